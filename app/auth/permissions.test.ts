@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { can, hasPermission, reportMode } from "./permissions";
+import type { SessionUser } from "./user";
+
+const base: SessionUser = {
+  id: "U1", loginName: "x", surname: "", givenName: "", companyName: "", companyCode: "", unReadMessageCount: 0,
+  bookingAgent: false, ticketingAgent: false, customerAdmin: false, systemAdmin: false, pnrOrderAgent: false,
+  permissions: [], userType: "AGENT", bookingFromPartyId: "", rph: "", emails: [], telephones: [],
+};
+
+describe("permissions", () => {
+  it("nobody signed in can do nothing", () => {
+    expect(can(null, "cancelBooking")).toBe(false);
+  });
+  it("flags decide booking, ticketing, admin and order abilities", () => {
+    expect(can(base, "book")).toBe(false);
+    expect(can({ ...base, bookingAgent: true }, "book")).toBe(true);
+    expect(can({ ...base, ticketingAgent: true }, "issueTicket")).toBe(true);
+    expect(can({ ...base, ticketingAgent: true }, "refund")).toBe(true);
+    expect(can(base, "rebook")).toBe(false);
+    expect(can(base, "cancelBooking")).toBe(true);
+    expect(can({ ...base, customerAdmin: true }, "addAccount")).toBe(true);
+    expect(can(base, "editRoles")).toBe(false);
+    expect(can({ ...base, systemAdmin: true }, "adminInvoiceReport")).toBe(true);
+    expect(can({ ...base, pnrOrderAgent: true }, "issueOrderTicket")).toBe(true);
+  });
+  it("permission codes are looked up in the list; 10 means all rights", () => {
+    expect(hasPermission({ ...base, permissions: ["12"] }, "12")).toBe(true);
+    expect(hasPermission({ ...base, permissions: ["13"] }, "12")).toBe(false);
+    expect(hasPermission({ ...base, permissions: ["10"] }, "24")).toBe(true);
+    expect(can({ ...base, permissions: ["12"] }, "viewColleaguesBookings")).toBe(true);
+  });
+  it("report mode follows customerAdmin", () => {
+    expect(reportMode({ ...base, customerAdmin: true })).toBe("CUSTOMER_ADMIN");
+    expect(reportMode(base)).toBe("CUSTOMER");
+  });
+});

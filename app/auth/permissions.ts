@@ -1,0 +1,45 @@
+import type { SessionUser } from "./user";
+
+// The one place that decides what a user may do (spec 01 §6, spec 02 §6). Menus, buttons and
+// server actions all ask here; a hidden button is never the only guard.
+
+export type Ability =
+  | "book" // submit the passenger form / air book
+  | "issueTicket" // issue ticket, refund, rebook on booking details
+  | "refund"
+  | "rebook"
+  | "cancelBooking" // not role-gated
+  | "addAccount" // customer admins
+  | "editRoles"
+  | "adminInvoiceReport" // ORDER-0004, system admins
+  | "issueOrderTicket" // add-order wizard, pnrOrderAgent
+  | "viewColleaguesBookings";
+
+type Rule = (user: SessionUser) => boolean;
+
+const hasCode = (user: SessionUser, code: string) => user.permissions.includes(code) || user.permissions.includes("10");
+
+const rules: Record<Ability, Rule> = {
+  book: (u) => u.bookingAgent,
+  issueTicket: (u) => u.ticketingAgent,
+  refund: (u) => u.ticketingAgent,
+  rebook: (u) => u.ticketingAgent,
+  cancelBooking: () => true,
+  addAccount: (u) => u.customerAdmin,
+  editRoles: (u) => u.customerAdmin,
+  adminInvoiceReport: (u) => u.systemAdmin,
+  issueOrderTicket: (u) => u.pnrOrderAgent,
+  viewColleaguesBookings: (u) => hasCode(u, "12"),
+};
+
+export function can(user: SessionUser | null | undefined, ability: Ability): boolean {
+  return user ? rules[ability](user) : false;
+}
+
+/** A client-side look-up of a permission code in the user's list (spec 01 §6). */
+export function hasPermission(user: SessionUser | null | undefined, code: string): boolean {
+  return user ? hasCode(user, code) : false;
+}
+
+/** The report mode sent upstream: CUSTOMER_ADMIN for customer admins, else CUSTOMER. */
+export const reportMode = (user: SessionUser) => (user.customerAdmin ? "CUSTOMER_ADMIN" : "CUSTOMER");

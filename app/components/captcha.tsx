@@ -1,0 +1,25 @@
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+
+/**
+ * The verification image. Clicking loads a new one; without JS the same link reloads the page
+ * (with a new image). `version` changes after every failed login so the image refreshes then too.
+ */
+export function CaptchaImage({ version }: { version: number }) {
+  const { t } = useTranslation();
+  const [n, setN] = useState(version);
+  useEffect(() => setN(version), [version]);
+  return (
+    <a
+      href={`?captcha=${n + 1}`}
+      onClick={(event) => {
+        event.preventDefault();
+        setN((x) => x + 1);
+      }}
+      className="inline-block rounded border border-slate-300 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+      title={t("login.captchaReload")}
+    >
+      <img src={`/resources/verification-code?v=${n}`} alt={t("login.captchaAlt")} width={120} height={40} />
+    </a>
+  );
+}

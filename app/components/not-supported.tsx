@@ -1,0 +1,15 @@
+import { useTranslation } from "react-i18next";
+import { Alert } from "./message";
+
+/** Hotel, transfer and package: listed in the menu, not yet supported (spec 01 §2). */
+export function NotSupported({ section }: { section: "hotel" | "transfer" | "package" }) {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="ns-title" className="max-w-xl">
+      <h1 id="ns-title" className="mb-4 text-xl font-semibold">
+        {t(`nav.${section}`)}
+      </h1>
+      <Alert tone="info">{t("notSupported.text")}</Alert>
+    </section>
+  );
+}

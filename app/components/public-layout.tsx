@@ -1,0 +1,34 @@
+import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { LanguageSwitch } from "./language-switch";
+
+export function Logo({ className = "" }: { className?: string }) {
+  return (
+    <span className={`flex items-center gap-2 font-bold tracking-tight ${className}`}>
+      <img src="/logo.svg" alt="" width={28} height={28} />
+      <span>PAMHK Air</span>
+    </span>
+  );
+}
+
+export function PublicLayout({ children }: { children: React.ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex min-h-full flex-col">
+      <header className="border-b border-slate-200 bg-white">
+        <div className="mx-auto flex max-w-6xl items-center justify-between px-4 py-3">
+          <Link to="/login" className="text-brand-900" aria-label={t("nav.home")}>
+            <Logo />
+          </Link>
+          <LanguageSwitch />
+        </div>
+      </header>
+      <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-8">
+        {children}
+      </main>
+      <footer className="border-t border-slate-200 bg-white py-4 text-center text-xs text-slate-500">
+        © 2026 PAMHK · <Link className="link" to="/contactUs">{t("login.contactUs")}</Link>
+      </footer>
+    </div>
+  );
+}

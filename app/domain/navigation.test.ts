@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { activeSection, navGroups } from "./navigation";
+
+describe("activeSection", () => {
+  it.each([
+    ["/secured/air/airLowFareSearch", "air"],
+    ["/secured/air/airFlightSelect?searchType=return", "air"],
+    ["/secured/booking/bookingDetails", "booking"],
+    ["/secured/account/list", "account"],
+    ["/secured/order/addOrder", "order"],
+    ["/secured/report/bookingReportRunner", "report"],
+    ["/secured/notification/messagelist", "notification"],
+    ["/secured/hotel", "hotel"],
+  ])("%s activates %s", (path, section) => {
+    expect(activeSection(path)).toBe(section);
+  });
+
+  it("activates nothing outside the sections", () => {
+    expect(activeSection("/secured/greetings")).toBeNull();
+    expect(activeSection("/login")).toBeNull();
+    expect(activeSection("/secured/airline")).toBeNull();
+  });
+
+  it("lists air active and hotel, transfer, package inactive; four activities", () => {
+    const [booking, activities] = navGroups;
+    expect(booking.items.filter((i) => !i.inactive).map((i) => i.id)).toEqual(["air"]);
+    expect(booking.items.filter((i) => i.inactive).map((i) => i.id)).toEqual(["hotel", "transfer", "package"]);
+    expect(activities.items.map((i) => i.id)).toEqual(["account", "booking", "order", "report"]);
+  });
+});

@@ -1,0 +1,26 @@
+import { RemixBrowser } from "@remix-run/react";
+import i18next from "i18next";
+import { startTransition, StrictMode } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { I18nextProvider, initReactI18next } from "react-i18next";
+import { defaultLocale, isLocale } from "~/i18n/code-tables";
+import config from "~/i18n/i18n";
+import { loadResources } from "~/i18n/resources.client";
+
+async function hydrate() {
+  const lang = document.documentElement.lang;
+  const lng = isLocale(lang) ? lang : defaultLocale;
+  await i18next.use(initReactI18next).init({ ...config, lng, resources: { [lng]: await loadResources(lng) } });
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <I18nextProvider i18n={i18next}>
+        <StrictMode>
+          <RemixBrowser />
+        </StrictMode>
+      </I18nextProvider>,
+    );
+  });
+}
+
+hydrate();

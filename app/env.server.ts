@@ -1,0 +1,53 @@
+import { randomBytes } from "node:crypto";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import * as z from "zod";
+
+// Checked once at start-up: a misconfigured instance refuses to start instead of failing later.
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  PAMHK_API_URL: z.url().default("http://127.0.0.1:4010"),
+  PAMHK_TIMEOUT_MS: z.coerce.number().int().positive().default(300_000),
+  SESSION_SECRET: z.string().min(16).optional(),
+  SESSION_STORE: z.enum(["file", "redis", "memory"]).default("file"),
+  SESSION_DIR: z.string().default("data/sessions"),
+  REDIS_URL: z.string().default("redis://127.0.0.1:6379"),
+  // "auto": cookies are Secure when the request arrived over HTTPS (directly or via a proxy).
+  COOKIE_SECURE: z.enum(["auto", "always", "never"]).default("auto"),
+  LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
+  LOGIN_LOCK_MINUTES: z.coerce.number().int().positive().default(15),
+});
+
+export type Env = z.infer<typeof EnvSchema> & { SESSION_SECRET: string };
+
+let cached: Env | undefined;
+
+export function env(): Env {
+  if (cached) return cached;
+  const parsed = EnvSchema.safeParse(process.env);
+  if (!parsed.success) {
+    throw new Error(`Invalid environment:\n${z.prettifyError(parsed.error)}`);
+  }
+  const value = parsed.data;
+  if (!value.SESSION_SECRET && value.NODE_ENV === "production" && value.SESSION_STORE === "redis") {
+    throw new Error("SESSION_SECRET is required when sessions are shared through Redis");
+  }
+  cached = { ...value, SESSION_SECRET: value.SESSION_SECRET ?? localSecret(value.SESSION_DIR) };
+  return cached;
+}
+
+// A single embedded instance may run without configuration: it keeps a random secret on disk
+// so restarts do not sign everybody out, and nothing guessable is ever used.
+
+function localSecret(sessionDir: string): string {
+  const file = join(dirname(sessionDir), "session-secret");
+  try {
+    return readFileSync(file, "utf8").trim();
+  } catch {
+    const secret = randomBytes(32).toString("base64url");
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, secret, { mode: 0o600 });
+    return secret;
+  }
+}

@@ -1,0 +1,12 @@
+import { defaultLocale, locales } from "./code-tables";
+
+export const namespaces = ["common", "messages", "codes", "air", "booking", "account", "order", "notification", "report"] as const;
+
+export default {
+  supportedLngs: [...locales],
+  fallbackLng: defaultLocale,
+  defaultNS: "common",
+  ns: [...namespaces],
+  interpolation: { escapeValue: false },
+  returnNull: false,
+};

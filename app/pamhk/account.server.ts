@@ -1,0 +1,57 @@
+import * as z from "zod";
+import type { SessionUser } from "~/auth/user";
+import { callUpstream, Empty, type UpstreamContext } from "./client.server";
+
+const str = z.coerce.string().nullish().transform((v) => v ?? "");
+const flag = z.boolean().nullish().transform((v) => v ?? false);
+
+export const UserInfoSchema = z.object({
+  id: z.coerce.string(),
+  loginName: str,
+  surname: str,
+  givenName: str,
+  companyName: str,
+  companyCode: str,
+  unReadMessageCount: z.coerce.number().nullish().transform((v) => v ?? 0),
+  bookingAgent: flag,
+  ticketingAgent: flag,
+  customerAdmin: flag,
+  systemAdmin: flag,
+  pnrOrderAgent: flag,
+  permissions: z.array(z.coerce.string()).nullish().transform((v) => v ?? []),
+  userType: str,
+  bookingFromPartyId: str,
+  rph: str,
+  emails: z
+    .array(z.object({ emailAddress: z.string(), emailType: z.string().nullish() }))
+    .nullish()
+    .transform((v) => v ?? []),
+  telephones: z
+    .array(
+      z.object({
+        phoneNumber: z.coerce.string(),
+        phoneType: z.string().nullish(),
+        countryAccessCode: z.coerce.string().nullish(),
+        areaCityCode: z.coerce.string().nullish(),
+      }),
+    )
+    .nullish()
+    .transform((v) => v ?? []),
+}) satisfies z.ZodType<SessionUser>;
+
+export function userLogin(ctx: UpstreamContext, credentials: { id: string; password: string; verifyCodeActual: string }) {
+  return callUpstream(ctx, { method: "POST", path: "/account/userLogin", json: credentials }, Empty);
+}
+
+export function ssoLogin(ctx: UpstreamContext, body: { userName: string; openSessionId: string }) {
+  return callUpstream(ctx, { method: "POST", path: "/account/ssologin", json: body }, Empty);
+}
+
+export async function userInfo(ctx: UpstreamContext) {
+  const result = await callUpstream(ctx, { path: "/account/info" }, z.object({ userInfo: UserInfoSchema }));
+  return result.ok ? { ok: true as const, data: result.data.userInfo } : result;
+}
+
+export function userLogout(ctx: UpstreamContext) {
+  return callUpstream(ctx, { path: "/account/userLogout" }, Empty);
+}

@@ -1,0 +1,141 @@
+// The one upstream client (DESIGN.md §2): base URL, the upstream cookie jar kept in our server
+// session, an explicit timeout, envelope decoding into typed results.
+import * as z from "zod";
+import { env } from "~/env.server";
+import { saveSession, type PortalSession } from "~/session/session.server";
+import type { UpstreamError, UpstreamResult } from "./errors";
+
+export type Api = "pamhkapi" | "gallopapi" | "reportapi";
+
+/** Who is calling: the browser request and its server session (holding the upstream cookies). */
+export type UpstreamContext = { request: Request; session: PortalSession };
+
+export type UpstreamRequest = {
+  method?: "GET" | "POST";
+  api?: Api;
+  path: string;
+  query?: Record<string, string | number | boolean | undefined | null>;
+  json?: unknown;
+  text?: string;
+};
+
+const EnvelopeSchema = z.object({
+  errorCode: z.object({
+    errorType: z.coerce.number(),
+    errorCode: z.coerce.number(),
+    errorMsg: z.string().nullish(),
+    errorMsgField: z.array(z.string()).nullish(),
+    serialno: z.coerce.string().nullish(),
+  }),
+});
+
+export function upstreamUrl(request: UpstreamRequest): string {
+  const url = new URL(`${env().PAMHK_API_URL.replace(/\/$/, "")}/${request.api ?? "pamhkapi"}${request.path}`);
+  for (const [key, value] of Object.entries(request.query ?? {})) {
+    if (value !== undefined && value !== null) url.searchParams.set(key, String(value));
+  }
+  return url.toString();
+}
+
+function cookieHeader(session: PortalSession): string | undefined {
+  const jar = session.get("upstreamCookies") ?? {};
+  const pairs = Object.entries(jar).map(([name, value]) => `${name}=${value}`);
+  return pairs.length ? pairs.join("; ") : undefined;
+}
+
+/** Keeps the upstream's Set-Cookie values in the session; returns whether the jar changed. */
+function storeCookies(session: PortalSession, response: Response): boolean {
+  const setCookies = response.headers.getSetCookie();
+  if (!setCookies.length) return false;
+  const jar = { ...(session.get("upstreamCookies") ?? {}) };
+  for (const line of setCookies) {
+    const [pair, ...attributes] = line.split(";");
+    const eq = pair.indexOf("=");
+    if (eq < 1) continue;
+    const name = pair.slice(0, eq).trim();
+    const expired = attributes.some((a) => /^\s*max-age\s*=\s*0\s*$/i.test(a));
+    if (expired) delete jar[name];
+    else jar[name] = pair.slice(eq + 1).trim();
+  }
+  session.set("upstreamCookies", jar);
+  return true;
+}
+
+/**
+ * Sends one request upstream. Returns the raw response (for images and files) or a typed
+ * communication failure. New upstream cookies are saved in the session record at once; a session
+ * without an id yet is persisted by the route that commits it.
+ */
+export async function sendUpstream(
+  ctx: UpstreamContext,
+  request: UpstreamRequest,
+): Promise<{ ok: true; response: Response } | { ok: false; error: UpstreamError }> {
+  const { session } = ctx;
+  const headers = new Headers({ Accept: "application/json" });
+  const cookie = cookieHeader(session);
+  if (cookie) headers.set("Cookie", cookie);
+  let body: string | undefined;
+  if (request.json !== undefined) {
+    headers.set("Content-Type", "application/json");
+    body = JSON.stringify(request.json);
+  } else if (request.text !== undefined) {
+    headers.set("Content-Type", "text/plain; charset=utf-8");
+    body = request.text;
+  }
+  try {
+    const response = await fetch(upstreamUrl(request), {
+      method: request.method ?? "GET",
+      headers,
+      body,
+      redirect: "manual",
+      signal: AbortSignal.timeout(env().PAMHK_TIMEOUT_MS),
+    });
+    if (storeCookies(session, response)) await saveSession(ctx.request, session);
+    return { ok: true, response };
+  } catch (cause) {
+    const timeout = cause instanceof DOMException && (cause.name === "TimeoutError" || cause.name === "AbortError");
+    console.warn(`[pamhk] ${request.method ?? "GET"} ${request.path} failed: ${timeout ? "timeout" : String(cause)}`);
+    return { ok: false, error: { kind: "communication", reason: timeout ? "timeout" : "network" } };
+  }
+}
+
+/** A JSON call: envelope checked, payload parsed with `schema` (never cast). */
+export async function callUpstream<T>(
+  ctx: UpstreamContext,
+  request: UpstreamRequest,
+  schema: z.ZodType<T>,
+): Promise<UpstreamResult<T>> {
+  const sent = await sendUpstream(ctx, request);
+  if (!sent.ok) return sent;
+  const { response } = sent;
+  if (!response.ok) {
+    await response.body?.cancel();
+    return { ok: false, error: { kind: "http", status: response.status, statusText: response.statusText } };
+  }
+  const body: unknown = await response.json().catch(() => undefined);
+  const envelope = EnvelopeSchema.safeParse(body);
+  if (!envelope.success) return { ok: false, error: { kind: "noEnvelope" } };
+  const { errorType, errorCode, errorMsg, errorMsgField, serialno } = envelope.data.errorCode;
+  if (errorType !== 0 || errorCode !== 0) {
+    console.warn(`[pamhk] ${request.path}: ${errorType}/${errorCode} ${errorMsg ?? ""} ${serialno ?? ""}`.trim());
+    return {
+      ok: false,
+      error: {
+        kind: "envelope",
+        errorType,
+        errorCode,
+        errorMsg: errorMsg ?? "",
+        fields: errorMsgField ?? [],
+        serialno: serialno ?? "",
+      },
+    };
+  }
+  const payload = schema.safeParse(body);
+  if (!payload.success) {
+    console.error(`[pamhk] ${request.path}: unexpected response shape`, z.prettifyError(payload.error));
+    return { ok: false, error: { kind: "noEnvelope" } };
+  }
+  return { ok: true, data: payload.data };
+}
+
+export const Empty = z.object({});

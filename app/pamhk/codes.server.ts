@@ -1,0 +1,65 @@
+import * as z from "zod";
+import { upstreamLang, type Locale } from "~/i18n/code-tables";
+import { callUpstream, type UpstreamContext } from "./client.server";
+
+const CodeName = z.object({ code: z.string(), name: z.string() });
+export const AirportSchema = CodeName.extend({
+  cityName: z.string().nullish().transform((v) => v ?? ""),
+  countryCode: z.string().nullish().transform((v) => v ?? ""),
+});
+export type Airport = z.infer<typeof AirportSchema>;
+export type CodeName = z.infer<typeof CodeName>;
+
+// Look-ups feed autocompletes: errors are ignored and yield no suggestions (spec 01 §7).
+async function list<T>(promise: Promise<{ ok: true; data: T[] } | { ok: false }>): Promise<T[]> {
+  const result = await promise;
+  return result.ok ? result.data : [];
+}
+
+export function airportsByKeyword(ctx: UpstreamContext, keyword: string, locale: Locale) {
+  return list(
+    callUpstream(
+      ctx,
+      { path: "/codes/airportCodesByKeyword", query: { keyword, lang: upstreamLang(locale) } },
+      z.object({ airportCodes: z.array(AirportSchema) }).transform((d) => d.airportCodes),
+    ),
+  );
+}
+
+export function airlinesByKeyword(ctx: UpstreamContext, keyword: string, locale: Locale) {
+  return list(
+    callUpstream(
+      ctx,
+      { path: "/codes/airlineAutocomplete", query: { keyword, lang: upstreamLang(locale) } },
+      z.object({ airlineCodes: z.array(CodeName) }).transform((d) => d.airlineCodes),
+    ),
+  );
+}
+
+export function countriesByKeyword(ctx: UpstreamContext, keyword: string, locale: Locale) {
+  return list(
+    callUpstream(
+      ctx,
+      { path: "/codes/countryAutocomplete", query: { keyword, lang: upstreamLang(locale) } },
+      z.object({ countryCodes: z.array(CodeName) }).transform((d) => d.countryCodes),
+    ),
+  );
+}
+
+export async function airportByCode(ctx: UpstreamContext, code: string, locale: Locale): Promise<Airport | undefined> {
+  const result = await callUpstream(
+    ctx,
+    { path: "/codes/getAirportCodeByCode", query: { code, lang: upstreamLang(locale) } },
+    z.object({ airport: AirportSchema }),
+  );
+  return result.ok ? result.data.airport : undefined;
+}
+
+export async function airlineByCode(ctx: UpstreamContext, code: string, locale: Locale): Promise<CodeName | undefined> {
+  const result = await callUpstream(
+    ctx,
+    { path: "/codes/getAirlineCodeByCode", query: { code, lang: upstreamLang(locale) } },
+    z.object({ airline: CodeName }),
+  );
+  return result.ok ? result.data.airline : undefined;
+}

@@ -1,0 +1,114 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { CsrfInput } from "~/components/csrf-input";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { Field } from "~/components/field";
+import { Alert, useMessageText } from "~/components/message";
+import { PublicLayout } from "~/components/public-layout";
+import { ValidationSummary } from "~/components/validation-summary";
+import { ForgetPasswordSchema } from "~/forms/public";
+import { forgetPassword } from "~/pamhk/email.server";
+import { isEnvelopeError, messageFor } from "~/pamhk/errors";
+import { readProtectedForm } from "~/session/csrf.server";
+
+export const COUNTDOWN_SECONDS = 5;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  return { sent: new URL(request.url).searchParams.get("sent") === "1" };
+}
+
+// Without JS the countdown still ends on the home page: a meta refresh does it.
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: "Forgot password · PAMHK Air" },
+  ...(data?.sent ? [{ httpEquiv: "refresh", content: `${COUNTDOWN_SECONDS};url=/` }] : []),
+];
+
+export async function action({ request }: ActionFunctionArgs) {
+  const { formData, session } = await readProtectedForm(request);
+  const submission = parseWithZod(formData, { schema: ForgetPasswordSchema });
+  if (submission.status !== "success") return data({ result: submission.reply(), failure: null }, { status: 400 });
+  const sent = await forgetPassword({ request, session }, submission.value.email);
+  if (!sent.ok) {
+    const failure = isEnvelopeError(sent.error, 3, 237) ? { key: "error.ACCOUNT_NOT_FOUND" } : messageFor(sent.error);
+    return data({ result: submission.reply(), failure }, { status: 400 });
+  }
+  return redirect("/forgetPassword?sent=1");
+}
+
+function Countdown() {
+  const { t } = useTranslation();
+  const [left, setLeft] = useState(COUNTDOWN_SECONDS);
+  useEffect(() => {
+    const timer = window.setInterval(() => setLeft((n) => Math.max(0, n - 1)), 1000);
+    return () => window.clearInterval(timer);
+  }, []);
+  useEffect(() => {
+    if (left === 0) window.location.assign("/");
+  }, [left]);
+  return <p className="mt-2 text-sm" aria-live="polite">{t("forgot.countdown", { count: left })}</p>;
+}
+
+export default function ForgetPasswordPage() {
+  const { sent } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const { t } = useTranslation();
+  const text = useMessageText();
+  const [form, fields] = useForm({
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(ForgetPasswordSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ForgetPasswordSchema }),
+  });
+  return (
+    <PublicLayout>
+      <section className="card mx-auto max-w-md" aria-labelledby="forgot-title">
+        <h1 id="forgot-title" className="mb-4 text-xl font-semibold">
+          {t("forgot.title")}
+        </h1>
+        {sent ? (
+          <>
+            <Alert tone="success">{t("messages:success.RESET_PASSWORD_SUCCESS")}</Alert>
+            <Countdown />
+            <Link to="/" className="link mt-4 inline-block text-sm">
+              {t("forgot.goNow")}
+            </Link>
+          </>
+        ) : (
+          <>
+            <p className="mb-3 text-sm text-slate-600">{t("forgot.lead")}</p>
+            <div className="space-y-3">
+              {actionData?.failure ? <Alert title={t("messages:error.ERROR")}>{text(actionData.failure)}</Alert> : null}
+              {form.status === "error" ? <ValidationSummary errors={form.allErrors} labels={{ email: t("forgot.email") }} /> : null}
+            </div>
+            <Form method="post" {...getFormProps(form)} className="mt-3 space-y-2">
+              <CsrfInput />
+              <Field meta={fields.email} label={t("forgot.email")} type="email" autoComplete="email" />
+              <div className="flex justify-between pt-2">
+                <Link to="/" className="btn-secondary">
+                  {t("common.back")}
+                </Link>
+                <button type="submit" className="btn-primary">
+                  {t("common.submit")}
+                </button>
+              </div>
+            </Form>
+          </>
+        )}
+      </section>
+    </PublicLayout>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <PublicLayout>
+      <GeneralErrorBoundary />
+    </PublicLayout>
+  );
+}

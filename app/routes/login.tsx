@@ -1,0 +1,129 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { login } from "~/auth/login.server";
+import { readRememberedLogin } from "~/auth/remember.server";
+import { HOME_PATH } from "~/auth/session.server";
+import { CaptchaImage } from "~/components/captcha";
+import { CsrfInput } from "~/components/csrf-input";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { Field } from "~/components/field";
+import { Marketing } from "~/components/marketing";
+import { Alert, useMessageText } from "~/components/message";
+import { PublicLayout } from "~/components/public-layout";
+import { ValidationSummary } from "~/components/validation-summary";
+import { LoginSchema } from "~/forms/public";
+import { readProtectedForm } from "~/session/csrf.server";
+import { getSession } from "~/session/session.server";
+
+export const meta: MetaFunction = () => [{ title: "Sign in · PAMHK Air" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const session = await getSession(request);
+  if (session.get("user")) throw redirect(HOME_PATH);
+  return { rememberedId: await readRememberedLogin(request) };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const { formData, session } = await readProtectedForm(request);
+  const submission = parseWithZod(formData, { schema: LoginSchema });
+  // The password never travels back to the browser, whatever happens.
+  const hide = ["password"];
+  if (submission.status !== "success") {
+    return data({ result: submission.reply({ hideFields: hide }), failure: null, clear: [], attempt: Date.now() }, { status: 400 });
+  }
+  const outcome = await login(request, session, submission.value);
+  if (outcome instanceof Response) return outcome;
+  return data(
+    {
+      result: submission.reply({ hideFields: [...hide, ...outcome.clear] }),
+      failure: outcome.message,
+      clear: outcome.clear,
+      attempt: Date.now(),
+    },
+    { status: 401 },
+  );
+}
+
+export default function LoginPage() {
+  const { rememberedId } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const [searchParams] = useSearchParams();
+  const { t } = useTranslation();
+  const text = useMessageText();
+  const [form, fields] = useForm({
+    id: "login",
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(LoginSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    defaultValue: { id: rememberedId ?? "", remember: rememberedId ? "on" : undefined },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: LoginSchema }),
+  });
+  // With JS the typed values stay in the DOM: clear what the failure says to clear (spec 01 §8).
+  const cleared = actionData?.clear;
+  useEffect(() => {
+    for (const name of cleared ?? []) form.update({ name, value: "" });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per failed attempt
+  }, [actionData?.attempt]);
+  const labels = { id: t("login.id"), password: t("login.password"), verifyCode: t("login.verifyCode") };
+
+  return (
+    <PublicLayout>
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,26rem)_1fr]">
+        <section className="card" aria-labelledby="login-title">
+          <h1 id="login-title" className="mb-4 text-xl font-semibold">
+            {t("login.title")}
+          </h1>
+          <div className="space-y-3">
+            {actionData?.failure ? <Alert title={t("messages:error.LOGIN_FAILURE")}>{text(actionData.failure)}</Alert> : null}
+            {form.status === "error" && !actionData?.failure ? <ValidationSummary errors={form.allErrors} labels={labels} /> : null}
+          </div>
+          <Form method="post" {...getFormProps(form)} className="mt-3 space-y-2">
+            <CsrfInput />
+            <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? ""} />
+            <Field meta={fields.id} label={labels.id} autoComplete="username" />
+            <Field meta={fields.password} label={labels.password} type="password" autoComplete="current-password" />
+            <div className="flex items-end gap-3">
+              <Field meta={fields.verifyCode} label={labels.verifyCode} autoComplete="off" className="flex-1" inputClassName="uppercase" />
+              <div className="mb-5">
+                <CaptchaImage version={actionData?.attempt ?? 0} />
+              </div>
+            </div>
+            <div className="flex items-center justify-between text-sm">
+              <label className="flex items-center gap-2">
+                <input {...getInputProps(fields.remember, { type: "checkbox" })} className="h-4 w-4" />
+                {t("login.remember")}
+              </label>
+              <Link to="/forgetPassword" className="link">
+                {t("login.forgotPassword")}
+              </Link>
+            </div>
+            <button type="submit" className="btn-primary w-full">
+              {t("login.submit")}
+            </button>
+          </Form>
+          <p className="mt-4 text-sm text-slate-600">
+            {t("login.needHelp")}{" "}
+            <Link to="/contactUs" className="link">
+              {t("login.contactUs")}
+            </Link>
+          </p>
+        </section>
+        <Marketing />
+      </div>
+    </PublicLayout>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <PublicLayout>
+      <GeneralErrorBoundary />
+    </PublicLayout>
+  );
+}

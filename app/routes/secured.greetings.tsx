@@ -1,0 +1,19 @@
+import { Link, useRouteLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import type { loader as securedLoader } from "./secured";
+
+export default function GreetingsPage() {
+  const { t } = useTranslation();
+  const user = useRouteLoaderData<typeof securedLoader>("routes/secured")?.user;
+  return (
+    <section className="card max-w-xl" aria-labelledby="greet-title">
+      <h1 id="greet-title" className="text-xl font-semibold">
+        {t("greetings.title", { name: [user?.givenName, user?.surname].filter(Boolean).join(" ") || user?.id })}
+      </h1>
+      <p className="mt-2 text-slate-600">{t("greetings.text", { company: user?.companyName })}</p>
+      <Link to="/secured/air/airLowFareSearch" className="btn-primary mt-4">
+        {t("greetings.searchFlights")}
+      </Link>
+    </section>
+  );
+}

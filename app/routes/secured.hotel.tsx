@@ -1,0 +1,5 @@
+import { NotSupported } from "~/components/not-supported";
+
+export default function HotelPage() {
+  return <NotSupported section="hotel" />;
+}

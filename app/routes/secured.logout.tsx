@@ -1,0 +1,35 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { Form, Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { logout } from "~/auth/logout.server";
+import { CsrfInput } from "~/components/csrf-input";
+import { readProtectedForm } from "~/session/csrf.server";
+
+export async function action({ request }: ActionFunctionArgs) {
+  const { session } = await readProtectedForm(request);
+  return logout(request, session);
+}
+
+/** The confirmation step of logout (spec 01 §4); a GET never signs anybody out. */
+export default function LogoutPage() {
+  const { t } = useTranslation();
+  return (
+    <section className="card max-w-md" role="alertdialog" aria-labelledby="logout-title" aria-describedby="logout-text">
+      <h1 id="logout-title" className="text-lg font-semibold">
+        {t("logout.title")}
+      </h1>
+      <p id="logout-text" className="mt-2 text-slate-600">
+        {t("logout.confirm")}
+      </p>
+      <Form method="post" className="mt-4 flex gap-2">
+        <CsrfInput />
+        <button type="submit" className="btn-primary">
+          {t("logout.yes")}
+        </button>
+        <Link to="/secured/air/airLowFareSearch" className="btn-secondary">
+          {t("common.cancel")}
+        </Link>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,226 @@
+import { createHash, randomBytes } from "node:crypto";
+import { mkdir, open, readFile, readdir, rename, stat, unlink, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { Redis } from "ioredis";
+
+/**
+ * A small expiring key-value store for server-side state (session records, large upstream
+ * results). Values go through JSON, so every backend behaves alike: callers get a copy, never
+ * the stored object, and `Date`s come back as strings.
+ */
+export interface KeyValueStore {
+  /** The value, or undefined when missing or expired. Not validated: callers read back what they wrote. */
+  get<T>(key: string): Promise<T | undefined>;
+  set(key: string, value: unknown, ttlSeconds: number): Promise<void>;
+  delete(key: string): Promise<void>;
+}
+
+export type KeyValueStoreOptions = {
+  kind: "file" | "redis" | "memory";
+  /** Required for "file": records live in `dataDir/namespace/`. */
+  dataDir?: string;
+  /** Required for "redis". */
+  redisUrl?: string;
+  /** Keeps stores apart (file sub-folder, Redis key prefix). */
+  namespace: string;
+};
+
+export function createKeyValueStore(opts: KeyValueStoreOptions): KeyValueStore {
+  // The namespace becomes a folder name and a key prefix: keep it to a plain word.
+  if (!/^[A-Za-z0-9_-]+$/.test(opts.namespace)) {
+    throw new Error(`Invalid key-value store namespace "${opts.namespace}"`);
+  }
+  switch (opts.kind) {
+    case "memory":
+      return createMemoryStore();
+    case "file":
+      if (!opts.dataDir) throw new Error('The "file" key-value store needs dataDir');
+      return createFileStore(join(opts.dataDir, opts.namespace));
+    case "redis":
+      if (!opts.redisUrl) throw new Error('The "redis" key-value store needs redisUrl');
+      return createRedisStore(redisClient(opts.redisUrl), `${opts.namespace}:`);
+  }
+}
+
+function toJson(value: unknown): string {
+  const json = JSON.stringify(value);
+  // JSON.stringify(undefined) is undefined, which no backend could read back.
+  if (json === undefined) throw new TypeError("Cannot store a value that has no JSON form");
+  return json;
+}
+
+// Whole seconds everywhere, because Redis `EX` accepts nothing else.
+function ttlOf(ttlSeconds: number): number {
+  if (!Number.isFinite(ttlSeconds) || ttlSeconds <= 0) {
+    throw new RangeError(`ttlSeconds must be a positive number, got ${ttlSeconds}`);
+  }
+  return Math.ceil(ttlSeconds);
+}
+
+// ---------------------------------------------------------------- memory (unit tests)
+
+function createMemoryStore(): KeyValueStore {
+  const entries = new Map<string, { json: string; expiresAt: number }>();
+  let writes = 0;
+  return {
+    async get<T>(key: string) {
+      const entry = entries.get(key);
+      if (!entry) return undefined;
+      if (entry.expiresAt <= Date.now()) {
+        entries.delete(key);
+        return undefined;
+      }
+      return JSON.parse(entry.json) as T;
+    },
+    async set(key, value, ttlSeconds) {
+      entries.set(key, { json: toJson(value), expiresAt: Date.now() + ttlOf(ttlSeconds) * 1000 });
+      // Entries nobody reads again would otherwise stay forever; sweep now and then.
+      if (++writes % 256 === 0) {
+        const now = Date.now();
+        for (const [k, e] of entries) if (e.expiresAt <= now) entries.delete(k);
+      }
+    },
+    async delete(key) {
+      entries.delete(key);
+    },
+  };
+}
+
+// ---------------------------------------------------------------- file (default, one instance)
+
+const SWEEP_EVERY_MS = 10 * 60_000;
+const STALE_TEMP_MS = 60 * 60_000;
+
+/**
+ * File layout: `<expiresAt ms>\n<json>`. The expiry sits on its own first line so a read or a
+ * sweep can drop an expired multi-MB file without parsing it.
+ */
+function createFileStore(dir: string): KeyValueStore {
+  let dirReady: Promise<unknown> | undefined;
+  const ensureDir = () => (dirReady ??= mkdir(dir, { recursive: true, mode: 0o700 }));
+  // Hashing keeps any key a safe, fixed-length file name.
+  const fileOf = (key: string) => join(dir, `${createHash("sha256").update(key).digest("hex")}.json`);
+  let nextSweep = 0;
+
+  return {
+    async get<T>(key: string) {
+      const file = fileOf(key);
+      let text: string;
+      try {
+        text = await readFile(file, "utf8");
+      } catch (error) {
+        if (isNotFound(error)) return undefined;
+        throw error;
+      }
+      const newline = text.indexOf("\n");
+      const expiresAt = Number(text.slice(0, newline));
+      if (newline < 0 || !(expiresAt > Date.now())) {
+        await removeQuietly(file);
+        return undefined;
+      }
+      return JSON.parse(text.slice(newline + 1)) as T;
+    },
+    async set(key, value, ttlSeconds) {
+      const content = `${Date.now() + ttlOf(ttlSeconds) * 1000}\n${toJson(value)}`;
+      await ensureDir();
+      const file = fileOf(key);
+      // Write elsewhere, then rename: readers see the old file or the new one, never half of one.
+      const temp = `${file}.${randomBytes(6).toString("hex")}.tmp`;
+      try {
+        await writeFile(temp, content, { mode: 0o600 });
+        await rename(temp, file);
+      } catch (error) {
+        await removeQuietly(temp);
+        throw error;
+      }
+      if (Date.now() >= nextSweep) {
+        nextSweep = Date.now() + SWEEP_EVERY_MS;
+        // Background clean-up; a failed sweep is retried at the next interval.
+        sweep(dir).catch(() => undefined);
+      }
+    },
+    async delete(key) {
+      await removeQuietly(fileOf(key));
+    },
+  };
+}
+
+/**
+ * Removes expired files nobody reads again (abandoned sessions, old search caches) and temp
+ * files left by a crash; expiry on read alone would let the folder grow without bound.
+ */
+async function sweep(dir: string): Promise<void> {
+  const now = Date.now();
+  for (const name of await readdir(dir)) {
+    const file = join(dir, name);
+    if (name.endsWith(".tmp")) {
+      const info = await stat(file).catch(() => undefined);
+      if (info && now - info.mtimeMs > STALE_TEMP_MS) await removeQuietly(file);
+    } else if (name.endsWith(".json")) {
+      const expiresAt = await readExpiry(file);
+      if (expiresAt !== undefined && !(expiresAt > now)) await removeQuietly(file);
+    }
+  }
+}
+
+async function readExpiry(file: string): Promise<number | undefined> {
+  const handle = await open(file, "r").catch(() => undefined);
+  if (!handle) return undefined;
+  try {
+    const head = Buffer.alloc(24);
+    const { bytesRead } = await handle.read(head, 0, head.length, 0);
+    const firstLine = head.subarray(0, bytesRead).toString("utf8").split("\n")[0];
+    return Number(firstLine);
+  } finally {
+    await handle.close();
+  }
+}
+
+function isNotFound(error: unknown): boolean {
+  return error instanceof Error && "code" in error && error.code === "ENOENT";
+}
+
+async function removeQuietly(file: string): Promise<void> {
+  try {
+    await unlink(file);
+  } catch (error) {
+    if (!isNotFound(error)) throw error;
+  }
+}
+
+// ---------------------------------------------------------------- redis (several instances)
+
+// One connection per URL: every store (sessions, caches) shares it instead of opening its own.
+const redisClients = new Map<string, Redis>();
+
+function redisClient(url: string): Redis {
+  let client = redisClients.get(url);
+  if (!client) {
+    client = new Redis(url, { lazyConnect: false });
+    redisClients.set(url, client);
+  }
+  return client;
+}
+
+function createRedisStore(client: Redis, prefix: string): KeyValueStore {
+  return {
+    async get<T>(key: string) {
+      const json = await client.get(prefix + key);
+      return json === null ? undefined : (JSON.parse(json) as T);
+    },
+    async set(key, value, ttlSeconds) {
+      // Redis expires the key itself, so no sweep is needed here.
+      await client.set(prefix + key, toJson(value), "EX", ttlOf(ttlSeconds));
+    },
+    async delete(key) {
+      await client.del(prefix + key);
+    },
+  };
+}
+
+/** Closes the shared Redis connections (graceful shutdown, end of a test file). */
+export async function closeRedisClients(): Promise<void> {
+  const clients = [...redisClients.values()];
+  redisClients.clear();
+  await Promise.all(clients.map((c) => c.quit().catch(() => c.disconnect())));
+}

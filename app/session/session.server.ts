@@ -1,0 +1,84 @@
+import type { Session, SessionStorage } from "@remix-run/node";
+import { randomBytes, timingSafeEqual } from "node:crypto";
+import { env } from "~/env.server";
+import type { SessionUser } from "~/auth/user";
+import type { Toast } from "~/session/toast";
+import { createKeyValueStore, type KeyValueStore } from "./kv-store.server";
+import { createPortalSessionStorage, rotateSession } from "./storage.server";
+
+export type SessionData = {
+  user: SessionUser;
+  upstreamCookies: Record<string, string>;
+  csrf: string;
+};
+export type FlashData = { toast: Toast };
+export type PortalSession = Session<SessionData, FlashData>;
+
+type Storage = SessionStorage<SessionData, FlashData>;
+let stores: { kv: KeyValueStore; plain: Storage; secure: Storage } | undefined;
+
+function storages() {
+  if (stores) return stores;
+  const e = env();
+  const kv = createKeyValueStore({ kind: e.SESSION_STORE, dataDir: e.SESSION_DIR, redisUrl: e.REDIS_URL, namespace: "session" });
+  const make = (secure: boolean) => createPortalSessionStorage<SessionData, FlashData>({ store: kv, secrets: [e.SESSION_SECRET], secure });
+  stores = { kv, plain: make(false), secure: make(true) };
+  return stores;
+}
+
+// Secure cookies whenever the browser reached us over HTTPS (directly or through a proxy).
+function storageFor(request: Request): Storage {
+  const setting = env().COOKIE_SECURE;
+  const https =
+    setting === "always" ||
+    (setting === "auto" &&
+      (new URL(request.url).protocol === "https:" || request.headers.get("x-forwarded-proto") === "https"));
+  return https ? storages().secure : storages().plain;
+}
+
+export function getSession(request: Request): Promise<PortalSession> {
+  return storageFor(request).getSession(request.headers.get("Cookie"));
+}
+
+export function commitSession(request: Request, session: PortalSession): Promise<string> {
+  return storageFor(request).commitSession(session);
+}
+
+export function destroySession(request: Request, session: PortalSession): Promise<string> {
+  return storageFor(request).destroySession(session);
+}
+
+/** A fresh id for the same data (session fixation defence at sign-in). */
+export async function rotate(request: Request, session: PortalSession): Promise<PortalSession> {
+  const fresh = await rotateSession(storageFor(request), session, request);
+  fresh.set("csrf", newToken());
+  return fresh;
+}
+
+/** Persists server-side changes of a session whose cookie is already set (same id). */
+export async function saveSession(request: Request, session: PortalSession): Promise<void> {
+  if (session.id) await commitSession(request, session);
+}
+
+function newToken() {
+  return randomBytes(32).toString("base64url");
+}
+
+/** The session's CSRF token; creates one (and the session) when missing. */
+export function ensureCsrfToken(session: PortalSession): { token: string; created: boolean } {
+  const existing = session.get("csrf");
+  if (existing) return { token: existing, created: false };
+  const token = newToken();
+  session.set("csrf", token);
+  return { token, created: true };
+}
+
+export function csrfMatches(session: PortalSession, submitted: unknown): boolean {
+  const expected = session.get("csrf");
+  if (!expected || typeof submitted !== "string" || submitted.length !== expected.length) return false;
+  return timingSafeEqual(Buffer.from(expected), Buffer.from(submitted));
+}
+
+export function sessionKeyValueStore(): KeyValueStore {
+  return storages().kv;
+}

@@ -1,0 +1,43 @@
+import { http, type HttpHandler } from "msw";
+import * as z from "zod";
+import { jsonResponse, readJson } from "../envelope";
+import { FAULTS, type FaultSettings } from "../faults";
+
+/** Run-time control of a simulator instance (tests call it directly or over HTTP). */
+export interface SimControl {
+  /** Current fault settings. */
+  get(): FaultSettings;
+  /** Changes only the given settings; `fault: null` clears the fault. Returns the new settings. */
+  set(settings: Partial<FaultSettings>): FaultSettings;
+  /** Back to the seed state (users, sessions, messages...) and to the configured fault defaults. */
+  reset(): void;
+}
+
+const ControlBody = z
+  .object({
+    fault: z.enum(FAULTS).nullable().optional(),
+    latencyMs: z.number().int().min(0).max(600_000).optional(),
+  })
+  .strict();
+
+/**
+ * The simulator's own endpoints under /__sim (outside the upstream prefixes, so faults and
+ * latency never apply to them): lets an end-to-end test steer a simulator in another process.
+ */
+export function controlHandlers(control: SimControl): HttpHandler[] {
+  return [
+    http.get("*/__sim/control", () => jsonResponse(control.get())),
+    http.post("*/__sim/control", async ({ request }) => {
+      const parsed = ControlBody.safeParse(await readJson(request));
+      if (!parsed.success) {
+        return jsonResponse({ error: "Bad Request", issues: parsed.error.issues.map((issue) => issue.message) }, 400);
+      }
+      const { fault, latencyMs } = parsed.data;
+      return jsonResponse(control.set({ ...(fault !== undefined && { fault }), ...(latencyMs !== undefined && { latencyMs }) }));
+    }),
+    http.post("*/__sim/reset", () => {
+      control.reset();
+      return jsonResponse({ reset: true, ...control.get() });
+    }),
+  ];
+}

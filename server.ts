@@ -1,0 +1,99 @@
+// Production server: security headers with a per-request CSP nonce, static assets, the Remix
+// handler, and the embedded back-office simulator when no real PAMHK_API_URL is configured.
+import { createRequestHandler } from "@remix-run/express";
+import type { ServerBuild } from "@remix-run/node";
+import compression from "compression";
+import express from "express";
+import { randomBytes } from "node:crypto";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+
+const port = Number(process.env.PORT ?? 3000);
+
+async function main() {
+  if (!process.env.PAMHK_API_URL) {
+    const { startSimulatorServer } = await import("./mocks/standalone");
+    const sim = await startSimulatorServer({ port: Number(process.env.PAMHK_SIM_PORT ?? 0) });
+    process.env.PAMHK_API_URL = sim.url;
+    console.log(`Embedded back-office simulator on ${sim.url}`);
+  }
+  process.env.NODE_ENV ??= "production";
+
+  const build = (await import(pathToFileURL(path.resolve("build/index.js")).href)) as ServerBuild;
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", "loopback");
+  app.use(compression());
+
+  app.use((req, res, next) => {
+    const nonce = randomBytes(16).toString("base64");
+    res.locals.cspNonce = nonce;
+    res.setHeader(
+      "Content-Security-Policy",
+      [
+        "default-src 'self'",
+        `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
+        "style-src 'self' 'unsafe-inline'",
+        "img-src 'self' data:",
+        "connect-src 'self'",
+        "font-src 'self'",
+        "form-action 'self'",
+        "frame-ancestors 'none'",
+        "object-src 'none'",
+        "base-uri 'none'",
+      ].join("; "),
+    );
+    res.setHeader("X-Content-Type-Options", "nosniff");
+    res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
+    res.setHeader("X-Frame-Options", "DENY");
+    res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
+    res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
+    next();
+  });
+
+  // Foreign-origin POSTs are refused before any route code runs (CSRF, first line).
+  app.use((req, res, next) => {
+    if (req.method === "GET" || req.method === "HEAD") return next();
+    const origin = req.get("origin");
+    if (origin && origin !== `${req.protocol}://${req.get("host")}`) {
+      res.status(403).type("text/plain").send("Forbidden: cross-origin request");
+      return;
+    }
+    next();
+  });
+
+  app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y" }));
+  app.use(express.static("public", { maxAge: "1h" }));
+  app.all(
+    "*",
+    createRequestHandler({
+      build,
+      mode: process.env.NODE_ENV,
+      getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string }),
+    }),
+  );
+
+  app.listen(port, () => {
+    console.log(`Portal ready on http://localhost:${port}`);
+    if (process.env.PAMHK_API_URL?.startsWith("http://127.0.0.1")) printDemoLogins();
+  });
+}
+
+function printDemoLogins() {
+  console.log("Demo logins (embedded simulator):");
+  for (const [login, password] of [
+    ["agent", "Agent1234"],
+    ["admin", "Admin1234"],
+    ["sysadmin", "Sysadmin1234"],
+    ["viewer", "Viewer1234"],
+    ["pnragent", "Pnragent1234"],
+  ]) {
+    console.log(`  ${login.padEnd(10)} ${password}`);
+  }
+  if (process.env.PAMHK_SIM_CAPTCHA) console.log(`  verification code: ${process.env.PAMHK_SIM_CAPTCHA}`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,27 @@
+import { expect, type Page } from "@playwright/test";
+
+export const users = {
+  agent: { login: "agent", password: "Agent1234" },
+  admin: { login: "admin", password: "Admin1234" },
+  sysadmin: { login: "sysadmin", password: "Sysadmin1234" },
+  viewer: { login: "viewer", password: "Viewer1234" },
+  pnragent: { login: "pnragent", password: "Pnragent1234" },
+} as const;
+
+/** The simulator accepts exactly this verification code in tests (PAMHK_SIM_CAPTCHA=TEST). */
+export const CAPTCHA = "TEST";
+
+export async function fillLogin(page: Page, login: string, password: string, code = CAPTCHA) {
+  await page.getByLabel("Login name").fill(login);
+  await page.getByLabel("Password").fill(password);
+  await page.getByLabel("Verification code").fill(code);
+}
+
+export async function signIn(page: Page, user: keyof typeof users = "agent", path = "/login") {
+  await page.goto(path);
+  await fillLogin(page, users[user].login, users[user].password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/secured\//);
+}
+
+export const jsOff = (projectName: string) => projectName === "js-off";

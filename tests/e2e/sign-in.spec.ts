@@ -1,0 +1,104 @@
+import { expect, test } from "@playwright/test";
+import { CAPTCHA, fillLogin, signIn, users } from "./helpers";
+
+test.describe("sign in", () => {
+  test("succeeds, greets, lands on the flight search and shows the user in the top bar", async ({ page }) => {
+    await signIn(page, "agent");
+    await expect(page).toHaveURL(/\/secured\/air\/airLowFareSearch$/);
+    await expect(page.getByRole("status").filter({ hasText: "Signed in successfully." })).toBeVisible();
+    await expect(page.getByTestId("user-id")).toHaveText("U10001");
+    await expect(page.getByText("Harbour Travel Ltd")).toBeVisible();
+  });
+
+  test("a wrong verification code keeps the login and password but clears the code", async ({ page }) => {
+    await page.goto("/login");
+    const before = await page.getByRole("img", { name: /verification code image/i }).getAttribute("src");
+    await fillLogin(page, users.agent.login, users.agent.password, "ZZZZ");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByRole("alert")).toContainText("Verify code entered is wrong, please try again!");
+    await expect(page.getByLabel("Login name")).toHaveValue("agent");
+    await expect(page.getByLabel("Verification code")).toHaveValue("");
+    // the verification image is refreshed after every failed login
+    await expect(page.getByRole("img", { name: /verification code image/i })).not.toHaveAttribute("src", before ?? "");
+  });
+
+  test("a wrong password clears password and code", async ({ page }) => {
+    await page.goto("/login");
+    await fillLogin(page, users.viewer.login, "Wrong12345");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByRole("alert")).toContainText("User ID or Password invalid, please recheck...");
+    await expect(page.getByLabel("Login name")).toHaveValue("viewer");
+    await expect(page.getByLabel("Password")).toHaveValue("");
+    await expect(page.getByLabel("Verification code")).toHaveValue("");
+    // the password is never sent back in the page
+    expect(await page.content()).not.toContain("Wrong12345");
+  });
+
+  test("server-side validation answers an incomplete form with VALIDATION_FAILED", async ({ page }) => {
+    await page.goto("/login");
+    await page.locator("form").first().evaluate((f) => f.setAttribute("novalidate", ""));
+    await page.getByLabel("Login name").fill("agent");
+    await page.getByLabel("Verification code").fill("AB");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    const alert = page.getByRole("alert").filter({ hasText: "Please check" });
+    await expect(alert).toBeVisible();
+    await expect(alert).toContainText("Password");
+    await expect(alert).toContainText("Must be exactly 4 characters");
+  });
+
+  test("remember me keeps the login id only, never the password", async ({ page, context }) => {
+    await page.goto("/login");
+    await fillLogin(page, users.admin.login, users.admin.password);
+    await page.getByLabel("Remember me").check();
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page).toHaveURL(/\/secured\//);
+    const cookies = await context.cookies();
+    for (const cookie of cookies) {
+      expect(cookie.value).not.toContain(users.admin.password);
+      expect(cookie.httpOnly).toBe(true);
+      expect(cookie.sameSite).toBe("Lax");
+    }
+    await context.clearCookies({ name: "__session" });
+    await page.goto("/login");
+    await expect(page.getByLabel("Login name")).toHaveValue("admin");
+    await expect(page.getByLabel("Remember me")).toBeChecked();
+    await expect(page.getByLabel("Password")).toHaveValue("");
+  });
+
+  test("repeated failures lock that login id for a while", async ({ page }) => {
+    const login = `locked-${Date.now()}-${Math.random().toString(36).slice(2, 7)}`;
+    for (let i = 0; i < 5; i++) {
+      await page.goto("/login");
+      await fillLogin(page, login, "Wrong12345");
+      await page.getByRole("button", { name: "Sign in" }).click();
+      await expect(page.getByRole("alert")).toContainText("User ID or Password invalid");
+    }
+    await page.goto("/login");
+    await fillLogin(page, login, "Wrong12345", CAPTCHA);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByRole("alert")).toContainText("Too many failed sign-ins");
+  });
+
+  test("a protected path without a session goes to /login with NO_LOGIN, then back after sign-in", async ({ page }) => {
+    await page.goto("/secured/greetings");
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fsecured%2Fgreetings/);
+    await expect(page.getByText("You haven't log on yet or your session has time out, please log on again.")).toBeVisible();
+    await fillLogin(page, users.agent.login, users.agent.password);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page).toHaveURL(/\/secured\/greetings$/);
+    await expect(page.getByRole("heading", { name: /Welcome/ })).toBeVisible();
+  });
+
+  test("the session cookie holds an opaque id and is rotated at sign-in", async ({ page, context }) => {
+    await page.goto("/login");
+    const before = (await context.cookies()).find((c) => c.name === "__session")?.value;
+    expect(before).toBeTruthy();
+    await fillLogin(page, users.agent.login, users.agent.password);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page).toHaveURL(/\/secured\//);
+    const after = (await context.cookies()).find((c) => c.name === "__session")?.value;
+    expect(after).toBeTruthy();
+    expect(after).not.toBe(before);
+    expect(decodeURIComponent(after!)).not.toContain("agent");
+  });
+});
