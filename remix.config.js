@@ -1,8 +1,14 @@
+// PORTAL_BUILD_DIR lets several builds live side by side (parallel test runs); default: build/ and public/build/.
+const dir = process.env.PORTAL_BUILD_DIR;
+
 /** @type {import('@remix-run/dev').AppConfig} */
 export default {
   ignoredRouteFiles: ["**/.*", "**/*.test.{ts,tsx}"],
   serverModuleFormat: "esm",
   serverPlatform: "node",
+  serverBuildPath: dir ? `${dir}/server/index.js` : "build/index.js",
+  assetsBuildDirectory: dir ? `${dir}/public/build` : "public/build",
+  publicPath: "/build/",
   tailwind: true,
   postcss: false,
   future: {

@@ -19,7 +19,10 @@ async function main() {
   }
   process.env.NODE_ENV ??= "production";
 
-  const build = (await import(pathToFileURL(path.resolve("build/index.js")).href)) as ServerBuild;
+  const dir = process.env.PORTAL_BUILD_DIR;
+  const serverBuild = dir ? `${dir}/server/index.js` : "build/index.js";
+  const assets = dir ? `${dir}/public/build` : "public/build";
+  const build = (await import(pathToFileURL(path.resolve(serverBuild)).href)) as ServerBuild;
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", "loopback");
@@ -62,7 +65,7 @@ async function main() {
     next();
   });
 
-  app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y" }));
+  app.use("/build", express.static(assets, { immutable: true, maxAge: "1y" }));
   app.use(express.static("public", { maxAge: "1h" }));
   app.all(
     "*",
