@@ -109,7 +109,7 @@ export async function callUpstream<T>(
   if (!sent.ok) return sent;
   const { response } = sent;
   if (!response.ok) {
-    await response.body?.cancel();
+    await response.text().catch(() => ""); // drain, so the connection is reused
     return { ok: false, error: { kind: "http", status: response.status, statusText: response.statusText } };
   }
   const body: unknown = await response.json().catch(() => undefined);

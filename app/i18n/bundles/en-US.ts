@@ -1,0 +1,12 @@
+import common from "../../../locales/en-US/common.json";
+import messages from "../../../locales/en-US/messages.json";
+import codes from "../../../locales/en-US/codes.json";
+import air from "../../../locales/en-US/air.json";
+import booking from "../../../locales/en-US/booking.json";
+import account from "../../../locales/en-US/account.json";
+import order from "../../../locales/en-US/order.json";
+import notification from "../../../locales/en-US/notification.json";
+import report from "../../../locales/en-US/report.json";
+
+// One chunk per language: every namespace arrives in a single request.
+export default { common, messages, codes, air, booking, account, order, notification, report };

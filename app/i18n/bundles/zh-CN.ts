@@ -1,0 +1,12 @@
+import common from "../../../locales/zh-CN/common.json";
+import messages from "../../../locales/zh-CN/messages.json";
+import codes from "../../../locales/zh-CN/codes.json";
+import air from "../../../locales/zh-CN/air.json";
+import booking from "../../../locales/zh-CN/booking.json";
+import account from "../../../locales/zh-CN/account.json";
+import order from "../../../locales/zh-CN/order.json";
+import notification from "../../../locales/zh-CN/notification.json";
+import report from "../../../locales/zh-CN/report.json";
+
+// One chunk per language: every namespace arrives in a single request.
+export default { common, messages, codes, air, booking, account, order, notification, report };

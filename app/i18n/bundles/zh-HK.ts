@@ -1,0 +1,12 @@
+import common from "../../../locales/zh-HK/common.json";
+import messages from "../../../locales/zh-HK/messages.json";
+import codes from "../../../locales/zh-HK/codes.json";
+import air from "../../../locales/zh-HK/air.json";
+import booking from "../../../locales/zh-HK/booking.json";
+import account from "../../../locales/zh-HK/account.json";
+import order from "../../../locales/zh-HK/order.json";
+import notification from "../../../locales/zh-HK/notification.json";
+import report from "../../../locales/zh-HK/report.json";
+
+// One chunk per language: every namespace arrives in a single request.
+export default { common, messages, codes, air, booking, account, order, notification, report };
