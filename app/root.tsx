@@ -1,6 +1,6 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useMatches, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { useNonce } from "~/components/nonce";
@@ -15,7 +15,6 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export const meta: MetaFunction = () => [{ title: "PAMHK Air Portal" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const [session, locale] = await Promise.all([getSession(request), getLocale(request)]);
@@ -27,8 +26,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return data({ locale, csrf: token, toast }, { headers });
 }
 
+/** Routes name their page with `handle = { titleKey }` (namespace:key), translated here. */
+function useDocumentTitle(): string {
+  const { t } = useTranslation();
+  const match = [...useMatches()].reverse().find((m) => (m.handle as { titleKey?: string } | undefined)?.titleKey);
+  const key = (match?.handle as { titleKey?: string } | undefined)?.titleKey;
+  const brand = t("common.brand");
+  return key ? `${t(key)} · ${brand}` : brand;
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  const title = useDocumentTitle();
   const rootData = useRouteLoaderData<typeof loader>("root");
   const locale = rootData?.locale ?? "en-US";
   return (
@@ -36,6 +45,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{title}</title>
         <Meta />
         <Links />
       </head>

@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -16,7 +16,7 @@ import { messageFor } from "~/pamhk/errors";
 import { readProtectedForm } from "~/session/csrf.server";
 import { redirectWithToast } from "~/session/flash.server";
 
-export const meta: MetaFunction = () => [{ title: "Contact us · PAMHK Air" }];
+export const handle = { titleKey: "contact.title" };
 
 export async function action({ request }: ActionFunctionArgs) {
   const { formData, session } = await readProtectedForm(request);

@@ -23,8 +23,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 // Without JS the countdown still ends on the home page: a meta refresh does it.
+export const handle = { titleKey: "forgot.title" };
+
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: "Forgot password · PAMHK Air" },
   ...(data?.sent ? [{ httpEquiv: "refresh", content: `${COUNTDOWN_SECONDS};url=/` }] : []),
 ];
 

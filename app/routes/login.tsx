@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { useEffect } from "react";
@@ -20,7 +20,7 @@ import { LoginSchema } from "~/forms/public";
 import { readProtectedForm } from "~/session/csrf.server";
 import { getSession } from "~/session/session.server";
 
-export const meta: MetaFunction = () => [{ title: "Sign in · PAMHK Air" }];
+export const handle = { titleKey: "login.title" };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const session = await getSession(request);

@@ -2,6 +2,8 @@ import { Link, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { loader as securedLoader } from "./secured";
 
+export const handle = { titleKey: "greetings.pageTitle" };
+
 export default function GreetingsPage() {
   const { t } = useTranslation();
   const user = useRouteLoaderData<typeof securedLoader>("routes/secured")?.user;

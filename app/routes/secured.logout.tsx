@@ -5,6 +5,8 @@ import { logout } from "~/auth/logout.server";
 import { CsrfInput } from "~/components/csrf-input";
 import { readProtectedForm } from "~/session/csrf.server";
 
+export const handle = { titleKey: "logout.title" };
+
 export async function action({ request }: ActionFunctionArgs) {
   const { session } = await readProtectedForm(request);
   return logout(request, session);

@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import { useSimulator } from "../../mocks/test-support";
+import { userInfo, userLogin } from "~/pamhk/account.server";
+import { sendUpstream } from "~/pamhk/client.server";
+import { commitSession, getSession } from "~/session/session.server";
+import { loader } from "./secured";
+
+let clock = Date.now();
+useSimulator({ captcha: "TEST", now: () => clock, sessionTtlSeconds: 1800 });
+
+async function signedInCookie() {
+  const request = new Request("http://portal.test/login");
+  const session = await getSession(request);
+  const ctx = { request, session };
+  await sendUpstream(ctx, { path: "/verificationCode" });
+  expect((await userLogin(ctx, { id: "agent", password: "Agent1234", verifyCodeActual: "TEST" })).ok).toBe(true);
+  const info = await userInfo(ctx);
+  if (!info.ok) throw new Error("no user");
+  session.set("user", info.data);
+  const setCookie = await commitSession(request, session);
+  return setCookie.split(";")[0];
+}
+
+const call = (cookie: string | null, path = "/secured/greetings") =>
+  loader({ request: new Request(`http://portal.test${path}`, { headers: cookie ? { Cookie: cookie } : {} }), params: {}, context: {} });
+
+async function caught(promise: Promise<unknown>): Promise<Response> {
+  try {
+    await promise;
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown;
+    throw thrown;
+  }
+  throw new Error("expected a thrown response");
+}
+
+describe("secured layout guard (spec 01 §4 session check)", () => {
+  it("without a session: /login with NO_LOGIN and the way back", async () => {
+    const response = await caught(call(null, "/secured/booking/list?page=2"));
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/login?redirectTo=%2Fsecured%2Fbooking%2Flist%3Fpage%3D2");
+    const session = await getSession(new Request("http://portal.test/", { headers: { Cookie: response.headers.get("Set-Cookie")!.split(";")[0] } }));
+    expect(session.get("toast")).toEqual({ type: "error", key: "error.NO_LOGIN" });
+  });
+
+  it("with a session: the user as the back office sees it now", async () => {
+    const cookie = await signedInCookie();
+    const result = await call(cookie);
+    expect(result.user).toMatchObject({ id: "U10001", companyName: "Harbour Travel Ltd" });
+    expect(result.user.unReadMessageCount).toBeGreaterThan(0);
+  });
+
+  it("an upstream session idle past its time-out (5/4) ends ours: /login with NO_LOGIN", async () => {
+    const cookie = await signedInCookie();
+    clock += 1801 * 1000;
+    const response = await caught(call(cookie));
+    expect(response.headers.get("Location")).toMatch(/^\/login\?redirectTo=/);
+    // our session record is gone too
+    const again = await caught(call(cookie));
+    expect(again.headers.get("Location")).toMatch(/^\/login/);
+  });
+});
