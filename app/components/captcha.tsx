@@ -1,3 +1,4 @@
+import { useSearchParams } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 
@@ -8,10 +9,13 @@ import { useTranslation } from "react-i18next";
 export function CaptchaImage({ version }: { version: number }) {
   const { t } = useTranslation();
   const [n, setN] = useState(version);
+  const [searchParams] = useSearchParams();
+  const next = new URLSearchParams(searchParams);
+  next.set("captcha", String(n + 1)); // keeps redirectTo and the rest
   useEffect(() => setN(version), [version]);
   return (
     <a
-      href={`?captcha=${n + 1}`}
+      href={`?${next}`}
       onClick={(event) => {
         event.preventDefault();
         setN((x) => x + 1);

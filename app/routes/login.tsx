@@ -91,7 +91,7 @@ export default function LoginPage() {
             <div className="flex items-end gap-3">
               <Field meta={fields.verifyCode} label={labels.verifyCode} autoComplete="off" className="flex-1" inputClassName="uppercase" />
               <div className="mb-5">
-                <CaptchaImage version={actionData?.attempt ?? 0} />
+                <CaptchaImage version={actionData?.attempt ?? Number(searchParams.get("captcha") ?? 0)} />
               </div>
             </div>
             <div className="flex items-center justify-between text-sm">

@@ -102,3 +102,17 @@ test.describe("sign in", () => {
     expect(decodeURIComponent(after!)).not.toContain("agent");
   });
 });
+
+test("clicking the verification image loads a new one", async ({ page }) => {
+  await page.goto("/login");
+  const image = page.getByRole("img", { name: /verification code image/i });
+  const before = await image.getAttribute("src");
+  await page.getByRole("link", { name: /verification code image/i }).click();
+  await expect(page.getByRole("img", { name: /verification code image/i })).not.toHaveAttribute("src", before ?? "");
+  // the new image is the one the back office will check
+  await page.getByLabel("Login name").fill("agent");
+  await page.getByLabel("Password").fill("Agent1234");
+  await page.getByLabel("Verification code").fill("TEST");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/secured\//);
+});
