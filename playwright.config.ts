@@ -45,6 +45,12 @@ export default defineConfig({
       SESSION_SECRET: "e2e-secret-e2e-secret-e2e-secret",
       PAMHK_SIM_CAPTCHA: "TEST",
       PAMHK_API_URL: "",
+      // A known simulator port, so tests can create their own data through /__sim endpoints.
+      PAMHK_SIM_PORT: process.env.PAMHK_SIM_PORT ?? String(port + 1000),
+      // The local identity provider starts with the server; 75 s access tokens let SSO tests cross
+      // the 70 s refresh threshold after a few seconds.
+      OIDC_ISSUER: "",
+      OIDC_SIM_ACCESS_TOKEN_TTL: "75",
     },
   },
 });

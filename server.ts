@@ -11,13 +11,27 @@ import { pathToFileURL } from "node:url";
 const port = Number(process.env.PORT ?? 3000);
 
 async function main() {
-  if (!process.env.PAMHK_API_URL) {
+  const embeddedBackOffice = !process.env.PAMHK_API_URL;
+  if (embeddedBackOffice) {
     const { startSimulatorServer } = await import("./mocks/standalone");
     const sim = await startSimulatorServer({ port: Number(process.env.PAMHK_SIM_PORT ?? 0) });
     process.env.PAMHK_API_URL = sim.url;
     console.log(`Embedded back-office simulator on ${sim.url}`);
   }
+  // Single sign-on out of the box: a real local OpenID Connect provider (mocks/oidc) whose test
+  // users map to the simulator's logins. Never next to a real back office: /account/ssologin
+  // trusts the provider, so its well-known test passwords would open real accounts.
+  if (!process.env.OIDC_ISSUER && embeddedBackOffice) {
+    const { startLocalOidcProvider } = await import("./mocks/oidc/server");
+    const idp = await startLocalOidcProvider({ portalOrigins: [`http://127.0.0.1:${port}`, `http://localhost:${port}`] });
+    Object.assign(process.env, { OIDC_ISSUER: idp.issuer, OIDC_CLIENT_ID: idp.clientId, OIDC_CLIENT_SECRET: idp.clientSecret, OIDC_REALM: "" });
+    console.log(`Local identity provider on ${idp.issuer} (users as below, plus "stranger")`);
+  }
   process.env.NODE_ENV ??= "production";
+
+  // Logout ends the provider session with a redirect that follows the logout form's POST: CSP
+  // form-action covers such redirects, so the provider's origin must be allowed there.
+  const formTargets = ["'self'", ...(process.env.OIDC_ISSUER ? [new URL(process.env.OIDC_ISSUER).origin] : [])].join(" ");
 
   const dir = process.env.PORTAL_BUILD_DIR;
   const serverBuild = dir ? `${dir}/server/index.js` : "build/index.js";
@@ -40,7 +54,7 @@ async function main() {
         "img-src 'self' data:",
         "connect-src 'self'",
         "font-src 'self'",
-        "form-action 'self'",
+        `form-action ${formTargets}`,
         "frame-ancestors 'none'",
         "object-src 'none'",
         "base-uri 'none'",

@@ -3,6 +3,9 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import * as z from "zod";
 
+const optionalText = z.string().trim().optional().transform((v) => v || undefined);
+const optionalUrl = z.union([z.literal(""), z.url()]).optional().transform((v) => v || undefined);
+
 // Checked once at start-up: a misconfigured instance refuses to start instead of failing later.
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -17,6 +20,15 @@ const EnvSchema = z.object({
   COOKIE_SECURE: z.enum(["auto", "always", "never"]).default("auto"),
   LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
   LOGIN_LOCK_MINUTES: z.coerce.number().int().positive().default(15),
+  // Single sign-on (OpenID Connect). All optional: unset (or empty) means SSO is off, except that
+  // `npm start` starts the local provider from mocks/oidc and fills them in.
+  OIDC_ISSUER: optionalUrl,
+  OIDC_CLIENT_ID: optionalText,
+  OIDC_CLIENT_SECRET: optionalText,
+  // Keycloak realm: the issuer becomes <OIDC_ISSUER>/realms/<OIDC_REALM> unless it already names one.
+  OIDC_REALM: optionalText,
+  // Default: <the request's origin>/auth/sso/callback.
+  OIDC_REDIRECT_URI: optionalUrl,
 });
 
 export type Env = z.infer<typeof EnvSchema> & { SESSION_SECRET: string };

@@ -1,9 +1,16 @@
 import type { HttpHandler } from "msw";
 import { isFault, faultHandlers, upstreamNotFoundHandlers, type Fault, type FaultSettings } from "./faults";
 import { accountHandlers } from "./handlers/account";
+import { airHandlers } from "./handlers/air";
+import { accountAdminHandlers } from "./handlers/account-admin";
+import { notificationHandlers } from "./handlers/notification";
+import { bookingHandlers } from "./handlers/booking";
+import { printHandlers } from "./handlers/print";
 import { codesHandlers } from "./handlers/codes";
 import { controlHandlers, type SimControl } from "./handlers/control";
 import { emailHandlers } from "./handlers/email";
+import { orderHandlers } from "./handlers/order";
+import { reportHandlers } from "./handlers/report";
 import { verificationCodeHandlers } from "./handlers/verification-code";
 import { createState, resetState, type SimConfig, type SimContext, type SimState } from "./state";
 
@@ -89,6 +96,14 @@ export function createSimulator(options: SimulatorOptions = {}, env: Env = proce
     ...accountHandlers(ctx),
     ...emailHandlers(ctx),
     ...codesHandlers(ctx),
+    // Before the booking family: voiding an order goes through /booking/bookingCancel too.
+    ...orderHandlers(ctx),
+    ...reportHandlers(ctx),
+    ...bookingHandlers(ctx),
+    ...printHandlers(ctx),
+    ...accountAdminHandlers(ctx),
+    ...notificationHandlers(ctx),
+    ...airHandlers(ctx),
     ...upstreamNotFoundHandlers(),
   ];
 

@@ -1,5 +1,12 @@
 import { SEED_COMPANIES, SEED_USERS, type SeedCompany, type SeedUser } from "./seed/users";
 import type { UpstreamSession } from "./upstream-session";
+import { SEED_ACCOUNT_PROFILES, type AccountProfile } from "./seed/accounts";
+import { seedNotifications, type SimNotification } from "./seed/notifications";
+import type { SimBooking } from "./booking-types";
+import { seedBookings } from "./seed/bookings";
+import { seedPnrs } from "./seed/pnrs";
+import { hongKongDay, seedOrders, type OrderCounters, type SimOrder } from "./seed/orders";
+import type { PnrRecord } from "./seed/pnrs";
 
 /** What the portal's contact form left with the back office. */
 export interface ContactMessage {
@@ -32,6 +39,22 @@ export interface SimState {
   sessions: Map<string, UpstreamSession>;
   contactMessages: ContactMessage[];
   passwordResets: PasswordResetRecord[];
+  /** Account management data of every user (title, short name, roles, Active/Inactive). */
+  accountProfiles: AccountProfile[];
+  /** Next number for a created account's user id (U1xxxx). */
+  nextUserSeq: number;
+  /** Airline queue messages per recipient; the unread count of /account/info is derived from them. */
+  notifications: SimNotification[];
+  /** Bookings of all users (mocks/booking-store.ts). */
+  bookings: SimBooking[];
+  /** Next numeric booking id for /air/book. */
+  nextBookingSeq: number;
+  /** GDS (Galileo) records the add-order wizard retrieves by record locator. */
+  pnrs: PnrRecord[];
+  /** Ticket orders of every company (TICKET_ORDER, VOID_TICKET_ORDER, REFUND_ORDER). */
+  orders: SimOrder[];
+  /** Running order ids and ticket numbers. */
+  orderCounters: OrderCounters;
 }
 
 /** Settings fixed for the life of a simulator instance. */
@@ -57,7 +80,21 @@ export function createState(): SimState {
     sessions: new Map(),
     contactMessages: [],
     passwordResets: [],
+    accountProfiles: SEED_ACCOUNT_PROFILES.map((profile) => structuredClone(profile)),
+    nextUserSeq: 10101,
+    // Seeded from the bookings' own seed (cheap, deterministic) so messages quote real bookings.
+    notifications: seedNotifications(Date.now(), seedBookings(Date.now()).bookings),
+    // Bookings (booking-store.ts): seeded relative to today so deadlines stay meaningful.
+    ...seedBookings(Date.now()),
+    ...seedOrderBook(Date.now()),
   };
+}
+
+/** The GDS records and the order history built from them (mocks/seed/orders.ts). */
+function seedOrderBook(now: number): Pick<SimState, "pnrs" | "orders" | "orderCounters"> {
+  const pnrs = seedPnrs(hongKongDay(now));
+  const orderCounters: OrderCounters = { order: 700100, ticket: 2400118000 };
+  return { pnrs, orders: seedOrders(pnrs, orderCounters, now), orderCounters };
 }
 
 /** Back to the seed, in place, so references to `state` held by tests stay valid. */

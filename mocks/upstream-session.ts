@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import type { AirSession } from "./air/session";
 import { errors } from "./envelope";
 import { findUserById, type SimContext } from "./state";
 import type { SeedUser } from "./seed/users";
@@ -18,6 +19,8 @@ export interface UpstreamSession {
   userId: string | null;
   /** The code drawn by the last verification image; null once consumed by a login attempt. */
   captcha: string | null;
+  /** The air journey of this session (mocks/air/session.ts); absent until the first search. */
+  air?: AirSession;
 }
 
 export interface SessionLookup {

@@ -2,12 +2,21 @@ import { isNoLogin } from "~/pamhk/errors";
 import { userLogout } from "~/pamhk/account.server";
 import type { PortalSession } from "~/session/session.server";
 import { redirectToLogin } from "./session.server";
+import { providerLogoutUrl, revokeSsoTokens } from "./sso-tokens.server";
 
 /** Logout succeeds on 0/0 and on 5/4 (spec 01 §8); our session ends whatever the upstream says. */
 export async function logout(request: Request, session: PortalSession) {
+  const sso = session.get("sso");
   const result = await userLogout({ request, session });
   if (!result.ok && !isNoLogin(result.error)) {
     console.warn("[logout] upstream logout failed; the portal session is ended anyway");
   }
-  return redirectToLogin(request, session, "success.LOGOUT_SUCCESS");
+  const response = await redirectToLogin(request, session, "success.LOGOUT_SUCCESS");
+  if (!sso) return response;
+  // Signed in through the identity provider: end that session too (spec 01 §4). The provider
+  // sends the browser back to /login, where the LOGOUT_SUCCESS toast waits in the fresh session.
+  const endSession = await providerLogoutUrl(request, sso);
+  await revokeSsoTokens(request, sso);
+  if (endSession) response.headers.set("Location", endSession);
+  return response;
 }

@@ -23,6 +23,8 @@ describe("permissions", () => {
     expect(can(base, "editRoles")).toBe(false);
     expect(can({ ...base, systemAdmin: true }, "adminInvoiceReport")).toBe(true);
     expect(can({ ...base, pnrOrderAgent: true }, "issueOrderTicket")).toBe(true);
+    expect(can(base, "voidOrder")).toBe(false);
+    expect(can({ ...base, ticketingAgent: true }, "voidOrder")).toBe(true);
   });
   it("permission codes are looked up in the list; 10 means all rights", () => {
     expect(hasPermission({ ...base, permissions: ["12"] }, "12")).toBe(true);

@@ -13,6 +13,7 @@ export type Ability =
   | "editRoles"
   | "adminInvoiceReport" // ORDER-0004, system admins
   | "issueOrderTicket" // add-order wizard, pnrOrderAgent
+  | "voidOrder" // void the tickets of an order: ticketing or PNR order agents
   | "viewColleaguesBookings";
 
 type Rule = (user: SessionUser) => boolean;
@@ -29,6 +30,7 @@ const rules: Record<Ability, Rule> = {
   editRoles: (u) => u.customerAdmin,
   adminInvoiceReport: (u) => u.systemAdmin,
   issueOrderTicket: (u) => u.pnrOrderAgent,
+  voidOrder: (u) => u.ticketingAgent || u.pnrOrderAgent,
   viewColleaguesBookings: (u) => hasCode(u, "12"),
 };
 

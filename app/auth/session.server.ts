@@ -1,9 +1,10 @@
 import { data, redirect } from "@remix-run/node";
 import { can } from "./permissions";
-import { userInfo } from "~/pamhk/account.server";
+import { userInfo, userLogout } from "~/pamhk/account.server";
 import type { UpstreamContext } from "~/pamhk/client.server";
 import { isNoLogin, messageFor, type UpstreamResult } from "~/pamhk/errors";
 import { commitSession, destroySession, getSession, type PortalSession } from "~/session/session.server";
+import { keepSsoTokensFresh } from "./sso-tokens.server";
 import type { SessionUser } from "./user";
 
 export const LOGIN_PATH = "/login";
@@ -26,6 +27,12 @@ export async function requireUser(request: Request): Promise<SignedIn> {
   const session = await getSession(request);
   const user = session.get("user");
   if (!user) throw await redirectToLogin(request, session);
+  // Single sign-on sessions: refresh the provider's token under 70 s of validity (spec 01 §4);
+  // when that fails the person is signed out of the back office and our session ends.
+  if (session.get("sso") && !(await keepSsoTokensFresh(request, session))) {
+    await userLogout({ request, session });
+    throw await redirectToLogin(request, session);
+  }
   return { request, session, user };
 }
 

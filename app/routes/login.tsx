@@ -8,6 +8,8 @@ import { useTranslation } from "react-i18next";
 import { login } from "~/auth/login.server";
 import { readRememberedLogin } from "~/auth/remember.server";
 import { HOME_PATH } from "~/auth/session.server";
+import { ssoStartHref } from "~/auth/sso.server";
+import { ssoConfig } from "~/auth/sso-provider.server";
 import { CaptchaImage } from "~/components/captcha";
 import { CsrfInput } from "~/components/csrf-input";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -25,7 +27,12 @@ export const handle = { titleKey: "login.title" };
 export async function loader({ request }: LoaderFunctionArgs) {
   const session = await getSession(request);
   if (session.get("user")) throw redirect(HOME_PATH);
-  return { rememberedId: await readRememberedLogin(request) };
+  const redirectTo = new URL(request.url).searchParams.get("redirectTo");
+  return {
+    rememberedId: await readRememberedLogin(request),
+    // The single-sign-on option (spec 01 §2) carries the deep link along, like the form does.
+    ssoHref: ssoConfig() ? ssoStartHref(redirectTo) : null,
+  };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -50,7 +57,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function LoginPage() {
-  const { rememberedId } = useLoaderData<typeof loader>();
+  const { rememberedId, ssoHref } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const [searchParams] = useSearchParams();
   const { t } = useTranslation();
@@ -107,6 +114,7 @@ export default function LoginPage() {
               {t("login.submit")}
             </button>
           </Form>
+          {ssoHref ? <SingleSignOnOption href={ssoHref} /> : null}
           <p className="mt-4 text-sm text-slate-600">
             {t("login.needHelp")}{" "}
             <Link to="/contactUs" className="link">
@@ -117,6 +125,20 @@ export default function LoginPage() {
         <Marketing />
       </div>
     </PublicLayout>
+  );
+}
+
+/** A plain link: the start of SSO is a GET that redirects to the provider, with or without JS. */
+function SingleSignOnOption({ href }: { href: string }) {
+  const { t } = useTranslation("sso");
+  return (
+    <div className="mt-4 border-t border-slate-200 pt-4 text-center">
+      <p className="text-xs uppercase tracking-wide text-slate-500">{t("login.or")}</p>
+      <a href={href} className="btn-secondary mt-2 w-full">
+        {t("login.option")}
+      </a>
+      <p className="mt-1 text-xs text-slate-500">{t("login.hint")}</p>
+    </div>
   );
 }
 

@@ -1,6 +1,7 @@
 import type { Session, SessionStorage } from "@remix-run/node";
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import { env } from "~/env.server";
+import type { SsoFlows, SsoTokens } from "~/auth/sso-types";
 import type { SessionUser } from "~/auth/user";
 import type { Toast } from "~/session/toast";
 import { createKeyValueStore, type KeyValueStore } from "./kv-store.server";
@@ -10,6 +11,10 @@ export type SessionData = {
   user: SessionUser;
   upstreamCookies: Record<string, string>;
   csrf: string;
+  /** The identity provider's tokens when signed in through single sign-on. */
+  sso?: SsoTokens;
+  /** Sign-ins started at the identity provider and not yet returned (state -> PKCE, nonce). */
+  ssoFlows?: SsoFlows;
 };
 export type FlashData = { toast: Toast };
 export type PortalSession = Session<SessionData, FlashData>;

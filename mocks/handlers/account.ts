@@ -4,6 +4,8 @@ import { errors, ok, readJson } from "../envelope";
 import type { SeedEmail, SeedTelephone, SeedUser, UserType } from "../seed/users";
 import { findCompany, findUserByLogin, type SimContext } from "../state";
 import { loggedInRoute, sessionRoute, sessionUser } from "../upstream-session";
+import { isAccountEnabled } from "./account-admin";
+import { unreadCount } from "./notification";
 
 /** `userInfo` of GET /account/info, as the portal's session reads it. */
 export interface UpstreamUserInfo {
@@ -41,7 +43,8 @@ export function toUserInfo(ctx: SimContext, user: SeedUser): UpstreamUserInfo {
     givenName: user.givenName,
     companyName: company?.companyName ?? "",
     companyCode: user.companyCode,
-    unReadMessageCount: user.unReadMessageCount,
+    // Derived from the airline queue (notification.ts), so reading a message lowers it.
+    unReadMessageCount: unreadCount(ctx.state, user.id),
     bookingAgent: user.bookingAgent,
     ticketingAgent: user.ticketingAgent,
     customerAdmin: user.customerAdmin,
@@ -69,7 +72,8 @@ export function accountHandlers(ctx: SimContext): HttpHandler[] {
           return errors.wrongCaptcha();
         }
         const user = findUserByLogin(ctx.state, body.id);
-        if (!user || user.password !== body.password) return errors.badCredentials();
+        // An Inactive account (account management) signs in no more than a wrong password does.
+        if (!user || user.password !== body.password || !isAccountEnabled(ctx.state, user.id)) return errors.badCredentials();
         session.userId = user.id;
         return ok();
       }),

@@ -7,6 +7,7 @@ import account from "../../../locales/en-US/account.json";
 import order from "../../../locales/en-US/order.json";
 import notification from "../../../locales/en-US/notification.json";
 import report from "../../../locales/en-US/report.json";
+import sso from "../../../locales/en-US/sso.json";
 
 // One chunk per language: every namespace arrives in a single request.
-export default { common, messages, codes, air, booking, account, order, notification, report };
+export default { common, messages, codes, air, booking, account, order, notification, report, sso };

@@ -7,6 +7,7 @@ import account from "../../../locales/zh-CN/account.json";
 import order from "../../../locales/zh-CN/order.json";
 import notification from "../../../locales/zh-CN/notification.json";
 import report from "../../../locales/zh-CN/report.json";
+import sso from "../../../locales/zh-CN/sso.json";
 
 // One chunk per language: every namespace arrives in a single request.
-export default { common, messages, codes, air, booking, account, order, notification, report };
+export default { common, messages, codes, air, booking, account, order, notification, report, sso };

@@ -7,6 +7,7 @@ import account from "../../../locales/zh-HK/account.json";
 import order from "../../../locales/zh-HK/order.json";
 import notification from "../../../locales/zh-HK/notification.json";
 import report from "../../../locales/zh-HK/report.json";
+import sso from "../../../locales/zh-HK/sso.json";
 
 // One chunk per language: every namespace arrives in a single request.
-export default { common, messages, codes, air, booking, account, order, notification, report };
+export default { common, messages, codes, air, booking, account, order, notification, report, sso };

@@ -1,0 +1,111 @@
+import { redirect } from "@remix-run/node";
+import { ssoLogin, userInfo, userLogout } from "~/pamhk/account.server";
+import { isEnvelopeError, isNoLogin, messageFor, type Message } from "~/pamhk/errors";
+import { safeRedirect } from "~/session/flash.server";
+import { commitSession, destroySession, getSession, type PortalSession } from "~/session/session.server";
+import type { Toast } from "~/session/toast";
+import { startSignedInSession } from "./login.server";
+import { LOGIN_PATH, requireUser, type SignedIn } from "./session.server";
+import { SsoFailure, type SsoFailureReason } from "./sso-strategy.server";
+import { revokeSsoTokens, ssoAuthenticator } from "./sso-tokens.server";
+import type { SsoTokens } from "./sso-types";
+
+export const SSO_START_PATH = "/auth/sso";
+
+/** Where the login page's single-sign-on option and the route guard send a person. */
+export function ssoStartHref(returnTo?: string | null): string {
+  const to = returnTo ? safeRedirect(returnTo, "") : "";
+  return to ? `${SSO_START_PATH}?redirectTo=${encodeURIComponent(to)}` : SSO_START_PATH;
+}
+
+/**
+ * Guard of the routes flagged as needing the identity provider (spec 02 §6): without an SSO
+ * session the person goes to the provider and comes back to the same path; with one, the token is
+ * refreshed by requireUser when needed.
+ */
+export async function requireSsoUser(request: Request): Promise<SignedIn & { sso: SsoTokens }> {
+  const session = await getSession(request);
+  const url = new URL(request.url);
+  if (!session.get("user") || !session.get("sso")) throw redirect(ssoStartHref(url.pathname + url.search));
+  const ctx = await requireUser(request);
+  const sso = ctx.session.get("sso");
+  if (!sso) throw redirect(ssoStartHref(url.pathname + url.search));
+  return { ...ctx, sso };
+}
+
+/** `/auth/sso`: remembers the flow in the session and redirects to the provider. */
+export async function startSso(request: Request): Promise<Response> {
+  const url = new URL(request.url);
+  // Only redirectTo is meaningful here; a stray `state` must not turn the start into a callback.
+  const start = new URL(SSO_START_PATH, url);
+  const returnTo = url.searchParams.get("redirectTo");
+  if (returnTo) start.searchParams.set("redirectTo", safeRedirect(returnTo));
+  try {
+    const sso = await ssoAuthenticator(request);
+    if (!sso) return failed(request, await getSession(request), { type: "error", key: "sso:failure.unavailable" });
+    await sso.authenticator.authenticate("sso", new Request(start, { headers: request.headers }));
+    throw new Error("the strategy did not redirect to the provider");
+  } catch (error) {
+    if (error instanceof Response) return error;
+    console.error(`[sso] cannot start single sign-on: ${error instanceof Error ? error.message : String(error)}`);
+    return failed(request, await getSession(request), { type: "error", key: "sso:failure.unavailable" });
+  }
+}
+
+const FAILURE_KEYS: Record<SsoFailureReason, string> = {
+  state: "sso:failure.state",
+  denied: "sso:failure.denied",
+  provider: "sso:failure.provider",
+  unavailable: "sso:failure.unavailable",
+};
+
+/**
+ * `/auth/sso/callback`: the verified tokens, then the back office's session call (spec 01 §8):
+ * 0/0 -> LOGIN_SUCCESS and the flight search (or the deep link); 3/175 or 3/237 -> tokens
+ * cleared, LOGIN_FAILURE, /login. Every other failure lands on /login with its own message.
+ */
+export async function completeSso(request: Request): Promise<Response> {
+  const session = await getSession(request);
+  const state = new URL(request.url).searchParams.get("state") ?? "";
+  const flow = session.get("ssoFlows")?.[state];
+
+  let tokens: SsoTokens;
+  try {
+    const sso = await ssoAuthenticator(request);
+    if (!sso) return failed(request, session, { type: "error", key: FAILURE_KEYS.unavailable });
+    tokens = await sso.authenticator.authenticate("sso", request);
+  } catch (error) {
+    const reason = error instanceof SsoFailure ? error.reason : "unavailable";
+    console.warn(error instanceof Error ? error.message : `[sso] callback failed: ${String(error)}`);
+    return failed(request, session, { type: "error", key: FAILURE_KEYS[reason] });
+  }
+
+  const ctx = { request, session };
+  const login = await ssoLogin(ctx, { userName: tokens.userName, openSessionId: tokens.openSessionId });
+  if (!login.ok) {
+    await revokeSsoTokens(request, tokens);
+    const rejected = isEnvelopeError(login.error, 3, 175) || isEnvelopeError(login.error, 3, 237);
+    return failed(request, session, toastOf(rejected ? { key: "error.LOGIN_FAILURE" } : messageFor(login.error)));
+  }
+  const info = await userInfo(ctx);
+  if (!info.ok) {
+    await userLogout(ctx);
+    await revokeSsoTokens(request, tokens);
+    return failed(request, session, toastOf(isNoLogin(info.error) ? { key: "error.LOGIN_FAILURE" } : messageFor(info.error)));
+  }
+  session.unset("ssoFlows");
+  session.set("sso", tokens);
+  return startSignedInSession(request, session, info.data, { redirectTo: flow?.returnTo });
+}
+
+const toastOf = (message: Message): Toast => ({ type: "error", key: message.key, values: message.values });
+
+/** Ends whatever session there was (no half-signed-in state) and shows the message on /login. */
+async function failed(request: Request, session: PortalSession, toast: Toast): Promise<Response> {
+  const headers = new Headers({ "Cache-Control": "no-store" });
+  if (session.id) await destroySession(request, session);
+  const fresh = await getSession(new Request(request.url));
+  fresh.flash("toast", toast);
+  headers.append("Set-Cookie", await commitSession(request, fresh));
+  return redirect(LOGIN_PATH, { headers });
+}

@@ -1,0 +1,101 @@
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { Form, Link, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import type * as z from "zod";
+import { CsrfInput } from "~/components/csrf-input";
+import { Field, FieldErrors } from "~/components/field";
+import { Alert, useMessageText } from "~/components/message";
+import { ValidationSummary } from "~/components/validation-summary";
+import { EditAccountSchema } from "~/forms/account-forms";
+import type { AccountDetails, SecurityGroup } from "~/pamhk/account-admin.server";
+import type { Message } from "~/pamhk/errors";
+import { RoleCheckboxes } from "./role-checkboxes";
+
+/** Edit account (spec 02 §2): username read-only, roles editable by customer admins only. */
+export function EditAccountForm({
+  account,
+  groups,
+  canEditRoles,
+  lastResult,
+  failure,
+  action,
+  backTo,
+}: {
+  account: AccountDetails;
+  groups: SecurityGroup[];
+  canEditRoles: boolean;
+  lastResult: SubmissionResult<string[]> | undefined;
+  failure: Message | null;
+  action: string;
+  backTo: string;
+}) {
+  const { t } = useTranslation("account");
+  const text = useMessageText();
+  const busy = useNavigation().state === "submitting";
+  const [form, fields] = useForm<z.input<typeof EditAccountSchema>, z.output<typeof EditAccountSchema>>({
+    id: "edit-account",
+    lastResult,
+    defaultValue: {
+      surname: account.surname,
+      givenName: account.givenName,
+      email: account.emails[0]?.emailAddress ?? "",
+      telephone: account.telephones[0]?.phoneNumber ?? "",
+      enabled: account.enabled ? "true" : "false",
+      securityGroups: account.securityGroups,
+    },
+    constraint: getZodConstraint(EditAccountSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: EditAccountSchema }),
+  });
+  const labels = {
+    surname: t("field.surname"),
+    givenName: t("field.givenName"),
+    email: t("field.email"),
+    telephone: t("field.telephone"),
+    enabled: t("field.status"),
+    securityGroups: t("field.roles"),
+  };
+  const enabled = String(fields.enabled.initialValue ?? (account.enabled ? "true" : "false"));
+  return (
+    <Form method="post" action={action} {...getFormProps(form)} className="card space-y-3">
+      <CsrfInput />
+      {failure ? <Alert title={t("messages:error.ERROR")}>{text(failure)}</Alert> : null}
+      {form.status === "error" ? <ValidationSummary errors={form.allErrors} labels={labels} /> : null}
+      <div className="grid gap-x-4 sm:grid-cols-2">
+        <div className="sm:col-span-2">
+          <label htmlFor="account-username" className="label">{t("field.username")}</label>
+          <input id="account-username" value={account.loginId} readOnly aria-readonly="true" className="input bg-slate-100" />
+          <div className="min-h-[1rem]" />
+        </div>
+        <Field meta={fields.surname} label={labels.surname} autoComplete="off" inputClassName="uppercase" />
+        <Field meta={fields.givenName} label={labels.givenName} autoComplete="off" inputClassName="uppercase" />
+        <Field meta={fields.email} label={labels.email} type="email" autoComplete="off" />
+        <Field meta={fields.telephone} label={labels.telephone} type="tel" autoComplete="off" />
+      </div>
+      <fieldset aria-describedby={fields.enabled.errorId}>
+        <legend className="label">{labels.enabled}</legend>
+        <div className="flex gap-4">
+          {(["true", "false"] as const).map((value) => (
+            <label key={value} className="flex items-center gap-2 text-sm">
+              <input
+                {...getInputProps(fields.enabled, { type: "radio", value })}
+                key={`${fields.enabled.key}-${value}`}
+                defaultChecked={enabled === value}
+                className="h-4 w-4"
+              />
+              {t(value === "true" ? "status.active" : "status.inactive")}
+            </label>
+          ))}
+        </div>
+        <FieldErrors id={fields.enabled.errorId} errors={fields.enabled.errors} />
+      </fieldset>
+      <RoleCheckboxes meta={fields.securityGroups} groups={groups} selected={account.securityGroups} locked={!canEditRoles} />
+      <div className="flex justify-end gap-2 pt-2">
+        <Link to={backTo} className="btn-secondary">{t("common:common.cancel")}</Link>
+        <button type="submit" className="btn-primary" disabled={busy}>{t("edit.save")}</button>
+      </div>
+    </Form>
+  );
+}

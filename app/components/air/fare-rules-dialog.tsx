@@ -1,0 +1,51 @@
+import { Link } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import type { AirRules } from "~/pamhk/air-types";
+import type { Message } from "~/pamhk/errors";
+import { Alert, useMessageText } from "~/components/message";
+
+/**
+ * The fare-rule dialog (spec 01 §2), addressable as `?dialog=rules` so it opens without JS. The
+ * paragraphs were sanitised on the server (sanitize-html, simple formatting only) before they
+ * reach this component; it renders nothing else as HTML.
+ */
+export function FareRulesDialog({ rules, failure, closeTo }: { rules: AirRules | null; failure: Message | null; closeTo: string }) {
+  const { t } = useTranslation("air");
+  const text = useMessageText();
+  const close = useRef<HTMLAnchorElement>(null);
+  useEffect(() => close.current?.focus(), []);
+  return (
+    <div className="fixed inset-0 z-40 flex items-start justify-center overflow-y-auto bg-slate-900/40 p-4">
+      <div role="dialog" aria-modal="true" aria-labelledby="fare-rules-title" className="card w-full max-w-2xl">
+        <div className="mb-3 flex items-center justify-between">
+          <h2 id="fare-rules-title" className="text-lg font-semibold">
+            {t("rules.title")}
+          </h2>
+          <Link ref={close} to={closeTo} replace preventScrollReset className="btn-secondary" onKeyDown={(e) => e.key === "Escape" && e.currentTarget.click()}>
+            {t("rules.close")}
+          </Link>
+        </div>
+        {failure ? <Alert title={t("messages:error.ERROR")}>{text(failure)}</Alert> : null}
+        {(rules ?? []).map((pair) => (
+          <section key={`${pair.departureAirportCode}-${pair.arrivalAirportCode}`} className="mb-4">
+            <h3 className="font-semibold">
+              {pair.departureAirportCode} → {pair.arrivalAirportCode}
+            </h3>
+            <ol className="ml-5 list-decimal space-y-2 text-sm">
+              {pair.rules.map((rule, i) => (
+                <li key={i}>
+                  <p className="font-medium">{rule.title}</p>
+                  {rule.paragraphs.map((html, j) => (
+                    // eslint-disable-next-line react/no-danger -- sanitised on the server
+                    <div key={j} className="prose-sm" dangerouslySetInnerHTML={{ __html: html }} />
+                  ))}
+                </li>
+              ))}
+            </ol>
+          </section>
+        ))}
+      </div>
+    </div>
+  );
+}

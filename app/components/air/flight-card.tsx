@@ -1,0 +1,132 @@
+import { useTranslation } from "react-i18next";
+import { transitCount } from "~/domain/air/legs";
+import type { AirOption, FlightSegment } from "~/pamhk/air-types";
+import type { FareFacts, Names } from "~/pamhk/air-select.server";
+import { dateOf, timeOf, useFormat } from "./format";
+import { PriceClassTable } from "./price-class-table";
+
+type Props = {
+  option: AirOption;
+  fare?: FareFacts;
+  names: Names;
+  /** The price line and the Select / Reselect control. */
+  children?: React.ReactNode;
+  headingLevel?: "h2" | "h3";
+};
+
+export const baggageText = (s: FlightSegment | undefined) =>
+  s?.unitOfMeasure && s.unitOfMeasure.quantity ? `${s.unitOfMeasure.quantity} ${s.unitOfMeasure.measureCode}` : "0 P";
+
+/** One leg of a fare (spec 01 §2 "Flight card"): reused on selection, review and confirmation. */
+export function FlightCard({ option, fare, names, children, headingLevel: H = "h3" }: Props) {
+  const { t } = useTranslation("air");
+  const f = useFormat();
+  const first = option.airFlightSegments[0];
+  const last = option.airFlightSegments[option.airFlightSegments.length - 1];
+  const airline = first?.airlineCode ?? "";
+  const stops = transitCount(option);
+  const via = option.airItineraries.slice(1, -1).join(", ");
+  const from = first?.oriLoc ?? option.airItineraries[0];
+  const to = last?.desLoc ?? option.airItineraries[option.airItineraries.length - 1];
+  const nextDay = dateOf(option.arrivelDateTime) !== dateOf(option.departureDateTime);
+  return (
+    <article className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm" aria-label={t("card.label", { airline: names.airlines[airline] ?? airline, from, to, time: timeOf(option.departureDateTime) })}>
+      <div className="flex flex-wrap items-start gap-4">
+        <div className="flex w-40 items-center gap-2">
+          <img src={`/resources/airline-logo/${airline}`} alt="" width={32} height={32} loading="lazy" />
+          <H className="text-sm font-semibold">{names.airlines[airline] ?? airline}</H>
+        </div>
+        <div className="flex flex-1 items-center gap-3 text-sm">
+          <div>
+            <div className="text-lg font-semibold">{timeOf(option.departureDateTime)}</div>
+            <div title={names.airports[from]?.name}>{from}</div>
+            <div className="text-xs text-slate-500">{f.date(dateOf(option.departureDateTime))}</div>
+          </div>
+          <div className="flex-1 text-center text-xs text-slate-600">
+            <div>{f.duration(option.useHour, option.useMinute)}</div>
+            <div aria-hidden="true" className="my-1 border-t border-slate-300" />
+            <div>{stops === 0 ? t("card.nonStop") : t("card.stops", { count: stops, via })}</div>
+          </div>
+          <div>
+            <div className="text-lg font-semibold">
+              {timeOf(option.arrivelDateTime)}
+              {nextDay ? <sup className="ml-1 text-xs text-red-700">{t("card.nextDay")}</sup> : null}
+            </div>
+            <div title={names.airports[to]?.name}>{to}</div>
+            <div className="text-xs text-slate-500">{f.date(dateOf(option.arrivelDateTime))}</div>
+          </div>
+        </div>
+        {children ? <div className="ml-auto text-right">{children}</div> : null}
+      </div>
+      <dl className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600">
+        <Fact label={t("card.flights")} value={option.flightNumbers || option.airFlightSegments.map((s) => s.airlineCode + s.flightNumber).join(", ")} />
+        <Fact label={t("card.baggage")} value={baggageText(first)} />
+        <Fact label={t("card.cabin")} value={`${t(`codes:cabin.${first?.cabinType || "Y"}`, { defaultValue: first?.cabinType })} (${first?.classCode ?? ""})`} />
+        {fare ? <Fact label={t("card.source")} value={[fare.fareType, fare.infoSource].filter(Boolean).join(" · ")} /> : null}
+        {fare && fare.stock > 0 ? <Fact label={t("card.stock")} value={String(fare.stock)} /> : null}
+        {fare?.specialType ? <Fact label={t("card.specialType")} value={t(`codes:paxType.${fare.specialType}`, { defaultValue: fare.specialType })} /> : null}
+        {fare?.holdBooking ? <div className="text-emerald-700">{t("card.hold")}</div> : null}
+        {fare?.voidTicket ? <div className="text-emerald-700">{t("card.void")}</div> : null}
+      </dl>
+      <div className="mt-2 flex flex-wrap gap-4 text-sm">
+        <details>
+          <summary className="link cursor-pointer">{t("card.details")}</summary>
+          <SegmentTable option={option} names={names} />
+        </details>
+        {fare?.includes || fare?.charges ? (
+          <details>
+            <summary className="link cursor-pointer">{option.priceClassLabel || fare.includes?.name || t("card.priceClass")}</summary>
+            <PriceClassTable bundles={[fare.includes, fare.charges]} />
+          </details>
+        ) : null}
+      </div>
+    </article>
+  );
+}
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="flex gap-1">
+      <dt>{label}:</dt>
+      <dd className="font-medium text-slate-800">{value}</dd>
+    </div>
+  );
+}
+
+function SegmentTable({ option, names }: { option: AirOption; names: Names }) {
+  const { t } = useTranslation("air");
+  const f = useFormat();
+  return (
+    <table className="mt-2 w-full text-left text-xs">
+      <caption className="sr-only">{t("card.details")}</caption>
+      <thead>
+        <tr className="text-slate-500">
+          <th scope="col">{t("card.flight")}</th>
+          <th scope="col">{t("card.from")}</th>
+          <th scope="col">{t("card.to")}</th>
+          <th scope="col">{t("card.durationLabel")}</th>
+          <th scope="col">{t("card.aircraft")}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {option.airFlightSegments.map((s, i) => (
+          <tr key={`${s.rph}-${i}`} className="border-t border-slate-100">
+            <td>
+              {s.airlineCode}
+              {s.flightNumber}
+              {s.operatingAirLineCode && s.operatingAirLineCode !== s.airlineCode ? ` (${t("card.operatedBy", { airline: names.airlines[s.operatingAirLineCode] ?? s.operatingAirLineCode })})` : ""}
+            </td>
+            <td>
+              {names.airports[s.oriLoc]?.name ?? s.oriLoc} ({s.oriLoc}) {s.departureDateStr} {s.departureTimeStr}
+            </td>
+            <td>
+              {names.airports[s.desLoc]?.name ?? s.desLoc} ({s.desLoc}) {s.arrivelDateStr} {s.arrivelTimeStr}
+            </td>
+            <td>{f.duration(s.useHour, s.useMinute)}</td>
+            <td>{s.equimentCode}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

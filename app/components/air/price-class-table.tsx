@@ -1,0 +1,26 @@
+import { useTranslation } from "react-i18next";
+import type { PriceClass } from "~/pamhk/air-types";
+
+/** The price-class (branded fare) items: item id and description (spec 01 §2). */
+export function PriceClassTable({ bundles }: { bundles: (PriceClass | null | undefined)[] }) {
+  const { t } = useTranslation("air");
+  const rows = bundles.filter((b): b is PriceClass => Boolean(b)).flatMap((b) => b.items.map((item) => ({ ...item, bundle: b.name })));
+  return (
+    <table className="mt-2 text-left text-xs">
+      <thead>
+        <tr className="text-slate-500">
+          <th scope="col" className="pr-3">{t("card.itemId")}</th>
+          <th scope="col">{t("card.itemDescription")}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((r, i) => (
+          <tr key={`${r.itemId}-${i}`}>
+            <td className="pr-3">{r.itemId}</td>
+            <td>{r.description}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

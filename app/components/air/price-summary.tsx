@@ -1,0 +1,90 @@
+import { useTranslation } from "react-i18next";
+import { round2 } from "~/domain/air/legs";
+import { typeOrdinal, type Traveller } from "~/domain/air/passengers";
+import type { FarePrice } from "~/pamhk/air-types";
+import type { ChosenBaggage } from "~/session/flow.server";
+import { useFormat } from "./format";
+
+const priceType = (type: string) => (type === "YTH" ? "ADT" : type === "CHD" ? "CNN" : type);
+
+/**
+ * Price per traveller (spec 01 §2 "Price summary card"): base, taxes, fees and total in the fare's
+ * currency, each type numbered on its own (Child 1, Child 2 apart from Adult 1...), and the
+ * baggage bought, in HKD unless the offer says otherwise.
+ */
+export function PriceSummary({
+  prices,
+  currency,
+  travellers,
+  baggage = [],
+}: {
+  prices: FarePrice[];
+  currency: string;
+  travellers: Traveller[];
+  baggage?: ChosenBaggage[];
+}) {
+  const { t } = useTranslation("air");
+  const f = useFormat();
+  const lines = travellers.map((traveller, i) => ({
+    label: `${t(`codes:paxType.${traveller.passengerType}`)} ${typeOrdinal(travellers, i)}`,
+    price: prices.find((p) => p.passengerType === priceType(traveller.passengerType)),
+  }));
+  const fareTotal = round2(lines.reduce((sum, l) => sum + (l.price?.totalAmount ?? 0), 0));
+  const bagCurrency = baggage[0]?.currency || "HKD";
+  const bagTotal = round2(baggage.reduce((sum, b) => sum + b.amount, 0));
+  const money = (n: number | undefined) => (n === undefined ? "-" : f.money(n, currency));
+  return (
+    <section aria-labelledby="price-summary-title" className="card p-4">
+      <h2 id="price-summary-title" className="mb-2 text-base font-semibold">
+        {t("price.title")}
+      </h2>
+      <table className="w-full text-right text-sm">
+        <thead>
+          <tr className="text-xs text-slate-500">
+            <th scope="col" className="text-left">{t("price.passenger")}</th>
+            <th scope="col">{t("price.base")}</th>
+            <th scope="col">{t("price.taxes")}</th>
+            <th scope="col">{t("price.fees")}</th>
+            <th scope="col">{t("price.total")}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {lines.map((l) => (
+            <tr key={l.label} className="border-t border-slate-100">
+              <th scope="row" className="text-left font-normal">{l.label}</th>
+              <td>{money(l.price?.baseAmount)}</td>
+              <td>{money(l.price?.taxesAmount)}</td>
+              <td>{money(l.price?.feesAmount)}</td>
+              <td>{money(l.price?.totalAmount)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr className="border-t border-slate-300 font-semibold">
+            <th scope="row" className="text-left" colSpan={4}>{t("price.fareTotal")}</th>
+            <td>{f.money(fareTotal, currency)}</td>
+          </tr>
+        </tfoot>
+      </table>
+      {baggage.length ? (
+        <table className="mt-3 w-full text-right text-sm">
+          <caption className="text-left text-xs font-semibold text-slate-600">{t("price.baggage")}</caption>
+          <tbody>
+            {baggage.map((b) => (
+              <tr key={b.priceOfferId} className="border-t border-slate-100">
+                <th scope="row" className="text-left font-normal">
+                  {t("price.baggageLine", { description: b.description, passenger: b.passenger, segment: b.segment })}
+                </th>
+                <td>{f.money(b.amount, b.currency || "HKD")}</td>
+              </tr>
+            ))}
+            <tr className="border-t border-slate-300 font-semibold">
+              <th scope="row" className="text-left">{t("price.baggageTotal")}</th>
+              <td>{f.money(bagTotal, bagCurrency)}</td>
+            </tr>
+          </tbody>
+        </table>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,204 @@
+import { getFormProps, getInputProps, getSelectProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import type * as z from "zod";
+import { Form, Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { FieldErrors } from "~/components/field";
+import { ValidationSummary } from "~/components/validation-summary";
+import { airSearchSchema, searchDefaults, searchTypes, MAX_SEGMENTS } from "~/forms/air-search";
+import { cabinCodes, fareTypes, specialPaxTypes } from "~/i18n/code-tables";
+import { AirportInput } from "./airport-input";
+
+type SearchShape = z.input<ReturnType<typeof airSearchSchema>>;
+type Props = { today: string; lastResult?: SubmissionResult<string[]> | null; defaultValue?: Record<string, unknown>; hasPrevious: boolean };
+
+/** The flight search (spec 01 §2): a GET form, so the search is in the URL and works without JS. */
+export function SearchForm({ today, lastResult, defaultValue, hasPrevious }: Props) {
+  const { t } = useTranslation("air");
+  const schema = airSearchSchema(today);
+  const [form, fields] = useForm<SearchShape>({
+    id: "flight-search",
+    lastResult,
+    defaultValue: (defaultValue ?? searchDefaults) as unknown as SearchShape,
+    constraint: getZodConstraint(schema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
+  const type = fields.searchType.value ?? "return";
+  const segments = fields.segments.getFieldList();
+  const shown = type === "multiCity" ? segments : segments.slice(0, 1);
+  const advanced = fields.mode.value === "advance";
+  const labels = summaryLabels(t, segments.length);
+
+  return (
+    <section className="card" aria-labelledby="search-title">
+      <h1 id="search-title" className="mb-3 text-lg font-semibold">
+        {t("search.title")}
+      </h1>
+      <Form method="get" action="/secured/air/airLowFareSearch" {...getFormProps(form)} className="space-y-4">
+        {/* Enter in a field searches: the first submit button of a form is its default one. */}
+        <button type="submit" className="sr-only" tabIndex={-1} aria-hidden="true" />
+        {form.status === "error" ? <ValidationSummary errors={form.allErrors} labels={labels} /> : null}
+        <input {...getInputProps(fields.searchType, { type: "hidden" })} key={fields.searchType.key} />
+        <input {...getInputProps(fields.mode, { type: "hidden" })} key={fields.mode.key} />
+        <div role="group" aria-label={t("search.tripType")} className="flex flex-wrap gap-2">
+          {searchTypes.map((s) => (
+            <button
+              key={s}
+              {...form.update.getButtonProps({ name: fields.searchType.name, value: s, validated: false })}
+              aria-pressed={type === s}
+              className={type === s ? "btn-primary" : "btn-secondary"}
+            >
+              {t(`search.type.${s}`)}
+            </button>
+          ))}
+        </div>
+
+        {shown.map((segment, i) => {
+          const f = segment.getFieldset();
+          return (
+            <fieldset key={segment.key} className="grid gap-3 rounded-md border border-slate-200 p-3 md:grid-cols-4">
+              <legend className="px-1 text-sm font-medium">{t("search.segment", { n: i + 1 })}</legend>
+              <AirportInput meta={f.origin} label={t("search.origin")} />
+              <AirportInput meta={f.destination} label={t("search.destination")} />
+              <TextInput meta={f.departureDate} label={t("search.departureDate")} type="date" min={today} />
+              {type === "return" ? (
+                <TextInput meta={fields.returnDate} label={t("search.returnDate")} type="date" min={today} />
+              ) : type === "multiCity" && i > 0 ? (
+                <div className="flex items-end pb-5">
+                  <button {...form.remove.getButtonProps({ name: fields.segments.name, index: i })} className="btn-secondary">
+                    {t("search.removeSegment", { n: i + 1 })}
+                  </button>
+                </div>
+              ) : null}
+            </fieldset>
+          );
+        })}
+        {type === "multiCity" && segments.length < MAX_SEGMENTS ? (
+          <button {...form.insert.getButtonProps({ name: fields.segments.name, defaultValue: { origin: "", destination: "", departureDate: "" } })} className="btn-secondary">
+            {t("search.addSegment")}
+          </button>
+        ) : null}
+        <FieldErrors id={fields.segments.errorId} errors={fields.segments.errors} />
+
+        <fieldset className="grid gap-3 md:grid-cols-4">
+          <legend className="mb-1 text-sm font-medium">{t("search.passengers")}</legend>
+          <TextInput meta={fields.adultCount} label={t("search.adultCount")} type="number" />
+          <TextInput meta={fields.childCount} label={t("search.childCount")} type="number" />
+          <TextInput meta={fields.youngAdultCount} label={t("search.youngAdultCount")} type="number" />
+          <TextInput meta={fields.infantCount} label={t("search.infantCount")} type="number" />
+        </fieldset>
+        <fieldset className="grid gap-3 md:grid-cols-4">
+          <legend className="mb-1 text-sm font-medium">{t("search.paxTypeSelected")}</legend>
+          <div className="flex items-center gap-4 text-sm">
+            {(["ordinary", "others"] as const).map((v) => (
+              <label key={v} className="flex items-center gap-1">
+                <input type="radio" name={fields.paxTypeSelected.name} value={v} defaultChecked={(fields.paxTypeSelected.initialValue ?? "ordinary") === v} />
+                {t(`search.paxType.${v}`)}
+              </label>
+            ))}
+          </div>
+          <div>
+            <label htmlFor={fields.specialPaxType.id} className="label">
+              {t("search.specialPaxType")}
+            </label>
+            <select {...getSelectProps(fields.specialPaxType)} key={fields.specialPaxType.key} className="input">
+              <option value="">{t("search.choose")}</option>
+              {specialPaxTypes.map((p) => (
+                <option key={p} value={p}>
+                  {t(`codes:paxType.${p}`)}
+                </option>
+              ))}
+            </select>
+            <FieldErrors id={fields.specialPaxType.errorId} errors={fields.specialPaxType.errors} />
+          </div>
+          <TextInput meta={fields.specialCount} label={t("search.specialCount")} type="number" />
+          <div>
+            <label htmlFor={fields.cabinType.id} className="label">
+              {t("search.cabinType")}
+            </label>
+            <select {...getSelectProps(fields.cabinType)} key={fields.cabinType.key} className="input">
+              {cabinCodes.map((c) => (
+                <option key={c} value={c}>
+                  {t(`codes:cabin.${c}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+        </fieldset>
+
+        <div role="group" aria-label={t("search.mode")} className="flex gap-2 text-sm">
+          {(["simple", "advance"] as const).map((m) => (
+            <button key={m} {...form.update.getButtonProps({ name: fields.mode.name, value: m, validated: false })} aria-pressed={fields.mode.value === m} className="btn-secondary">
+              {t(`search.modes.${m}`)}
+            </button>
+          ))}
+        </div>
+        {advanced ? (
+          <fieldset className="grid gap-3 md:grid-cols-3">
+            <legend className="mb-1 text-sm font-medium">{t("search.advanced")}</legend>
+            <AirportInput meta={fields.airlineCode} label={t("search.airlineCode")} source="/resources/airlines" />
+            <div>
+              <span className="label">{t("search.fareType")}</span>
+              <div className="flex gap-3 text-sm">
+                {fareTypes.map((f) => (
+                  <label key={f} className="flex items-center gap-1">
+                    <input type="checkbox" name={fields.fareType.name} value={f} defaultChecked={(fields.fareType.initialValue as string[] | undefined)?.includes(f)} />
+                    {f}
+                  </label>
+                ))}
+              </div>
+            </div>
+            <TextInput meta={fields.corpCode} label={t("search.corpCode")} />
+          </fieldset>
+        ) : null}
+
+        <div className="flex flex-wrap gap-2">
+          <button type="submit" className="btn-primary">
+            {t("search.submit")}
+          </button>
+          {hasPrevious ? (
+            <Link to="/secured/air/airLowFareSearch?previous=1" className="btn-secondary">
+              {t("search.previous")}
+            </Link>
+          ) : null}
+        </div>
+      </Form>
+    </section>
+  );
+}
+
+function TextInput({ meta, label, type = "text", min }: { meta: FieldMetadata<string | number | undefined>; label: string; type?: "text" | "date" | "number"; min?: string }) {
+  const props = getInputProps(meta, { type, ariaDescribedBy: meta.errorId });
+  return (
+    <div>
+      <label htmlFor={meta.id} className="label">
+        {label}
+      </label>
+      <input {...props} key={props.key} min={min ?? props.min} className="input" />
+      <FieldErrors id={meta.errorId} errors={meta.errors} />
+    </div>
+  );
+}
+
+function summaryLabels(t: (k: string, o?: Record<string, unknown>) => string, segments: number) {
+  const labels: Record<string, string> = {
+    returnDate: t("search.returnDate"),
+    adultCount: t("search.adultCount"),
+    childCount: t("search.childCount"),
+    youngAdultCount: t("search.youngAdultCount"),
+    infantCount: t("search.infantCount"),
+    specialPaxType: t("search.specialPaxType"),
+    specialCount: t("search.specialCount"),
+    airlineCode: t("search.airlineCode"),
+    corpCode: t("search.corpCode"),
+    segments: t("search.segments"),
+  };
+  for (let i = 0; i < segments; i += 1) {
+    labels[`segments[${i}].origin`] = `${t("search.segment", { n: i + 1 })} ${t("search.origin")}`;
+    labels[`segments[${i}].destination`] = `${t("search.segment", { n: i + 1 })} ${t("search.destination")}`;
+    labels[`segments[${i}].departureDate`] = `${t("search.segment", { n: i + 1 })} ${t("search.departureDate")}`;
+  }
+  return labels;
+}

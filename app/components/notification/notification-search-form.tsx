@@ -1,0 +1,37 @@
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { Form, Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import type * as z from "zod";
+import { Field } from "~/components/field";
+import { ValidationSummary } from "~/components/validation-summary";
+import { NotificationSearchSchema } from "~/forms/notification-search";
+
+/** A GET form: PNR and received-date range live in the URL (status is always ALL). */
+export function NotificationSearchForm({ lastResult, defaults }: { lastResult: SubmissionResult<string[]> | undefined; defaults: Record<string, string> }) {
+  const { t } = useTranslation("notification");
+  const [form, fields] = useForm<z.input<typeof NotificationSearchSchema>, z.output<typeof NotificationSearchSchema>>({
+    id: "notification-search",
+    lastResult,
+    defaultValue: defaults,
+    constraint: getZodConstraint(NotificationSearchSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: NotificationSearchSchema }),
+  });
+  const labels = { recordLocator: t("list.recordLocator"), createDateStart: t("list.from"), createDateEnd: t("list.to") };
+  return (
+    <Form method="get" {...getFormProps(form)} role="search" aria-label={t("list.searchTitle")} className="card space-y-3">
+      {form.status === "error" ? <ValidationSummary errors={form.allErrors} labels={labels} /> : null}
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        <Field meta={fields.recordLocator} label={labels.recordLocator} inputClassName="uppercase" />
+        <Field meta={fields.createDateStart} label={labels.createDateStart} type="date" />
+        <Field meta={fields.createDateEnd} label={labels.createDateEnd} type="date" />
+        <div className="flex items-start gap-2 sm:pt-6">
+          <button type="submit" className="btn-primary">{t("list.search")}</button>
+          <Link to="/secured/notification/messagelist" className="btn-secondary">{t("list.clear")}</Link>
+        </div>
+      </div>
+    </Form>
+  );
+}

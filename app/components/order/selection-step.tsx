@@ -1,0 +1,113 @@
+import { Form, Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { FieldErrors } from "~/components/field";
+import { wizardHref } from "~/forms/order-wizard";
+import type { OrderByLocator } from "~/pamhk/order.server";
+import { CarriedState } from "./wizard-parts";
+
+type Props = {
+  record: OrderByLocator;
+  state: { gdsCode: string; pseudoCityCode: string; recordLocator: string };
+  pax: number[];
+  seg: number[];
+  errors?: { pax?: string[]; seg?: string[] };
+};
+
+const cell = "px-3 py-2";
+
+/** Step 1: the record as the GDS holds it; tick the segments and passengers to ticket. */
+export function SelectionStep({ record, state, pax, seg, errors }: Props) {
+  const { t } = useTranslation("order");
+  const segments = record.airOptions.airFlightSegments;
+  return (
+    <Form method="get" className="card space-y-4" aria-labelledby="selection-title">
+      <h2 id="selection-title" className="sr-only">
+        {t("wizard.step1")}
+      </h2>
+      <input type="hidden" name="step" value="2" />
+      <CarriedState state={state} />
+      <dl className="flex flex-wrap gap-x-8 gap-y-1 text-sm">
+        <div className="flex gap-2">
+          <dt className="text-slate-500">{t("field.recordLocator")}</dt>
+          <dd className="font-mono font-semibold">{record.recordLocator}</dd>
+        </div>
+        <div className="flex gap-2">
+          <dt className="text-slate-500">{t("wizard.airlineRecordLocator")}</dt>
+          <dd className="font-mono font-semibold">{record.airlineRecordLocator}</dd>
+        </div>
+      </dl>
+      <fieldset aria-describedby="seg-errors" className="overflow-x-auto">
+        <legend className="mb-1 font-semibold">{t("details.segments")}</legend>
+        <table className="min-w-full divide-y divide-slate-200 text-sm">
+          <thead className="bg-slate-50 text-left text-xs font-semibold uppercase text-slate-600">
+            <tr>
+              <th scope="col" className={cell}>{t("wizard.include")}</th>
+              <th scope="col" className={cell}>{t("segment.flight")}</th>
+              <th scope="col" className={cell}>{t("segment.from")}</th>
+              <th scope="col" className={cell}>{t("segment.to")}</th>
+              <th scope="col" className={cell}>{t("segment.departure")}</th>
+              <th scope="col" className={cell}>{t("segment.arrival")}</th>
+              <th scope="col" className={cell}>{t("segment.class")}</th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {segments.map((s) => {
+              const flight = `${s.airlineCode}${s.flightNumber}`;
+              return (
+                <tr key={s.rph}>
+                  <td className={cell}>
+                    <input type="checkbox" name="seg" value={s.rph} defaultChecked={seg.includes(s.rph)} id={`seg-${s.rph}`} aria-label={t("wizard.includeSegment", { flight, from: s.oriLoc, to: s.desLoc })} />
+                  </td>
+                  <td className={cell}>{flight}</td>
+                  <td className={cell}>{s.oriLoc}</td>
+                  <td className={cell}>{s.desLoc}</td>
+                  <td className={cell}>{`${s.departureDateStr} ${s.departureTimeStr}`}</td>
+                  <td className={cell}>{s.arrivelTimeStr}</td>
+                  <td className={cell}>{s.classCode}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+        <FieldErrors id="seg-errors" errors={errors?.seg} />
+      </fieldset>
+      <fieldset aria-describedby="pax-errors" className="overflow-x-auto">
+        <legend className="mb-1 font-semibold">{t("details.passengers")}</legend>
+        <table className="min-w-full divide-y divide-slate-200 text-sm">
+          <thead className="bg-slate-50 text-left text-xs font-semibold uppercase text-slate-600">
+            <tr>
+              <th scope="col" className={cell}>{t("wizard.include")}</th>
+              <th scope="col" className={cell}>{t("passenger.name")}</th>
+              <th scope="col" className={cell}>{t("passenger.passengerType")}</th>
+              <th scope="col" className={cell}>{t("passenger.birthDate")}</th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {record.travelerInfoList.map((p) => {
+              const name = `${p.surname}/${p.givenName} ${t(`codes:nameTitle.${p.nameTitle}`, { defaultValue: p.nameTitle })}`;
+              return (
+                <tr key={p.rph}>
+                  <td className={cell}>
+                    <input type="checkbox" name="pax" value={p.rph} defaultChecked={pax.includes(p.rph)} aria-label={t("wizard.includePassenger", { name })} />
+                  </td>
+                  <td className={cell}>{name}</td>
+                  <td className={cell}>{t(`codes:paxType.${p.passengerType}`, { defaultValue: p.passengerType })}</td>
+                  <td className={cell}>{p.birthDate}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+        <FieldErrors id="pax-errors" errors={errors?.pax} />
+      </fieldset>
+      <div className="flex justify-between">
+        <Link to={wizardHref(0, state)} className="btn-secondary">
+          {t("wizard.back")}
+        </Link>
+        <button type="submit" className="btn-primary">
+          {t("wizard.next")}
+        </button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,48 @@
+// Who travels (from the searched counts) and the birth-date bounds per passenger type relative to
+// the first departure (spec 01 §5, §9).
+import { addDays, addYears } from "./dates";
+
+export type Counts = {
+  adultCount: number;
+  childCount: number;
+  youngAdultCount: number;
+  infantCount: number;
+  specialPaxType?: string;
+  specialCount: number;
+  paxTypeSelected: "ordinary" | "others";
+};
+
+export type Traveller = { refIndex: number; passengerType: string };
+
+/** Travellers in the back office's order: adults, young adults, special types, children, infants. */
+export function travellersFor(c: Counts): Traveller[] {
+  const types: string[] = [
+    ...Array<string>(c.adultCount).fill("ADT"),
+    ...Array<string>(c.youngAdultCount).fill("YTH"),
+    ...(c.paxTypeSelected === "others" && c.specialPaxType ? Array<string>(c.specialCount).fill(c.specialPaxType) : []),
+    ...Array<string>(c.childCount).fill("CNN"),
+    ...Array<string>(c.infantCount).fill("INF"),
+  ];
+  return types.map((passengerType, i) => ({ refIndex: i + 1, passengerType }));
+}
+
+/** The type the book call carries: young adults are priced as adults. */
+export const upstreamPassengerType = (type: string) => (type === "YTH" ? "ADT" : type);
+
+export const isChildType = (type: string) => type === "CNN" || type === "CHD" || type === "INF";
+
+/**
+ * Inclusive bounds of a birth date. Children and infants: from 12 years before departure plus a
+ * day, up to the day after departure. Young adults: 12 to 15 years old. Everybody else: 12 to 120.
+ */
+export function birthDateBounds(passengerType: string, departureDate: string): { min: string; max: string } {
+  if (isChildType(passengerType)) return { min: addDays(addYears(departureDate, -12), 1), max: addDays(departureDate, 1) };
+  if (passengerType === "YTH") return { min: addDays(addYears(departureDate, -16), 1), max: addYears(departureDate, -12) };
+  return { min: addYears(departureDate, -120), max: addYears(departureDate, -12) };
+}
+
+/** Numbering inside a type, as the price summary shows it (CNN counted apart from the others). */
+export function typeOrdinal(travellers: readonly Traveller[], index: number): number {
+  const type = travellers[index].passengerType;
+  return travellers.slice(0, index + 1).filter((t) => t.passengerType === type).length;
+}

@@ -1,0 +1,71 @@
+import * as z from "zod";
+import { nameTitles } from "~/i18n/code-tables";
+import { pageFromParam } from "~/domain/paging";
+import { msg } from "./messages";
+import { email, requiredText, strongPassword, telephone } from "./rules";
+
+// The account forms of spec 02 §2 and §5. Names are upper-cased here, as everywhere in the portal.
+
+const personName = () => requiredText().max(50, msg("LENGTH_GREATER", { max: 50 })).transform((v) => v.toUpperCase());
+const roles = () => z.array(z.string().trim().min(1).max(50)).max(30).default([]);
+
+/** Search state of the account list lives in the URL: name, login, enabled (blank/Active/Inactive), page. */
+export const AccountSearchSchema = z.object({
+  name: z.string().trim().max(100).catch(""),
+  loginName: z.string().trim().max(100).catch(""),
+  status: z.enum(["", "ACTIVE", "INACTIVE"]).catch(""),
+  page: z.string().nullish().transform((v) => pageFromParam(v)),
+});
+
+export function parseAccountSearch(params: URLSearchParams) {
+  return AccountSearchSchema.parse({
+    name: params.get("name") ?? "",
+    loginName: params.get("loginName") ?? "",
+    status: params.get("status") ?? "",
+    page: params.get("page"),
+  });
+}
+
+/** Password and its confirmation: both pass the strength rule, and they must be equal. */
+const withConfirmation = <S extends z.ZodType<{ password: string; confirmPassword: string }>>(schema: S): S =>
+  schema.superRefine((value, ctx) => {
+    if (value.password !== value.confirmPassword) ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: msg("CONFIRM_PASSWORD") });
+  });
+
+export const NewAccountSchema = withConfirmation(
+  z.object({
+    id: requiredText()
+      .max(50, msg("LENGTH_GREATER", { max: 50 }))
+      // A key of our own namespace: the shared catalogue has no text for login-name characters.
+      .regex(/^[A-Za-z0-9._@-]+$/, "account:validation.LOGIN_FORMAT"),
+    nameTitle: z.enum(nameTitles, { error: msg("FIELD_REQUIRE") }),
+    surname: personName(),
+    givenName: personName(),
+    email: email().pipe(z.string().max(100, msg("LENGTH_GREATER", { max: 100 }))),
+    telephone: telephone().max(20, msg("LENGTH_GREATER", { max: 20 })),
+    password: strongPassword().max(128, msg("LENGTH_GREATER", { max: 128 })),
+    confirmPassword: strongPassword().max(128, msg("LENGTH_GREATER", { max: 128 })),
+    securityGroups: roles(),
+  }),
+);
+export type NewAccountForm = z.infer<typeof NewAccountSchema>;
+
+export const EditAccountSchema = z.object({
+  surname: personName(),
+  givenName: personName(),
+  email: email().pipe(z.string().max(100, msg("LENGTH_GREATER", { max: 100 }))),
+  telephone: telephone().max(20, msg("LENGTH_GREATER", { max: 20 })),
+  enabled: z.enum(["true", "false"], { error: msg("FIELD_REQUIRE") }).transform((v) => v === "true"),
+  securityGroups: roles(),
+});
+export type EditAccountForm = z.infer<typeof EditAccountSchema>;
+
+export const ChangePasswordSchema = withConfirmation(
+  z.object({
+    password: strongPassword().max(128, msg("LENGTH_GREATER", { max: 128 })),
+    confirmPassword: strongPassword().max(128, msg("LENGTH_GREATER", { max: 128 })),
+  }),
+);
+
+/** The account id of the detail, edit and password screens (?id=U10001). */
+export const AccountIdSchema = z.string().trim().min(1).max(40).regex(/^[A-Za-z0-9_.@-]+$/);

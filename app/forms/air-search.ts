@@ -1,0 +1,112 @@
+import * as z from "zod";
+import { cabinCodes, fareTypes, specialPaxTypes } from "~/i18n/code-tables";
+import { addDays, isIsoDate } from "~/domain/air/dates";
+import { msg } from "./messages";
+import { requiredText } from "./rules";
+
+// The flight search form (spec 01 §2 "Flight search", §5 "Flight search"). One schema for the
+// three trip types: oneWay and return use the first segment (plus returnDate), multiCity all.
+
+export const searchTypes = ["oneWay", "return", "multiCity"] as const;
+export type SearchType = (typeof searchTypes)[number];
+export const MAX_SEGMENTS = 6;
+
+const count = (min = 0) =>
+  z
+    .number({ error: msg("FIELD_REQUIRE") })
+    .int(msg("FIELD_REQUIRE"))
+    .min(min, msg("NUMBER_LESS", { min }))
+    .max(10, msg("NUMBER_GREATER", { max: 10 }));
+
+const date = () =>
+  requiredText().refine(isIsoDate, msg("INVALID_DATE"));
+
+/** Airport as typed: a code or a name; the server resolves it (see airports.server). */
+const airport = () => requiredText().max(60, msg("LENGTH_GREATER", { max: 60 }));
+
+const Segment = z.object({ origin: airport(), destination: airport(), departureDate: date() });
+
+const upper = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, msg("LENGTH_GREATER", { max }))
+    .transform((v) => v.toUpperCase())
+    .optional();
+
+export function airSearchSchema(today: string) {
+  return z
+    .object({
+      searchType: z.enum(searchTypes).default("return"),
+      segments: z.array(Segment).min(1).max(MAX_SEGMENTS, msg("MAX_10")),
+      returnDate: date().optional(),
+      adultCount: count(),
+      childCount: count(),
+      youngAdultCount: count(),
+      infantCount: count(),
+      paxTypeSelected: z.enum(["ordinary", "others"]).default("ordinary"),
+      specialPaxType: z.enum(specialPaxTypes).optional(),
+      specialCount: count().default(1),
+      airlineCode: z
+        .string()
+        .trim()
+        .transform((v) => v.toUpperCase())
+        .pipe(z.string().regex(/^[A-Z0-9]{2}$/, msg("AIRLINE_FORMAT")))
+        .optional(),
+      cabinType: z.enum(cabinCodes).default("Y"),
+      fareType: z.array(z.enum(fareTypes)).default([]),
+      corpCode: upper(20),
+      mode: z.enum(["simple", "advance"]).default("simple"),
+    })
+    .superRefine(
+      (v, ctx) => {
+      const segments = (v.searchType === "multiCity" ? v.segments : v.segments?.slice(0, 1)) ?? [];
+      if (v.searchType === "multiCity" && (v.segments?.length ?? 0) < 2) {
+        ctx.addIssue({ code: "custom", path: ["segments"], message: msg("NUMBER_LESS", { min: 2 }) });
+      }
+      // Leg 1 from today; every later date from the previous date minus one day.
+      let min = today;
+      segments.forEach((s, i) => {
+        if (typeof s?.departureDate !== "string") return;
+        if (isIsoDate(s.departureDate) && s.departureDate < min) {
+          ctx.addIssue({ code: "custom", path: ["segments", i, "departureDate"], message: msg("DATE_LESS", { min }) });
+        }
+        if (isIsoDate(s.departureDate)) min = addDays(s.departureDate, -1);
+      });
+      if (v.searchType === "return") {
+        if (!v.returnDate) ctx.addIssue({ code: "custom", path: ["returnDate"], message: msg("FIELD_REQUIRE") });
+        else {
+          const out = segments[0]?.departureDate;
+          if (typeof out === "string" && isIsoDate(v.returnDate) && isIsoDate(out) && v.returnDate < addDays(out, -1)) {
+            ctx.addIssue({ code: "custom", path: ["returnDate"], message: msg("DATE_LESS", { min: addDays(out, -1) }) });
+          }
+        }
+      }
+      if (v.paxTypeSelected === "ordinary" && typeof v.adultCount === "number" && v.adultCount < 1) {
+        ctx.addIssue({ code: "custom", path: ["adultCount"], message: msg("NUMBER_LESS", { min: 1 }) });
+      }
+      if (v.paxTypeSelected === "others") {
+        if (!v.specialPaxType) ctx.addIssue({ code: "custom", path: ["specialPaxType"], message: msg("FIELD_REQUIRE") });
+        if (typeof v.specialCount === "number" && v.specialCount < 1) ctx.addIssue({ code: "custom", path: ["specialCount"], message: msg("NUMBER_LESS", { min: 1 }) });
+      }
+      },
+      // Run with the field errors too, so one Search shows every problem at once.
+      { when: (payload) => typeof payload.value === "object" && payload.value !== null },
+    );
+}
+
+export type AirSearch = z.output<ReturnType<typeof airSearchSchema>>;
+
+/** The form's defaults (spec 01 §9): round trip, one adult, economy, special count 1. */
+export const searchDefaults = {
+  searchType: "return",
+  segments: [{ origin: "", destination: "", departureDate: "" }],
+  adultCount: "1",
+  childCount: "0",
+  youngAdultCount: "0",
+  infantCount: "0",
+  paxTypeSelected: "ordinary",
+  specialCount: "1",
+  cabinType: "Y",
+  mode: "simple",
+};

@@ -1,0 +1,34 @@
+import * as z from "zod";
+import { DateTime } from "luxon";
+import { pageFromParam } from "~/domain/paging";
+import { msg } from "./messages";
+
+// The notification search (spec 02 §2): PNR and a created-date range; the state lives in the URL.
+
+const day = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => v ?? "")
+  .refine((v) => v === "" || (/^\d{4}-\d{2}-\d{2}$/.test(v) && DateTime.fromISO(v).isValid), msg("INVALID_DATE"));
+
+export const NotificationSearchSchema = z
+  .object({
+    // Conform reads an empty input as undefined: the rules sit before optional().
+    recordLocator: z
+      .string()
+      .trim()
+      .max(10, msg("LENGTH_GREATER", { max: 10 }))
+      .regex(/^[A-Za-z0-9]*$/, "notification:validation.PNR_FORMAT")
+      .optional()
+      .transform((v) => (v ?? "").toUpperCase()),
+    createDateStart: day,
+    createDateEnd: day,
+    page: z.string().optional().transform((v) => pageFromParam(v)),
+  })
+  .superRefine((value, ctx) => {
+    if (value.createDateStart && value.createDateEnd && value.createDateEnd < value.createDateStart) {
+      ctx.addIssue({ code: "custom", path: ["createDateEnd"], message: msg("DATE_LESS", { min: value.createDateStart }) });
+    }
+  });
+export type NotificationSearchForm = z.infer<typeof NotificationSearchSchema>;

@@ -1,0 +1,100 @@
+// The airline queue (spec 02 §7 "Orders and notifications"): list and details. Fetching the
+// details is what marks a message read upstream.
+import * as z from "zod";
+import { offsetOf, PAGE_SIZE } from "~/domain/paging";
+import { callUpstream, type UpstreamContext } from "./client.server";
+
+const str = z.coerce.string().nullish().transform((v) => v ?? "");
+
+export const NotificationRowSchema = z.object({
+  refId: z.coerce.string(),
+  createDate: str,
+  rlocNumber: str,
+  message: str,
+  comment: str,
+  bookingId: str,
+  statusId: str,
+});
+export type NotificationRow = z.infer<typeof NotificationRowSchema>;
+
+const SegmentSchema = z.object({
+  oriLoc: str,
+  desLoc: str,
+  departureDateStr: str,
+  departureTimeStr: str,
+  arrivelDateStr: str,
+  arrivelTimeStr: str,
+  airlineCode: str,
+  flightNumber: str,
+  classCode: str,
+  status: str,
+});
+export type NotificationSegment = z.infer<typeof SegmentSchema>;
+
+const TravelerSchema = z.object({
+  refIndex: z.coerce.number().nullish(),
+  passengerType: str,
+  nameTitle: str,
+  surname: str,
+  givenName: str,
+  ticketNumber: str,
+});
+
+export const NotificationDetailsSchema = NotificationRowSchema.extend({
+  booking: z
+    .object({
+      bookingRecordLocator: z.object({ id: str, idContext: str }).nullish(),
+      bookingAirRecordLocator: z.object({ id: str }).nullish(),
+      airLowFare: z.object({ airOptions: z.array(z.object({ airFlightSegments: z.array(SegmentSchema).nullish() })).nullish() }).nullish(),
+      travelerInfos: z.array(TravelerSchema).nullish(),
+    })
+    .nullish(),
+}).transform(({ booking, ...row }) => ({
+  ...row,
+  system: booking?.bookingRecordLocator?.idContext ?? "",
+  recordLocator: booking?.bookingRecordLocator?.id || row.rlocNumber,
+  airlineLocator: booking?.bookingAirRecordLocator?.id ?? "",
+  segments: (booking?.airLowFare?.airOptions ?? []).flatMap((option) => option.airFlightSegments ?? []),
+  travelers: booking?.travelerInfos ?? [],
+}));
+export type NotificationDetails = z.infer<typeof NotificationDetailsSchema>;
+
+export type NotificationSearch = { recordLocator: string; createDateStart: string; createDateEnd: string; page: number };
+
+/** Whose queue: the signed-in user as requestor, their company's party as payer. */
+export type QueueOwner = { id: string; bookingFromPartyId: string };
+
+export function searchNotifications(ctx: UpstreamContext, owner: QueueOwner, search: NotificationSearch) {
+  return callUpstream(
+    ctx,
+    {
+      method: "POST",
+      path: "/queuemessage/notifications",
+      json: {
+        // The search always asks for every status (spec 02 §4 "Notifications").
+        statusId: "ALL",
+        payerId: owner.bookingFromPartyId,
+        requestorId: owner.id,
+        airlineRloc: "",
+        recordLocator: search.recordLocator,
+        createDateStart: search.createDateStart,
+        createDateEnd: search.createDateEnd,
+        start: offsetOf(search.page),
+        limit: PAGE_SIZE,
+      },
+    },
+    z.object({
+      airNotifications: z.array(NotificationRowSchema).nullish().transform((v) => v ?? []),
+      totalElements: z.coerce.number().nullish().transform((v) => v ?? 0),
+    }),
+  );
+}
+
+export async function notificationDetails(ctx: UpstreamContext, refId: string) {
+  const result = await callUpstream(
+    ctx,
+    { method: "POST", path: "/queuemessage/details", query: { refId } },
+    z.object({ airNotification: NotificationDetailsSchema }),
+  );
+  return result.ok ? { ok: true as const, data: result.data.airNotification } : result;
+}

@@ -1,0 +1,13 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { requireUser } from "~/auth/session.server";
+import { getLocale } from "~/i18n/i18next.server";
+import { airlinesByKeyword } from "~/pamhk/codes.server";
+
+// Airline autocomplete (spec 01 §7); look-up errors give no suggestions.
+export async function loader({ request }: LoaderFunctionArgs) {
+  const ctx = await requireUser(request);
+  const q = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, 40);
+  if (q.length < 2) return { suggestions: [] };
+  const airlines = await airlinesByKeyword(ctx, q, await getLocale(request));
+  return { suggestions: airlines.slice(0, 12) };
+}

@@ -1,0 +1,86 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { redirectToLogin, requireUser } from "~/auth/session.server";
+import { CsrfInput } from "~/components/csrf-input";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { Field } from "~/components/field";
+import { Alert, useMessageText } from "~/components/message";
+import { ValidationSummary } from "~/components/validation-summary";
+import { ChangePasswordSchema } from "~/forms/account-forms";
+import { changePasswordByAdmin, createFailure, requireAccount } from "~/pamhk/account-admin.server";
+import { isNoLogin } from "~/pamhk/errors";
+import { readProtectedForm } from "~/session/csrf.server";
+import { redirectWithToast } from "~/session/flash.server";
+
+export const meta: MetaFunction = () => [{ title: "Change password · PAMHK Air" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const ctx = await requireUser(request);
+  const account = await requireAccount(ctx);
+  return { account: { id: account.id, loginId: account.loginId } };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const ctx = await requireUser(request);
+  const { formData } = await readProtectedForm(request);
+  const account = await requireAccount(ctx);
+  const submission = parseWithZod(formData, { schema: ChangePasswordSchema });
+  const hideFields = ["password", "confirmPassword"];
+  if (submission.status !== "success") return data({ result: submission.reply({ hideFields }), failure: null }, { status: 400 });
+  const changed = await changePasswordByAdmin(ctx, { id: account.id, ...submission.value });
+  if (!changed.ok) {
+    if (isNoLogin(changed.error)) throw await redirectToLogin(request, ctx.session);
+    const { fieldErrors, failure } = createFailure(changed.error);
+    return data({ result: submission.reply({ hideFields, fieldErrors }), failure }, { status: 400 });
+  }
+  return redirectWithToast(
+    request,
+    `/secured/account/manageUserDetails?id=${encodeURIComponent(account.id)}`,
+    { type: "success", key: "success.CHANGE_PASSWORD_SUCCESS" },
+    { session: ctx.session },
+  );
+}
+
+/** Change password by admin (spec 02 §2): new + confirm, the strength rule, then back to details. */
+export default function ChangePasswordPage() {
+  const { account } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const { t } = useTranslation("account");
+  const text = useMessageText();
+  const busy = useNavigation().state === "submitting";
+  const [form, fields] = useForm({
+    id: "change-password",
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(ChangePasswordSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ChangePasswordSchema }),
+  });
+  const labels = { password: t("field.newPassword"), confirmPassword: t("field.confirmPassword") };
+  const id = encodeURIComponent(account.id);
+  return (
+    <section aria-labelledby="password-title" className="max-w-xl space-y-4">
+      <h1 id="password-title" className="text-xl font-semibold">{t("password.title")}</h1>
+      <Form method="post" action={`/secured/account/accountChangePassword?id=${id}`} {...getFormProps(form)} className="card space-y-3">
+        <CsrfInput />
+        <p className="text-sm text-slate-600">{t("password.lead", { login: account.loginId })}</p>
+        {actionData?.failure ? <Alert title={t("messages:error.ERROR")}>{text(actionData.failure)}</Alert> : null}
+        {form.status === "error" ? <ValidationSummary errors={form.allErrors} labels={labels} /> : null}
+        <Field meta={fields.password} label={labels.password} type="password" autoComplete="new-password" />
+        <Field meta={fields.confirmPassword} label={labels.confirmPassword} type="password" autoComplete="new-password" />
+        <div className="flex justify-end gap-2 pt-2">
+          <Link to={`/secured/account/manageUserDetails?id=${id}`} className="btn-secondary">{t("common:common.cancel")}</Link>
+          <button type="submit" className="btn-primary" disabled={busy}>{t("password.save")}</button>
+        </div>
+      </Form>
+    </section>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,140 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { requireUser, unwrap } from "~/auth/session.server";
+import { FlightCard } from "~/components/air/flight-card";
+import { FlightFilters } from "~/components/air/flight-filters";
+import { useFormat } from "~/components/air/format";
+import { SearchForm } from "~/components/air/search-form";
+import { CsrfInput } from "~/components/csrf-input";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { Alert, useMessageText } from "~/components/message";
+import { Pagination } from "~/components/pagination";
+import { todayIn } from "~/domain/air/dates";
+import { formValuesOfSearch, queryOfSearch, searchFromQuery } from "~/domain/air/search-query";
+import { getLocale } from "~/i18n/i18next.server";
+import { cachedSearch, searchKey } from "~/pamhk/air.server";
+import { PAGE_SIZE, namesFor, selectionModel } from "~/pamhk/air-select.server";
+import { chooseFare } from "~/pamhk/air-flow.server";
+import { updateFlow } from "~/session/flow.server";
+import { readProtectedForm } from "~/session/csrf.server";
+
+export const meta: MetaFunction = () => [{ title: "Select flights · PAMHK Air" }];
+
+const SEARCH_PAGE = "/secured/air/airLowFareSearch";
+
+// Results of the search in the URL, cached on the server; one leg at a time (spec 01 §4).
+export async function loader({ request }: LoaderFunctionArgs) {
+  const ctx = await requireUser(request);
+  const url = new URL(request.url);
+  const rq = searchFromQuery(url.searchParams);
+  if (!rq) throw redirect(SEARCH_PAGE);
+  const searched = await cachedSearch(ctx, rq);
+  const result = await unwrap(ctx, searched);
+  const searchQuery = queryOfSearch(rq).toString();
+  await updateFlow(ctx.session, (f) => ({
+    ...f,
+    step: "selectFlight",
+    lastSearch: rq,
+    lastSearchQuery: searchQuery,
+    // The back office reviews fares of the search it answered last.
+    upstreamSearchKey: searched.fresh ? searchKey(rq) : f.upstreamSearchKey,
+  }));
+  const model = selectionModel(result, rq, url.searchParams);
+  const names = await namesFor(ctx, [...model.cards.map((c) => c.option), ...model.chosenLegs.map((c) => c.option)], model.choices.airlines, await getLocale(request));
+  return { rq, searchQuery, today: todayIn(), formDefaults: formValuesOfSearch(rq), model, names };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const { formData } = await readProtectedForm(request);
+  const ctx = await requireUser(request);
+  const url = new URL(request.url);
+  const rq = searchFromQuery(url.searchParams);
+  if (!rq) throw redirect(SEARCH_PAGE);
+  const outcome = await chooseFare(ctx, rq, url.searchParams.getAll("chosen"), String(formData.get("airFareRefIndex") ?? ""));
+  if (!outcome.ok) return data({ failure: outcome.message }, { status: outcome.status });
+  return redirect("/secured/air/reviewFlight");
+}
+
+export default function FlightSelectPage() {
+  const { rq, searchQuery, today, formDefaults, model, names } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const { t } = useTranslation("air");
+  const text = useMessageText();
+  const f = useFormat();
+  const legUrl = (chosen: string[]) => {
+    const params = new URLSearchParams(searchQuery);
+    chosen.forEach((k) => params.append("chosen", k));
+    if (model.sort !== "priceLow") params.set("sort", model.sort);
+    return `?${params}`;
+  };
+  const chosenKeys = model.chosenLegs.map((c) => c.key);
+  const destination = rq.desLocs[model.leg];
+  const headingKey = model.leg === 0 ? "select.headingDeparture" : rq.searchType === "return" ? "select.headingReturn" : "select.headingFlight";
+  return (
+    <div className="space-y-6">
+      <SearchForm today={today} defaultValue={formDefaults} hasPrevious={false} />
+      {model.chosenLegs.length ? (
+        <section aria-labelledby="chosen-title" className="space-y-2">
+          <h2 id="chosen-title" className="text-base font-semibold">
+            {t("select.chosen")}
+          </h2>
+          {model.chosenLegs.map((c, i) => (
+            <FlightCard key={c.key} option={c.option} names={names}>
+              <Link to={legUrl(chosenKeys.slice(0, i))} className="btn-secondary" aria-label={t("select.reselectLeg", { n: i + 1 })}>
+                {t("select.reselect")}
+              </Link>
+            </FlightCard>
+          ))}
+        </section>
+      ) : null}
+      {actionData?.failure ? <Alert title={t("messages:error.ERROR")}>{text(actionData.failure)}</Alert> : null}
+      <h2 className="text-lg font-semibold">
+        {t(headingKey, { destination: names.airports[destination]?.city ?? destination, date: f.date(rq.departureDate[model.leg]), n: model.leg + 1 })}
+      </h2>
+      {model.noFares || model.optionCount === 0 ? (
+        <Alert tone="info">{t("messages:error.NO_VALID_FARE")}</Alert>
+      ) : (
+        <div className="grid gap-4 lg:grid-cols-[16rem_1fr]">
+          <aside>
+            <FlightFilters model={model} searchQuery={searchQuery} names={names} />
+          </aside>
+          <section aria-label={t("select.results")} className="space-y-3">
+            <p className="text-sm text-slate-600" role="status">
+              {t("select.count", { count: model.total })}
+            </p>
+            {model.cards.map((card) => (
+              <FlightCard key={card.key} option={card.option} fare={card.fare} names={names}>
+                <p className="text-lg font-semibold">
+                  {card.price.increment ? "+" : ""}
+                  {f.money(card.price.amount, card.fare.currencyCode)}
+                </p>
+                <p className="mb-2 text-xs text-slate-500">{card.price.increment ? t("select.increment") : t("select.total")}</p>
+                {model.isLastLeg ? (
+                  <Form method="post">
+                    <CsrfInput />
+                    <input type="hidden" name="airFareRefIndex" value={card.fare.ref} />
+                    <button type="submit" className="btn-primary">
+                      {t("select.select")}
+                    </button>
+                  </Form>
+                ) : (
+                  <Link to={legUrl([...chosenKeys, card.key])} className="btn-primary">
+                    {t("select.select")}
+                  </Link>
+                )}
+              </FlightCard>
+            ))}
+            <Pagination page={model.page} total={model.total} pageSize={PAGE_SIZE} />
+          </section>
+        </div>
+      )}
+      <p className="text-xs text-slate-500">{t("select.traceId", { traceId: model.traceId || "-" })}</p>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,45 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { requireUser } from "~/auth/session.server";
+import { Ads } from "~/components/air/ads";
+import { SearchForm } from "~/components/air/search-form";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { todayIn } from "~/domain/air/dates";
+import { formValuesOfSearch } from "~/domain/air/search-query";
+import { getLocale } from "~/i18n/i18next.server";
+import { submitSearch } from "~/pamhk/air-search.server";
+import { enterSearch } from "~/session/flow.server";
+
+export const meta: MetaFunction = () => [{ title: "Flight search · PAMHK Air" }];
+
+// Home after login. Entering sets the booking step to search (spec 01 §4); a submitted search
+// (a GET form) is validated here and leads to the selection page's URL.
+export async function loader({ request }: LoaderFunctionArgs) {
+  const ctx = await requireUser(request);
+  const url = new URL(request.url);
+  const today = todayIn();
+  const flow = await enterSearch(ctx.session);
+  const hasPrevious = Boolean(flow.lastSearch);
+  if (url.searchParams.has("previous") && flow.lastSearch) {
+    return { today, hasPrevious, result: null, defaultValue: formValuesOfSearch(flow.lastSearch) };
+  }
+  if (!url.searchParams.has("searchType")) return { today, hasPrevious, result: null, defaultValue: null };
+  const outcome = await submitSearch(ctx, url.searchParams, today, await getLocale(request));
+  if (outcome.kind === "search") throw redirect(outcome.location);
+  return { today, hasPrevious, result: outcome.result, defaultValue: null };
+}
+
+export default function FlightSearchPage() {
+  const { today, hasPrevious, result, defaultValue } = useLoaderData<typeof loader>();
+  return (
+    <div className="space-y-6">
+      <SearchForm today={today} lastResult={result} defaultValue={defaultValue ?? undefined} hasPrevious={hasPrevious} />
+      <Ads />
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

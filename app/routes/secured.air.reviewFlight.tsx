@@ -1,0 +1,59 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { requireUser } from "~/auth/session.server";
+import { FareOverview } from "~/components/air/fare-overview";
+import { CsrfInput } from "~/components/csrf-input";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { Alert, useMessageText } from "~/components/message";
+import { change, reviewNext } from "~/pamhk/air-flow.server";
+import { farePageData, requireReviewedFlow } from "~/pamhk/air-pages.server";
+import { readProtectedForm } from "~/session/csrf.server";
+import { reviewStep, writeFlow } from "~/session/flow.server";
+
+export const meta: MetaFunction = () => [{ title: "Review flight · PAMHK Air" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const ctx = await requireUser(request);
+  const flow = await requireReviewedFlow(ctx);
+  const next = reviewStep(flow);
+  if (next !== flow) await writeFlow(ctx.session, next);
+  return { step: next.step, ...(await farePageData(ctx, flow)) };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const { formData } = await readProtectedForm(request);
+  const ctx = await requireUser(request);
+  if (formData.get("intent") === "change") return redirect(await change(ctx, "review"));
+  const outcome = await reviewNext(ctx);
+  if (!outcome.ok) return data({ failure: outcome.message }, { status: outcome.status });
+  return redirect(outcome.value);
+}
+
+export default function ReviewFlightPage() {
+  const loaderData = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const { t } = useTranslation("air");
+  const text = useMessageText();
+  return (
+    <div className="space-y-4">
+      <h1 className="text-xl font-semibold">{t("review.title")}</h1>
+      {actionData?.failure ? <Alert title={t("messages:error.ERROR")}>{text(actionData.failure)}</Alert> : null}
+      <FareOverview data={loaderData} />
+      <Form method="post" className="flex gap-2">
+        <CsrfInput />
+        <button type="submit" name="intent" value="change" className="btn-secondary">
+          {t("review.change")}
+        </button>
+        <button type="submit" name="intent" value="next" className="btn-primary">
+          {t("review.next")}
+        </button>
+      </Form>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

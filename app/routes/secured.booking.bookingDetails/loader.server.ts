@@ -1,0 +1,77 @@
+import { redirectToLogin, requireUser } from "~/auth/session.server";
+import { isNoLogin, messageFor, type Message } from "~/pamhk/errors";
+import type { RefundQuote } from "~/pamhk/booking-types";
+import { retrievePnr, showRefund } from "~/pamhk/booking.server";
+import { bookingStamp, DIALOGS, latestOf, loadBooking, visibilityFor, type Dialog } from "./details.server";
+
+export type PnrAnswer = { ok: true; status: string; segments: string[]; passengers: string[] } | { ok: false; text: string; message: Message | null };
+
+export async function bookingDetailsLoader(request: Request) {
+  const ctx = await requireUser(request);
+  const url = new URL(request.url);
+  const booking = await loadBooking(ctx, url.searchParams.get("bookingId"));
+  const latest = latestOf(booking);
+  const wanted = Number(url.searchParams.get("version"));
+  const item = booking.bookingAirItems.find((i) => i.versionNum === wanted) ?? latest;
+  const operations = visibilityFor(ctx, booking, latest);
+  const requested = url.searchParams.get("dialog");
+  let dialog: Dialog | null = DIALOGS.find((d) => d === requested) ?? null;
+  // A dialog opens only where its button shows (the URL is addressable, not a way around rules).
+  const allowed: Record<Dialog, boolean> = {
+    cancel: operations.cancel,
+    issueTicket: operations.issueTicket,
+    refund: operations.refund,
+    modifyTraveller: operations.pnrStatus,
+    pnrStatus: operations.pnrStatus,
+  };
+  if (dialog && !allowed[dialog]) dialog = null;
+
+  let refundQuote: RefundQuote | null = null;
+  if (dialog === "refund") {
+    const quote = await showRefund(ctx, booking);
+    if (quote.ok) refundQuote = quote.data;
+    else {
+      if (isNoLogin(quote.error)) throw await redirectToLogin(request, ctx.session);
+      // Spec 02 §8: a non-zero code on showRefund shows no dialog; the error is only logged.
+      console.warn(`[booking] showRefund ${booking.bookingId.id} refused`, quote.error);
+      dialog = null;
+    }
+  }
+
+  let pnr: PnrAnswer | null = null;
+  if (dialog === "pnrStatus") {
+    const answer = await retrievePnr(ctx, booking.bookingRecordLocator.id);
+    if (answer.ok) {
+      pnr = {
+        ok: true,
+        status: answer.data.bookStatus ?? "",
+        segments: answer.data.airLowFare.airOptions.flatMap((o) =>
+          o.airFlightSegments.map((s) => `${s.airlineCode}${s.flightNumber} ${s.oriLoc}-${s.desLoc} ${s.departureDateStr} ${s.departureTimeStr} ${s.status}`.trim()),
+        ),
+        passengers: (answer.data.travelerInfos ?? []).map((t) => `${t.surname}/${t.givenName} ${t.nameTitle}`.trim()),
+      };
+    } else if (isNoLogin(answer.error)) {
+      throw await redirectToLogin(request, ctx.session);
+    } else if (answer.error.kind === "envelope") {
+      // Spec 02 §8: errorMsg, then ": ", then each errorMsgField entry.
+      pnr = { ok: false, text: `${answer.error.errorMsg}: ${answer.error.fields.join(", ")}`, message: null };
+    } else {
+      pnr = { ok: false, text: "", message: messageFor(answer.error) };
+    }
+  }
+
+  const paxRef = Number(url.searchParams.get("pax"));
+  const traveller = item.travelerInfos.find((t) => t.refIndex === paxRef) ?? item.travelerInfos[0] ?? null;
+  return {
+    booking,
+    item,
+    latestVersion: latest.versionNum,
+    visibility: visibilityFor(ctx, booking, item),
+    traveller,
+    dialog,
+    refundQuote,
+    pnr,
+    stamp: bookingStamp(booking),
+    today: new Date().toISOString().slice(0, 10),
+  };
+}

@@ -1,0 +1,58 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { useLoaderData, useNavigation } from "@remix-run/react";
+import { DateTime } from "luxon";
+import { useTranslation } from "react-i18next";
+import { requireUser, unwrap } from "~/auth/session.server";
+import { BookingSearchForm } from "~/components/booking/booking-search-form";
+import { BookingTable } from "~/components/booking/booking-table";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { Pagination } from "~/components/pagination";
+import { createdDateMax, toSearchRequest } from "~/domain/booking/search";
+import { pageFromParam } from "~/domain/paging";
+import { bookingSearchSchema } from "~/forms/booking-search";
+import { searchBookings } from "~/pamhk/booking.server";
+
+export const handle = { titleKey: "booking:list.title" };
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const ctx = await requireUser(request);
+  const url = new URL(request.url);
+  const today = DateTime.now();
+  const page = pageFromParam(url.searchParams.get("page"));
+  const submission = parseWithZod(url.searchParams, { schema: bookingSearchSchema(today) });
+  const defaults = { status: "All", dateType: "DepartureDate", range: "custom", ...Object.fromEntries([...url.searchParams].filter(([k]) => k !== "page")) };
+  const createdMax = createdDateMax(today);
+  // Bad dates keep what the agent typed and explain; no search runs with them.
+  if (submission.status !== "success") {
+    return { result: submission.reply(), defaults, createdMax, rows: [], total: 0, page, searched: false };
+  }
+  const found = await unwrap(ctx, await searchBookings(ctx, toSearchRequest(submission.value, page, today)));
+  return { result: undefined, defaults, createdMax, rows: found.rows, total: found.total, page, searched: true };
+}
+
+export default function BookingListPage() {
+  const { result, defaults, createdMax, rows, total, page } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("booking");
+  const navigation = useNavigation();
+  const busy = navigation.state === "loading" && navigation.location.pathname === "/secured/booking/list";
+  return (
+    <section aria-labelledby="booking-list-title" className="space-y-4">
+      <h1 id="booking-list-title" className="text-xl font-semibold">{t("list.title")}</h1>
+      <BookingSearchForm key={JSON.stringify(defaults)} lastResult={result} defaults={defaults} createdMax={createdMax} />
+      <div className="card p-0" aria-busy={busy}>
+        {busy ? <p role="status" className="p-4 text-sm text-slate-600">{t("common:common.loading")}</p> : null}
+        {rows.length === 0 ? (
+          <p className="p-6 text-center text-slate-600">{t("list.noData")}</p>
+        ) : (
+          <BookingTable rows={rows} />
+        )}
+      </div>
+      <Pagination page={page} total={total} />
+    </section>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

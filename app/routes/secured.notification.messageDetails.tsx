@@ -1,0 +1,96 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Link, useLoaderData, useRevalidator, type ShouldRevalidateFunctionArgs } from "@remix-run/react";
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import * as z from "zod";
+import { requireUser, unwrap } from "~/auth/session.server";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { useQueueDates } from "~/components/notification/dates";
+import { NotificationPassengers, NotificationSegments } from "~/components/notification/notification-segments";
+import { isEnvelopeError } from "~/pamhk/errors";
+import { notificationDetails } from "~/pamhk/notification.server";
+import { safeRedirect } from "~/session/flash.server";
+
+export const meta: MetaFunction = () => [{ title: "Notification · PAMHK Air" }];
+
+const LIST = "/secured/notification/messagelist";
+const RefId = z.string().trim().min(1).max(40).regex(/^[A-Za-z0-9_-]+$/);
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const ctx = await requireUser(request);
+  const params = new URL(request.url).searchParams;
+  const refId = RefId.safeParse(params.get("refId") ?? "");
+  const notFound = () => data({ message: { key: "http.404" } }, { status: 404 });
+  if (!refId.success) throw notFound();
+  // Reading the details is what marks the message read upstream.
+  const result = await notificationDetails(ctx, refId.data);
+  if (!result.ok && isEnvelopeError(result.error, 3, 404)) throw notFound();
+  const notification = await unwrap(ctx, result);
+  // Back returns to the search the reader came from, and only to the notification list.
+  const back = safeRedirect(params.get("back"), LIST);
+  return { notification, back: back.startsWith(`${LIST}?`) || back === LIST ? back : LIST };
+}
+
+// Revalidation after mount only needs the layout (the bell); the message itself does not change.
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (!formMethod && currentUrl.href === nextUrl.href) return false;
+  return defaultShouldRevalidate;
+}
+
+function Item({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="py-2 sm:grid sm:grid-cols-4 sm:gap-4">
+      <dt className="text-sm font-medium text-slate-600">{label}</dt>
+      <dd className="text-sm text-slate-900 sm:col-span-3">{children || "—"}</dd>
+    </div>
+  );
+}
+
+export default function NotificationDetailsPage() {
+  const { notification, back } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("notification");
+  const { moment } = useQueueDates();
+  const { revalidate } = useRevalidator();
+  // The top bar was loaded alongside this page, maybe before the message was marked read:
+  // with JS, refresh it once so the bell count falls at once (without JS, on the next page).
+  useEffect(() => {
+    revalidate();
+  }, [notification.refId]); // eslint-disable-line react-hooks/exhaustive-deps
+  const system = notification.system ? `${notification.system} ${t(`codes:sourceSystem.${notification.system}`, { defaultValue: "" })}`.trim() : "";
+  return (
+    <section aria-labelledby="notification-title" className="max-w-4xl space-y-4">
+      <h1 id="notification-title" className="text-xl font-semibold">{t("details.title")}</h1>
+      <div className="card">
+        <dl className="divide-y divide-slate-100">
+          <Item label={t("details.date")}>{moment(notification.createDate)}</Item>
+          <Item label={t("details.system")}>{system}</Item>
+          <Item label={t("details.recordLocator")}>{notification.recordLocator}</Item>
+          <Item label={t("details.airlineLocator")}>{notification.airlineLocator}</Item>
+          <Item label={t("details.message")}>{notification.message}</Item>
+          <Item label={t("details.remarks")}>{notification.comment}</Item>
+        </dl>
+      </div>
+      <section aria-labelledby="segments-title" className="card">
+        <h2 id="segments-title" className="mb-2 font-semibold">{t("details.segments")}</h2>
+        <NotificationSegments segments={notification.segments} />
+      </section>
+      <section aria-labelledby="passengers-title" className="card">
+        <h2 id="passengers-title" className="mb-2 font-semibold">{t("details.passengers")}</h2>
+        <NotificationPassengers travelers={notification.travelers} />
+      </section>
+      <div className="flex flex-wrap gap-2">
+        <Link to={back} className="btn-secondary">{t("details.back")}</Link>
+        {notification.bookingId ? (
+          <Link to={`/secured/booking/bookingDetails?bookingId=${encodeURIComponent(notification.bookingId)}`} className="btn-primary">
+            {t("details.goToBooking")}
+          </Link>
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,45 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { requireUser, unwrap } from "~/auth/session.server";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { NotificationSearchForm } from "~/components/notification/notification-search-form";
+import { NotificationTable } from "~/components/notification/notification-table";
+import { Pagination } from "~/components/pagination";
+import { NotificationSearchSchema } from "~/forms/notification-search";
+import { searchNotifications } from "~/pamhk/notification.server";
+
+export const meta: MetaFunction = () => [{ title: "Notifications · PAMHK Air" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const ctx = await requireUser(request);
+  const params = new URL(request.url).searchParams;
+  const submission = parseWithZod(params, { schema: NotificationSearchSchema });
+  const defaults = {
+    recordLocator: params.get("recordLocator") ?? "",
+    createDateStart: params.get("createDateStart") ?? "",
+    createDateEnd: params.get("createDateEnd") ?? "",
+  };
+  // A bad search keeps what was typed, shows why, and asks the back office nothing.
+  if (submission.status !== "success") return { result: submission.reply(), defaults, rows: [], total: 0, page: 1 };
+  const { airNotifications, totalElements } = await unwrap(ctx, await searchNotifications(ctx, ctx.user, submission.value));
+  return { result: undefined, defaults, rows: airNotifications, total: totalElements, page: submission.value.page };
+}
+
+export default function NotificationListPage() {
+  const { result, defaults, rows, total, page } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("notification");
+  return (
+    <section aria-labelledby="notifications-title" className="space-y-4">
+      <h1 id="notifications-title" className="text-xl font-semibold">{t("list.title")}</h1>
+      <NotificationSearchForm key={JSON.stringify(defaults)} lastResult={result} defaults={defaults} />
+      <NotificationTable rows={rows} />
+      <Pagination page={page} total={total} />
+    </section>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

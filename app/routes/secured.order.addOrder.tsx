@@ -1,0 +1,118 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { can } from "~/auth/permissions";
+import { requireAbility, requireUser, unwrap, type SignedIn } from "~/auth/session.server";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { Alert, useMessageText } from "~/components/message";
+import { LocatorStep } from "~/components/order/locator-step";
+import { QuoteStep } from "~/components/order/quote-step";
+import { SelectionStep } from "~/components/order/selection-step";
+import { WizardSteps } from "~/components/order/wizard-parts";
+import { IssueSchema, LocatorStepSchema, SelectionSchema, stepFrom, wizardHref } from "~/forms/order-wizard";
+import { isEnvelopeError, isNoLogin, messageFor, type Message, type UpstreamError } from "~/pamhk/errors";
+import { orderByLocator, orderPrice, orderTicket } from "~/pamhk/order.server";
+import { readProtectedForm } from "~/session/csrf.server";
+import { redirectWithToast } from "~/session/flash.server";
+
+export const handle = { titleKey: "order:wizard.title" };
+
+/** The wizard's own failures become a message on the page; a lost login still goes to /login. */
+async function failureOf(ctx: SignedIn, error: UpstreamError): Promise<Message> {
+  if (isNoLogin(error)) await unwrap(ctx, { ok: false, error });
+  if (isEnvelopeError(error, 3, 404)) return { key: "order:wizard.notFound" };
+  if (isEnvelopeError(error, 3, 100)) return { key: "order:wizard.notFound" };
+  if (isEnvelopeError(error, 3, 409)) return { key: "order:wizard.alreadyTicketed" };
+  if (isEnvelopeError(error, 3, 403)) return { key: "error.FORBIDDEN" };
+  return messageFor(error);
+}
+
+const numbers = (values: string[]) => values.map(Number).filter((n) => Number.isInteger(n) && n > 0);
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const ctx = await requireUser(request);
+  const params = new URL(request.url).searchParams;
+  const step = stepFrom(params.get("step"));
+  const typed = {
+    gdsCode: params.get("gdsCode") ?? "ZIR",
+    pseudoCityCode: params.get("pseudoCityCode") ?? "",
+    recordLocator: params.get("recordLocator") ?? "",
+  };
+  const atStart = { step: 0 as const, typed, canIssue: can(ctx.user, "issueOrderTicket") };
+  if (step === 0) return atStart;
+
+  const located = parseWithZod(params, { schema: LocatorStepSchema });
+  if (located.status !== "success") return { ...atStart, result: located.reply() };
+  const state = located.value;
+  const record = await orderByLocator(ctx, state);
+  if (!record.ok) return { ...atStart, failure: await failureOf(ctx, record.error) };
+
+  // Arriving from step 0 every segment and passenger starts ticked; later the URL says which.
+  const fromStart = step === 1 && !params.has("pax") && !params.has("seg");
+  const everyone = record.data.travelerInfoList.map((p) => p.rph);
+  const allSegments = record.data.airOptions.airFlightSegments.map((s) => s.rph);
+  const pax = fromStart ? everyone : numbers(params.getAll("pax"));
+  const seg = fromStart ? allSegments : numbers(params.getAll("seg"));
+  const selecting = { ...atStart, step: 1 as const, state, record: record.data, pax, seg };
+  if (step === 1) return selecting;
+
+  const selection = parseWithZod(params, { schema: SelectionSchema });
+  if (selection.status !== "success") return { ...selecting, errors: selection.error ?? undefined };
+  const priced = await orderPrice(ctx, { recordLocator: state.recordLocator, passengerRphs: pax, segmentRphs: seg });
+  if (!priced.ok) return { ...selecting, failure: await failureOf(ctx, priced.error) };
+  const quotes = priced.data;
+  // The first quote is preselected (spec 02 §4); a quote named in the URL wins when it exists.
+  const quoteId = quotes.find((q) => q.quoteId === params.get("quote"))?.quoteId ?? quotes[0]?.quoteId ?? "";
+  return { ...selecting, step: 2 as const, quotes, quoteId };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const { formData } = await readProtectedForm(request);
+  const ctx = await requireUser(request);
+  const submission = parseWithZod(formData, { schema: IssueSchema });
+  if (submission.status !== "success") return data({ failure: { key: "http.400" } as Message }, { status: 400 });
+  const { intent, quoteId, pax, seg, ...state } = submission.value;
+  if (intent === "show") return redirect(wizardHref(2, { ...state, pax, seg, quote: quoteId }));
+  requireAbility(ctx, "issueOrderTicket");
+  const issued = await orderTicket(ctx, { recordLocator: state.recordLocator, quoteId, passengerRphs: pax, segmentRphs: seg });
+  if (!issued.ok) return data({ failure: await failureOf(ctx, issued.error) }, { status: 409 });
+  const list = `/secured/order/list?recordLocator=${encodeURIComponent(state.recordLocator)}`;
+  return redirectWithToast(request, list, { type: "success", key: "success.ISSUE_TICKET_SUCCESS" }, { session: ctx.session });
+}
+
+export default function AddOrderPage() {
+  const loaded = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const { t } = useTranslation("order");
+  const text = useMessageText();
+  const failure = actionData?.failure ?? ("failure" in loaded ? loaded.failure : undefined);
+  return (
+    <section aria-labelledby="wizard-title" className="space-y-4">
+      <h1 id="wizard-title" className="text-xl font-semibold">
+        {t("wizard.title")}
+      </h1>
+      <WizardSteps step={loaded.step} />
+      {failure ? <Alert title={t("messages:error.ERROR")}>{text(failure)}</Alert> : null}
+      {loaded.step === 0 ? (
+        <LocatorStep values={loaded.typed} result={"result" in loaded ? loaded.result : undefined} />
+      ) : loaded.step === 1 ? (
+        <SelectionStep record={loaded.record} state={loaded.state} pax={loaded.pax} seg={loaded.seg} errors={"errors" in loaded ? loaded.errors : undefined} />
+      ) : (
+        <QuoteStep
+          state={{ ...loaded.state, pax: loaded.pax, seg: loaded.seg }}
+          quotes={loaded.quotes}
+          quoteId={loaded.quoteId}
+          canIssue={loaded.canIssue}
+          pending={navigation.state !== "idle"}
+        />
+      )}
+    </section>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,103 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { Form, Link, useLoaderData, useSearchParams } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { requireUser, unwrap } from "~/auth/session.server";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { Field } from "~/components/field";
+import { formatMoney } from "~/components/order/format";
+import { OrderTable } from "~/components/order/order-table";
+import { Pagination } from "~/components/pagination";
+import { ValidationSummary } from "~/components/validation-summary";
+import { pageFromParam, PAGE_SIZE } from "~/domain/paging";
+import { hongKongDate, orderSearchSchema } from "~/forms/order-search";
+import { availableCredits, searchOrders } from "~/pamhk/order.server";
+
+export const handle = { titleKey: "order:list.title" };
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const ctx = await requireUser(request);
+  const url = new URL(request.url);
+  const tomorrow = hongKongDate(Date.now(), 1);
+  const submission = parseWithZod(url.searchParams, { schema: orderSearchSchema(tomorrow) });
+  const page = pageFromParam(url.searchParams.get("page"));
+  // A search that fails its checks is not sent: the form shows why instead.
+  const [found, credit] = await Promise.all([
+    submission.status === "success" ? searchOrders(ctx, { ...submission.value, page }) : null,
+    availableCredits(ctx),
+  ]);
+  const orders = found ? await unwrap(ctx, found) : { orders: [], totalElements: 0 };
+  const credits = (await unwrap(ctx, credit)).availableCredits;
+  return {
+    ...orders,
+    page,
+    tomorrow,
+    credit: credits ?? null,
+    result: submission.status === "error" ? submission.reply() : undefined,
+  };
+}
+
+export default function OrderListPage() {
+  const { orders, totalElements, page, tomorrow, credit, result } = useLoaderData<typeof loader>();
+  const { t, i18n } = useTranslation("order");
+  const [params] = useSearchParams();
+  const schema = orderSearchSchema(tomorrow);
+  const [form, fields] = useForm({
+    id: `order-search-${params.toString()}`,
+    defaultValue: {
+      recordLocator: params.get("recordLocator") ?? "",
+      createDateStart: params.get("createDateStart") ?? "",
+      createDateEnd: params.get("createDateEnd") ?? "",
+    },
+    lastResult: result,
+    constraint: getZodConstraint(schema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
+  const labels = { recordLocator: t("field.recordLocator"), createDateStart: t("search.createDateStart"), createDateEnd: t("search.createDateEnd") };
+  return (
+    <section aria-labelledby="order-list-title" className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 id="order-list-title" className="text-xl font-semibold">
+          {t("list.title")}
+        </h1>
+        <div className="flex items-center gap-4">
+          <p className="text-sm" data-testid="available-credit">
+            {t("list.availableCredit")}: <strong>{credit ? formatMoney(credit.amount, credit.currencyCode, i18n.language) : "-"}</strong>
+          </p>
+          <Link to="/secured/order/addOrder" className="btn-primary">
+            {t("list.add")}
+          </Link>
+        </div>
+      </div>
+      {form.status === "error" ? <ValidationSummary errors={form.allErrors} labels={labels} /> : null}
+      <Form method="get" {...getFormProps(form)} role="search" aria-label={t("search.label")} className="card grid gap-3 p-4 md:grid-cols-4">
+        <Field meta={fields.recordLocator} label={labels.recordLocator} inputClassName="uppercase" />
+        <Field meta={fields.createDateStart} label={labels.createDateStart} type="date" />
+        <Field meta={fields.createDateEnd} label={labels.createDateEnd} type="date" />
+        <div className="flex items-end gap-2 pb-4">
+          <button type="submit" className="btn-primary">
+            {t("search.submit")}
+          </button>
+          <Link to="/secured/order/list" className="btn-secondary">
+            {t("search.reset")}
+          </Link>
+        </div>
+      </Form>
+      {orders.length ? (
+        <>
+          <OrderTable orders={orders} />
+          <Pagination page={page} total={totalElements} pageSize={PAGE_SIZE} />
+        </>
+      ) : (
+        <p className="card text-sm text-slate-600">{t("list.empty")}</p>
+      )}
+    </section>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,148 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { can } from "~/auth/permissions";
+import { requireAbility, requireUser, unwrap } from "~/auth/session.server";
+import { CsrfInput } from "~/components/csrf-input";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { Alert, useMessageText } from "~/components/message";
+import { FarePriceTable } from "~/components/order/fare-prices";
+import { formatDateTime, formatMoney } from "~/components/order/format";
+import { OrderPassengers, OrderSegments, OrderTickets } from "~/components/order/order-tables";
+import { voidOffered, withinVoidWindow } from "~/forms/order-void";
+import { isNoLogin, type Message } from "~/pamhk/errors";
+import { isCannotVoid, orderById, voidOrderTickets } from "~/pamhk/order.server";
+import { readProtectedForm } from "~/session/csrf.server";
+import { redirectWithToast } from "~/session/flash.server";
+
+export const handle = { titleKey: "order:details.title" };
+
+function orderIdOf(request: Request): string {
+  const orderId = new URL(request.url).searchParams.get("orderId")?.trim() ?? "";
+  if (!/^[A-Za-z0-9-]{1,32}$/.test(orderId)) throw data({ message: { key: "order:details.notFound" } }, { status: 404 });
+  return orderId;
+}
+
+async function loadOrder(ctx: Awaited<ReturnType<typeof requireUser>>, orderId: string) {
+  const result = await orderById(ctx, orderId);
+  // 3/404 is an order that does not exist or belongs to another company.
+  if (!result.ok && !isNoLogin(result.error) && result.error.kind === "envelope" && result.error.errorCode === 404) {
+    throw data({ message: { key: "order:details.notFound" } }, { status: 404 });
+  }
+  return unwrap(ctx, result);
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const ctx = await requireUser(request);
+  const order = await loadOrder(ctx, orderIdOf(request));
+  return { order, mayVoid: can(ctx.user, "voidOrder") && voidOffered(order) };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const { formData } = await readProtectedForm(request);
+  const ctx = await requireUser(request);
+  if (formData.get("intent") !== "void") throw data({ message: { key: "http.400" } }, { status: 400 });
+  requireAbility(ctx, "voidOrder");
+  const order = await loadOrder(ctx, orderIdOf(request));
+  const cannotVoid = (): { failure: Message } => ({ failure: { key: "error.CANNOT_VOID" } });
+  // The same rules as the button, checked again here; the back office checks them a third time.
+  if (!voidOffered(order) || !withinVoidWindow(order.orderDate, Date.now())) return data(cannotVoid(), { status: 409 });
+  const voided = await voidOrderTickets(ctx, order.bookingId);
+  if (isCannotVoid(voided)) return data(cannotVoid(), { status: 409 });
+  await unwrap(ctx, voided);
+  const back = `/secured/order/orderDetails?orderId=${encodeURIComponent(order.orderId)}`;
+  return redirectWithToast(request, back, { type: "success", key: "success.VOID_SUCCESS" }, { session: ctx.session });
+}
+
+export default function OrderDetailsPage() {
+  const { order, mayVoid } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const [params] = useSearchParams();
+  const { t, i18n } = useTranslation("order");
+  const text = useMessageText();
+  const item = order.airTicketItems[0];
+  const passengers = order.airTicketItems.flatMap((i) => i.passengerReference);
+  const segments = order.airTicketItems.flatMap((i) => i.airFlightsegments);
+  const prices = order.airTicketItems.flatMap((i) => i.airLowFarePrices);
+  const self = `/secured/order/orderDetails?orderId=${encodeURIComponent(order.orderId)}`;
+  const confirming = mayVoid && params.get("dialog") === "void" && !actionData?.failure;
+  const fields: [string, string][] = [
+    [t("field.orderId"), order.orderId],
+    [t("field.orderTypeId"), t(`type.${order.orderTypeId}`, { defaultValue: order.orderTypeId })],
+    [t("field.recordLocator"), order.recordLocator],
+    [t("field.statusId"), t(`status.${order.statusId}`, { defaultValue: order.statusId })],
+    [t("field.createdBy"), `${order.creator} (${order.createdBy})`],
+    [t("field.orderDate"), formatDateTime(order.orderDate, i18n.language)],
+    [t("field.itinerary"), order.itinerary],
+    [t("field.remarks"), order.remarks || "-"],
+  ];
+  return (
+    <section aria-labelledby="order-title" className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 id="order-title" className="text-xl font-semibold">
+          {t("details.heading", { orderId: order.orderId })}
+        </h1>
+        <div className="flex gap-2">
+          <Link to="/secured/order/list" className="btn-secondary">
+            {t("details.back")}
+          </Link>
+          {mayVoid ? (
+            <Link to={`${self}&dialog=void`} className="btn-danger" preventScrollReset>
+              {t("void.button")}
+            </Link>
+          ) : null}
+        </div>
+      </div>
+      {actionData?.failure ? <Alert title={t("messages:error.ERROR")}>{text(actionData.failure)}</Alert> : null}
+      {confirming ? (
+        <div role="alertdialog" aria-modal="false" aria-labelledby="void-title" aria-describedby="void-text" className="card border-red-300">
+          <h2 id="void-title" className="text-lg font-semibold">
+            {t("void.title")}
+          </h2>
+          <p id="void-text" className="mt-2">
+            {t("void.confirm", { recordLocator: order.recordLocator })}
+          </p>
+          <Form method="post" action={`${self}&dialog=void`} className="mt-4 flex gap-2">
+            <CsrfInput />
+            <button type="submit" name="intent" value="void" className="btn-danger">
+              {t("void.yes")}
+            </button>
+            <Link to={self} className="btn-secondary" preventScrollReset>
+              {t("void.no")}
+            </Link>
+          </Form>
+        </div>
+      ) : null}
+      <dl className="card grid gap-x-6 gap-y-2 p-4 sm:grid-cols-2">
+        {fields.map(([label, value]) => (
+          <div key={label} className="flex gap-2">
+            <dt className="min-w-[8rem] text-sm text-slate-500">{label}</dt>
+            <dd className="text-sm font-medium">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="card space-y-6 overflow-x-auto p-4">
+        <OrderSegments segments={segments} />
+        <OrderPassengers passengers={passengers} />
+        <OrderTickets passengers={passengers} />
+      </div>
+      {item && prices.length ? (
+        <section aria-labelledby="fare-summary-title" className="card space-y-2 p-4">
+          <h2 id="fare-summary-title" className="font-semibold">
+            {t("details.fareSummary")}
+          </h2>
+          <p className="text-sm">
+            {t("quote.priceClassName")}: {item.priceClassName} · {t("quote.bookingTotal")}:{" "}
+            <strong>{formatMoney(item.bookingTotal, item.currencyCode, i18n.language)}</strong>
+          </p>
+          <FarePriceTable prices={prices} caption={t("details.fareSummary")} />
+        </section>
+      ) : null}
+    </section>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

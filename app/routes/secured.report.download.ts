@@ -1,0 +1,40 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import { requireAbility, requireUser, unwrap } from "~/auth/session.server";
+import { hongKongDate } from "~/forms/order-search";
+import { ADMIN_REPORT_ID, reportRunnerSchema } from "~/forms/report-runner";
+import { isNoLogin } from "~/pamhk/errors";
+import { reportFileName, runReport, XLSX_MEDIA_TYPE } from "~/pamhk/report.server";
+
+const RUNNER = "/secured/report/bookingReportRunner";
+
+/**
+ * The report file itself: streamed from the back office with its name and type. Anything that is
+ * not a file goes back to the runner, which shows why (bad dates, 'Request error').
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const ctx = await requireUser(request);
+  const params = new URL(request.url).searchParams;
+  const submission = parseWithZod(params, { schema: reportRunnerSchema(hongKongDate(Date.now(), 1)) });
+  if (submission.status !== "success") {
+    params.set("run", "1");
+    throw redirect(`${RUNNER}?${params}`);
+  }
+  const run = submission.value;
+  if (run.reportId === ADMIN_REPORT_ID) requireAbility(ctx, "adminInvoiceReport");
+  const result = await runReport(ctx, ctx.user, run);
+  if (!result.ok) {
+    if (isNoLogin(result.error)) await unwrap(ctx, result);
+    console.warn(`[report] ${run.reportId} ${run.from}..${run.to} failed`, result.error);
+    throw redirect(`${RUNNER}?${new URLSearchParams({ reportId: run.reportId, from: run.from, to: run.to, failed: "1" })}`);
+  }
+  return new Response(result.data.body, {
+    status: 200,
+    headers: {
+      "Content-Type": XLSX_MEDIA_TYPE,
+      "Content-Disposition": `attachment; filename="${reportFileName(run)}"`,
+      "Cache-Control": "private, no-store",
+    },
+  });
+}

@@ -1,0 +1,120 @@
+// The booking-flow state of one signed-in session (spec 01 §4): the step machine, the last
+// search, the reviewed fare, the baggage choices, the loaded book form, the typed passengers and
+// the temporary passenger list.
+//
+// It is kept in the server-side session store under the session's id, in its own record rather
+// than inside the session data: the secured layout loader commits the session in parallel with
+// every page loader, and a step written by a page loader would otherwise be lost to that commit.
+import { randomBytes } from "node:crypto";
+import type { BaggageOption, BookForm, CommonSearchRQ, Review, TravellerInfo } from "~/pamhk/air-types";
+import type { PassengerDraft } from "~/forms/air-passengers";
+import { sessionKeyValueStore, type PortalSession } from "./session.server";
+
+export const flowSteps = ["search", "selectFlight", "selectedFlightReview", "selectOptions", "selectedFlightOptionsReview", "book", "confirm"] as const;
+export type FlowStep = (typeof flowSteps)[number];
+
+export type ChosenBaggage = { amount: number; priceOfferId: string; passenger: string; description: string; segment: string; currency: string };
+
+export type AirFlow = {
+  step: FlowStep;
+  /** Query string of the last search's selection page (Previous search, Change). */
+  lastSearchQuery?: string;
+  lastSearch?: CommonSearchRQ;
+  /** Key of the search the back office saw last (its review works on that one only). */
+  upstreamSearchKey?: string;
+  review?: Review;
+  ancillaries?: BaggageOption[];
+  baggage?: ChosenBaggage[];
+  bookForm?: BookForm;
+  draft?: PassengerDraft[];
+  travelerInfos?: TravellerInfo[];
+  /** One token per confirmation page: a booking is created at most once for it. */
+  confirmToken?: string;
+};
+
+export type PaxListEntry = Omit<PassengerDraft, "refIndex" | "passengerType">;
+
+const TTL = 10 * 60 * 60;
+const flowKey = (session: PortalSession) => `air-flow:${session.id}`;
+const paxKey = (session: PortalSession) => `air-pax:${session.id}`;
+
+export async function readFlow(session: PortalSession): Promise<AirFlow> {
+  return (await sessionKeyValueStore().get<AirFlow>(flowKey(session))) ?? { step: "search" };
+}
+
+export async function writeFlow(session: PortalSession, flow: AirFlow): Promise<void> {
+  await sessionKeyValueStore().set(flowKey(session), flow, TTL);
+}
+
+export async function updateFlow(session: PortalSession, change: (flow: AirFlow) => AirFlow): Promise<AirFlow> {
+  const next = change(await readFlow(session));
+  await writeFlow(session, next);
+  return next;
+}
+
+/** Entering the search screen sets the step to search (spec 01 §4). */
+export const enterSearch = (session: PortalSession) => updateFlow(session, (f) => ({ ...f, step: "search" }));
+
+/**
+ * The review page's step rule: from selectFlight it becomes selectedFlightReview and the baggage
+ * choice is dropped; from selectOptions or book it becomes selectedFlightOptionsReview.
+ */
+export function reviewStep(flow: AirFlow): AirFlow {
+  if (flow.step === "selectFlight") return { ...flow, step: "selectedFlightReview", baggage: undefined };
+  if (flow.step === "selectOptions" || flow.step === "book") return { ...flow, step: "selectedFlightOptionsReview" };
+  return flow;
+}
+
+/** Where "change" on a page leads back to: selectFlight from the review, selectOptions later. */
+export function changeStep(flow: AirFlow, from: "review" | "options"): AirFlow {
+  return { ...flow, step: from === "review" ? "selectFlight" : "selectOptions" };
+}
+
+export const newConfirmToken = () => randomBytes(18).toString("base64url");
+
+// ------------------------------------------------------------------ temporary passenger list
+
+export const PAX_LIST_MAX = 10;
+
+export async function readPaxList(session: PortalSession): Promise<PaxListEntry[]> {
+  return (await sessionKeyValueStore().get<PaxListEntry[]>(paxKey(session))) ?? [];
+}
+
+export async function writePaxList(session: PortalSession, list: PaxListEntry[]): Promise<void> {
+  if (list.length > PAX_LIST_MAX) throw new RangeError("The temporary passenger list holds at most 10 entries");
+  await sessionKeyValueStore().set(paxKey(session), list, TTL);
+}
+
+// ------------------------------------------------------------------ bookings made once
+
+const bookedKey = (token: string) => `air-booked:${token}`;
+const inFlight = new Map<string, Promise<BookOutcome>>();
+
+export type BookOutcome = { ok: true; bookingId: string } | { ok: false; errorMsg: string; status: number; message?: { key: string; values?: Record<string, string | number> } };
+
+/**
+ * Runs `book` at most once per confirmation token: a second submission while the first runs
+ * waits for the same outcome (double click without JS); a later one (refresh, back and confirm
+ * again) gets the recorded booking. A failed attempt is forgotten so the agent can correct and retry.
+ */
+export async function bookedWith(token: string): Promise<BookOutcome | undefined> {
+  return sessionKeyValueStore().get<BookOutcome>(bookedKey(token));
+}
+
+export async function bookOnce(token: string, book: () => Promise<BookOutcome>): Promise<BookOutcome> {
+  const done = await sessionKeyValueStore().get<BookOutcome>(bookedKey(token));
+  if (done) return done;
+  const running = inFlight.get(token);
+  if (running) return running;
+  const attempt = (async () => {
+    const outcome = await book();
+    if (outcome.ok) await sessionKeyValueStore().set(bookedKey(token), outcome, TTL);
+    return outcome;
+  })();
+  inFlight.set(token, attempt);
+  try {
+    return await attempt;
+  } finally {
+    inFlight.delete(token);
+  }
+}

@@ -1,0 +1,222 @@
+/**
+ * Airline queue messages (schedule changes, ticketing limits, waitlist clearances...) as the back
+ * office files them for the agent who owns the booking. Deterministic for a given day: dates
+ * count back from "today", everything else is fixed.
+ */
+
+export type NotificationStatus = "UNREAD" | "READ";
+
+export interface NotificationSegment {
+  oriLoc: string;
+  desLoc: string;
+  departureDateStr: string;
+  departureTimeStr: string;
+  arrivelDateStr: string;
+  arrivelTimeStr: string;
+  airlineCode: string;
+  flightNumber: string;
+  classCode: string;
+  status: string;
+}
+
+export interface NotificationTraveler {
+  refIndex: number;
+  passengerType: string;
+  nameTitle: string;
+  surname: string;
+  givenName: string;
+  ticketNumber: string;
+}
+
+export interface SimNotification {
+  refId: string;
+  /** Recipient: the back-office user id. */
+  userId: string;
+  createDate: string;
+  statusId: NotificationStatus;
+  rlocNumber: string;
+  /** The GDS that raised the message (bookingRecordLocator.idContext). */
+  idContext: string;
+  airlineLocator: string;
+  message: string;
+  comment: string;
+  bookingId: string;
+  segments: NotificationSegment[];
+  travelers: NotificationTraveler[];
+}
+
+/** The first flight a message is about, as the message texts quote it. */
+type Flight = Pick<NotificationSegment, "airlineCode" | "flightNumber" | "oriLoc" | "desLoc" | "departureTimeStr" | "arrivelTimeStr">;
+
+type Template = {
+  airline: string;
+  flight: string;
+  from: string;
+  to: string;
+  dep: string;
+  arr: string;
+  /** Days between departure and arrival (overnight flights). */
+  arrShift: number;
+  classCode: string;
+  /** Segment status after the event (HK confirmed, TK schedule change, UN/HX cancelled, KK confirming). */
+  status: string;
+  system: string;
+  message: (f: Flight) => string;
+  comment: string;
+};
+
+const fl = (f: Flight) => `${f.airlineCode} ${f.flightNumber} ${f.oriLoc}-${f.desLoc}`;
+
+const TEMPLATES: readonly Template[] = [
+  { airline: "CX", flight: "251", from: "HKG", to: "LHR", dep: "01:10", arr: "07:25", arrShift: 0, classCode: "Y", status: "TK", system: "1G", message: (f) => `Schedule change: ${fl(f)} now departs at ${f.departureTimeStr}.`, comment: "Advise the passenger and accept the new time before ticketing." },
+  { airline: "SQ", flight: "861", from: "HKG", to: "SIN", dep: "09:40", arr: "13:35", arrShift: 0, classCode: "Y", status: "HK", system: "1G", message: (f) => `Waitlisted segment confirmed: ${fl(f)} is now confirmed.`, comment: "Issue the ticket before the ticketing time limit." },
+  { airline: "BA", flight: "32", from: "HKG", to: "LHR", dep: "23:15", arr: "05:20", arrShift: 1, classCode: "C", status: "UN", system: "1A", message: (f) => `Flight cancelled by the carrier: ${fl(f)}. Passengers are protected on the next service.`, comment: "Rebook or refund within 7 days." },
+  { airline: "CX", flight: "520", from: "HKG", to: "NRT", dep: "08:25", arr: "13:45", arrShift: 0, classCode: "W", status: "HK", system: "1G", message: () => "Ticketing time limit: issue the tickets before 18:00 HKT tomorrow or the booking is cancelled.", comment: "Automatic cancellation applies to unticketed segments." },
+  { airline: "QR", flight: "815", from: "HKG", to: "DOH", dep: "20:35", arr: "23:55", arrShift: 0, classCode: "Y", status: "TK", system: "1A", message: (f) => `Time change of 35 minutes on ${fl(f)}: arrival now ${f.arrivelTimeStr}.`, comment: "Check the onward connection time." },
+  { airline: "EK", flight: "381", from: "HKG", to: "DXB", dep: "00:55", arr: "05:05", arrShift: 0, classCode: "Y", status: "HK", system: "1G", message: (f) => `Special meal VGML confirmed for passenger 1 on ${fl(f)}.`, comment: "" },
+  { airline: "LH", flight: "797", from: "HKG", to: "FRA", dep: "23:50", arr: "06:15", arrShift: 1, classCode: "C", status: "HK", system: "1A", message: (f) => `Equipment change on ${fl(f)}: Airbus A350-900 replaces Boeing 747-8.`, comment: "Seat assignments may have changed; please recheck." },
+  { airline: "AA", flight: "196", from: "HKG", to: "LAX", dep: "11:20", arr: "07:35", arrShift: 0, classCode: "Y", status: "HK", system: "1S", message: () => "Passport details (APIS) missing for passenger 1.", comment: "Add the document before check-in opens." },
+  { airline: "SQ", flight: "895", from: "SIN", to: "HKG", dep: "07:40", arr: "11:40", arrShift: 0, classCode: "Y", status: "KK", system: "1G", message: () => "Name correction accepted by the airline for passenger 1.", comment: "Reissue is not required." },
+  { airline: "CX", flight: "888", from: "HKG", to: "JFK", dep: "16:20", arr: "19:55", arrShift: 0, classCode: "F", status: "HX", system: "1G", message: () => "Duplicate booking detected: the duplicate segments were cancelled.", comment: "The original booking is unchanged." },
+  { airline: "HA", flight: "868", from: "NRT", to: "HNL", dep: "21:45", arr: "09:20", arrShift: 0, classCode: "Y", status: "HK", system: "1A", message: () => "Fare expired: reprice the booking before issuing tickets.", comment: "The new fare may be higher." },
+  { airline: "A3", flight: "605", from: "ATH", to: "FRA", dep: "06:10", arr: "08:25", arrShift: 0, classCode: "Y", status: "HK", system: "1A", message: (f) => `Seat request confirmed on ${fl(f)}.`, comment: "" },
+  { airline: "AM", flight: "91", from: "NRT", to: "MEX", dep: "16:55", arr: "14:50", arrShift: 0, classCode: "W", status: "TK", system: "1S", message: (f) => `Schedule change: ${fl(f)} now arrives at ${f.arrivelTimeStr}.`, comment: "Advise the passenger." },
+  { airline: "BA", flight: "28", from: "HKG", to: "LHR", dep: "13:00", arr: "19:05", arrShift: 0, classCode: "Y", status: "HK", system: "1A", message: (f) => `Seat request not confirmed for passenger 1 on ${fl(f)}.`, comment: "Request again at check-in." },
+];
+
+const PEOPLE: readonly Omit<NotificationTraveler, "refIndex" | "ticketNumber">[] = [
+  { passengerType: "ADT", nameTitle: "MR", surname: "CHEUNG", givenName: "KWOK WAI" },
+  { passengerType: "ADT", nameTitle: "MS", surname: "LI", givenName: "XIAO MEI" },
+  { passengerType: "ADT", nameTitle: "MR", surname: "SMITH", givenName: "JOHN" },
+  { passengerType: "CNN", nameTitle: "MSTR", surname: "CHEUNG", givenName: "HO YIN" },
+  { passengerType: "ADT", nameTitle: "MS", surname: "TANAKA", givenName: "YUKI" },
+];
+
+/** Recipients: how many messages each seed user has, and how many of the newest are unread. */
+const MAILBOXES: readonly { userId: string; total: number; unread: number }[] = [
+  { userId: "U10001", total: 14, unread: 5 },
+  { userId: "U10002", total: 4, unread: 2 },
+  { userId: "U10003", total: 3, unread: 1 },
+  { userId: "U10004", total: 2, unread: 1 },
+  { userId: "U10005", total: 5, unread: 3 },
+];
+
+const LOCATOR_LETTERS = "ABCDEFGHJKLMNPQRSTUVWYZ23456789"; // no X: it triggers rebook errors elsewhere
+
+/** A stable 6-character record locator for the n-th message. */
+function locator(n: number, salt: number): string {
+  let value = (n + 1) * 7919 + salt * 104729;
+  let out = "";
+  for (let i = 0; i < 6; i += 1) {
+    out += LOCATOR_LETTERS[value % LOCATOR_LETTERS.length];
+    value = Math.floor(value / LOCATOR_LETTERS.length) + (i + 3) * 31;
+  }
+  return out;
+}
+
+const pad = (n: number) => String(n).padStart(2, "0");
+const isoDay = (date: Date) => `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
+const addDays = (date: Date, days: number) => new Date(date.getTime() + days * 86_400_000);
+
+/**
+ * The few booking fields a message quotes. Seeded bookings (mocks/seed/bookings.ts) satisfy it,
+ * so messages about an agent's own bookings name that booking's locators, flights and people and
+ * "go to booking" opens it.
+ */
+export interface QuotedBooking {
+  bookingId: string;
+  ownerUserId: string;
+  bookingRecordLocator: { id: string; idContext: string };
+  bookingAirRecordLocator: { id: string };
+  items: {
+    latestVersion: boolean;
+    airLowFare: { airOptions: { airFlightSegments: { airlineCode: string; flightNumber: string; oriLoc: string; desLoc: string; departureDateStr: string; departureTimeStr: string; arrivelDateStr?: string; arrivelTimeStr?: string; classCode?: string }[] }[] };
+    travelerInfos: { passengerType: string; nameTitle?: string | null; surname: string; givenName: string; ticketNumber?: string | null }[];
+  }[];
+}
+
+function fromBooking(booking: QuotedBooking, status: string): Pick<SimNotification, "bookingId" | "rlocNumber" | "idContext" | "airlineLocator" | "segments" | "travelers"> {
+  const item = booking.items.find((candidate) => candidate.latestVersion) ?? booking.items[booking.items.length - 1];
+  const segments = (item?.airLowFare.airOptions ?? []).flatMap((option) => option.airFlightSegments);
+  return {
+    bookingId: booking.bookingId,
+    rlocNumber: booking.bookingRecordLocator.id,
+    idContext: booking.bookingRecordLocator.idContext,
+    airlineLocator: booking.bookingAirRecordLocator.id,
+    // The event concerns the first flight; the others are listed as booked.
+    segments: segments.map((segment, index) => ({
+      oriLoc: segment.oriLoc,
+      desLoc: segment.desLoc,
+      departureDateStr: segment.departureDateStr,
+      departureTimeStr: segment.departureTimeStr,
+      arrivelDateStr: segment.arrivelDateStr ?? segment.departureDateStr,
+      arrivelTimeStr: segment.arrivelTimeStr ?? "",
+      airlineCode: segment.airlineCode,
+      flightNumber: segment.flightNumber,
+      classCode: segment.classCode ?? "",
+      status: index === 0 ? status : "HK",
+    })),
+    travelers: (item?.travelerInfos ?? []).map((traveler, index) => ({
+      refIndex: index + 1,
+      passengerType: traveler.passengerType,
+      nameTitle: traveler.nameTitle ?? "",
+      surname: traveler.surname,
+      givenName: traveler.givenName,
+      ticketNumber: traveler.ticketNumber ?? "",
+    })),
+  };
+}
+
+function standalone(template: Template, today: Date, i: number, n: number): Pick<SimNotification, "bookingId" | "rlocNumber" | "idContext" | "airlineLocator" | "segments" | "travelers"> {
+  const departure = addDays(today, 10 + ((i * 3) % 40));
+  const arrival = addDays(departure, template.arrShift);
+  const paxCount = 1 + (i % 3);
+  return {
+    bookingId: `BK${String(20260400 + n)}`,
+    rlocNumber: locator(n, 1),
+    idContext: template.system,
+    airlineLocator: locator(n, 2),
+    segments: [
+      {
+        oriLoc: template.from,
+        desLoc: template.to,
+        departureDateStr: isoDay(departure),
+        departureTimeStr: template.dep,
+        arrivelDateStr: isoDay(arrival),
+        arrivelTimeStr: template.arr,
+        airlineCode: template.airline,
+        flightNumber: template.flight,
+        classCode: template.classCode,
+        status: template.status,
+      },
+    ],
+    travelers: Array.from({ length: paxCount }, (_, p) => ({ ...PEOPLE[(i + p) % PEOPLE.length], refIndex: p + 1, ticketNumber: "" })),
+  };
+}
+
+export function seedNotifications(now: number, bookings: readonly QuotedBooking[] = []): SimNotification[] {
+  const today = new Date(now);
+  const all: SimNotification[] = [];
+  let n = 0;
+  for (const box of MAILBOXES) {
+    const own = bookings.filter((booking) => booking.ownerUserId === box.userId && booking.items.length > 0);
+    for (let i = 0; i < box.total; i += 1) {
+      const template = TEMPLATES[(i + n) % TEMPLATES.length];
+      // Newest first: the i-th message is about 1.5*i days old (two from today, for date searches).
+      const created = addDays(today, -Math.floor(i * 1.5));
+      const about = own.length > 0 ? fromBooking(own[i % own.length], template.status) : standalone(template, today, i, n);
+      const first = about.segments[0];
+      all.push({
+        refId: `QM${String(880100 + n)}`,
+        userId: box.userId,
+        createDate: `${isoDay(created)} ${pad(8 + ((i * 5) % 11))}:${pad((i * 17) % 60)}:00`,
+        statusId: i < box.unread ? "UNREAD" : "READ",
+        ...about,
+        message: first ? template.message(first) : template.message({ airlineCode: template.airline, flightNumber: template.flight, oriLoc: template.from, desLoc: template.to, departureTimeStr: template.dep, arrivelTimeStr: template.arr }),
+        comment: template.comment,
+      });
+      n += 1;
+    }
+  }
+  return all;
+}
