@@ -25,7 +25,7 @@ async function main() {
     const { startLocalOidcProvider } = await import("./mocks/oidc/server");
     const idp = await startLocalOidcProvider({ portalOrigins: [`http://127.0.0.1:${port}`, `http://localhost:${port}`] });
     Object.assign(process.env, { OIDC_ISSUER: idp.issuer, OIDC_CLIENT_ID: idp.clientId, OIDC_CLIENT_SECRET: idp.clientSecret, OIDC_REALM: "" });
-    console.log(`Local identity provider on ${idp.issuer} (users as below, plus "stranger")`);
+    console.log(`Local identity provider on ${idp.issuer} (users as below, plus "stranger" / Stranger1234, unknown to the back office)`);
   }
   process.env.NODE_ENV ??= "production";
 

@@ -21,7 +21,7 @@ const EnvSchema = z.object({
   LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
   LOGIN_LOCK_MINUTES: z.coerce.number().int().positive().default(15),
   // Single sign-on (OpenID Connect). All optional: unset (or empty) means SSO is off, except that
-  // `npm start` starts the local provider from mocks/oidc and fills them in.
+  // `npm start` with the embedded simulator starts the local provider (mocks/oidc) and fills them in.
   OIDC_ISSUER: optionalUrl,
   OIDC_CLIENT_ID: optionalText,
   OIDC_CLIENT_SECRET: optionalText,

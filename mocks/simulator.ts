@@ -5,6 +5,7 @@ import { airHandlers } from "./handlers/air";
 import { accountAdminHandlers } from "./handlers/account-admin";
 import { notificationHandlers } from "./handlers/notification";
 import { bookingHandlers } from "./handlers/booking";
+import { rebookHandlers } from "./handlers/rebook";
 import { printHandlers } from "./handlers/print";
 import { codesHandlers } from "./handlers/codes";
 import { controlHandlers, type SimControl } from "./handlers/control";
@@ -100,6 +101,7 @@ export function createSimulator(options: SimulatorOptions = {}, env: Env = proce
     ...orderHandlers(ctx),
     ...reportHandlers(ctx),
     ...bookingHandlers(ctx),
+    ...rebookHandlers(ctx),
     ...printHandlers(ctx),
     ...accountAdminHandlers(ctx),
     ...notificationHandlers(ctx),

@@ -52,15 +52,16 @@ function passengerSchema(departureDate: string, labels: PassengerLabels) {
       ffMembership: upperText().refine((v) => v === "" || /^[A-Z0-9]{2}$/.test(v), msg("AIRLINE_FORMAT")).default(""),
       ffNumber: upperText().regex(/^[A-Z0-9]*$/, msg("ILLEGAL_CHARACTERS", { field: labels.ffNumber })).max(25, msg("LENGTH_GREATER", { max: 25 })).default(""),
     })
-    .superRefine((p, ctx) => {
-      if (isIsoDate(p.birthDate) && isIsoDate(departureDate)) {
+    .superRefine(
+      (p, ctx) => {
+      if (typeof p.birthDate === "string" && isIsoDate(p.birthDate) && isIsoDate(departureDate)) {
         const { min, max } = birthDateBounds(p.passengerType, departureDate);
         if (p.birthDate < min) ctx.addIssue({ code: "custom", path: ["birthDate"], message: msg("DATE_LESS", { min }) });
         if (p.birthDate > max) ctx.addIssue({ code: "custom", path: ["birthDate"], message: msg("DATE_GREATER", { max }) });
       }
       // Document: optional, but all three or none.
       const doc = { docId: p.docId, docExpiry: p.docExpiry, nationality: p.nationality };
-      if (Object.values(doc).some(Boolean)) {
+      if (Object.values(doc).some((v) => typeof v === "string" && v !== "")) {
         for (const [key, value] of Object.entries(doc)) {
           if (!value) ctx.addIssue({ code: "custom", path: [key], message: msg("FIELD_REQUIRE") });
         }
@@ -74,18 +75,24 @@ function passengerSchema(departureDate: string, labels: PassengerLabels) {
       if (isChildType(p.passengerType) && (p.nameTitle === "MR" || p.nameTitle === "MRS")) {
         ctx.addIssue({ code: "custom", path: ["nameTitle"], message: msg("FIELD_REQUIRE") });
       }
-    });
+      },
+      // Also with field errors elsewhere, so one Submit lists every problem.
+      { when: (payload) => typeof payload.value === "object" && payload.value !== null },
+    );
 }
 
 export function passengerFormSchema(departureDate: string, labels: PassengerLabels) {
   return z
     .object({ passengers: z.array(passengerSchema(departureDate, labels)).min(1) })
-    .superRefine((v, ctx) => {
-      // The first passenger is the contact: an email and a telephone are both required.
-      if ((v.passengers[0]?.phones.length ?? 0) < 1) {
-        ctx.addIssue({ code: "custom", path: ["passengers", 0, "phones"], message: msg("REQUIRED_NAMED", { field: labels.telephone }) });
-      }
-    });
+    .superRefine(
+      (v, ctx) => {
+        // The first passenger is the contact: an email and a telephone are both required.
+        if (Array.isArray(v.passengers) && (v.passengers[0]?.phones?.length ?? 0) < 1) {
+          ctx.addIssue({ code: "custom", path: ["passengers", 0, "phones"], message: msg("REQUIRED_NAMED", { field: labels.telephone }) });
+        }
+      },
+      { when: (payload) => typeof payload.value === "object" && payload.value !== null },
+    );
 }
 
 export type PassengerDraft = z.output<ReturnType<typeof passengerSchema>>;

@@ -24,6 +24,7 @@ const latinAllowList = new Set([
   "Amadeus",
   "Abacus",
   "Sabre",
+  "PAMHK", // the portal's brand name
 ]);
 
 /** Characters only Simplified (resp. Traditional) Chinese uses; a hit means the wrong script. */

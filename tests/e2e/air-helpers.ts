@@ -1,4 +1,7 @@
-import { expect, type Page } from "@playwright/test";
+import { expect as baseExpect, type Page } from "@playwright/test";
+
+/** Upstream searches of 300 offers on a shared 2-core machine: allow for a busy server. */
+export const expect = baseExpect.configure({ timeout: 20_000 });
 
 /** A date `days` from today (Hong Kong calendar, like the portal), as YYYY-MM-DD. */
 export function inDays(days: number): string {
@@ -46,7 +49,7 @@ export async function expectHeading(page: Page, name: string | RegExp) {
 }
 
 /** From the search page to the passenger form, taking the first card of every leg. */
-export async function toPassengerForm(page: Page, trip: Trip, legs = trip.ret ? 2 : 1, options: { bag?: string } = {}) {
+export async function toPassengerForm(page: Page, trip: Trip, legs = trip.ret ? 2 : 1, options: { bag?: number } = {}) {
   await search(page, trip);
   await expect(page).toHaveURL(/airFlightSelect/);
   for (let leg = 0; leg < legs; leg += 1) {
@@ -58,7 +61,7 @@ export async function toPassengerForm(page: Page, trip: Trip, legs = trip.ret ? 
   await page.getByRole("button", { name: "Next" }).click();
   await expect(page).toHaveURL(/airAncillariesInfo|airBookForm/);
   if (/airAncillariesInfo/.test(page.url())) {
-    if (options.bag) await page.getByLabel(/^Passenger 1,/).first().selectOption({ label: options.bag });
+    if (options.bag) await page.getByLabel(/^Passenger 1,/).first().selectOption({ index: options.bag });
     await page.getByRole("button", { name: "Continue" }).click();
   }
   await expect(page).toHaveURL(/airBookForm/);

@@ -77,6 +77,11 @@ test("books an NDC round trip with an extra bag", async ({ page }) => {
 test("shows the airline's refusal for a passenger named REJECT", async ({ page }) => {
   await signIn(page, "agent");
   await chooseCheapestRoundTrip(page, { fareType: "GDS" });
+  // The fare rules arrive as HTML with a planted <img onerror> and <script>: shown, but defused.
+  await page.getByRole("link", { name: "Fare rules" }).click();
+  await expect(page.getByText("Cancellations and refunds").first()).toBeVisible();
+  await expect(page.locator('img[src="x"], img[onerror]')).toHaveCount(0);
+  await page.goto("/secured/air/reviewFlight");
   await page.getByRole("button", { name: "Next" }).click();
   await expect(page).toHaveURL(/airBookForm/);
   await fillLeadPassenger(page, "REJECT");

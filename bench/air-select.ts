@@ -1,0 +1,113 @@
+// The flight selection page with a HKG-LHR round trip (300+ offers) against the embedded
+// simulator: document size (raw and gzip, hydration data included), client JS (gzip, total and
+// over the runtime a trivial secured page loads), server render time and throughput.
+// Usage: npx tsx bench/air-select.ts [--no-build] [--duration 5] [--connections 10]
+// Targets (issue 3): document <= 25 KB gzip, >= 150 req/s, route JS <= 10 KB gzip over the runtime.
+import autocannon from "autocannon";
+import { execSync, spawn } from "node:child_process";
+import { gzipSync } from "node:zlib";
+import { chromium, type BrowserContext } from "@playwright/test";
+
+const argv = process.argv.slice(2);
+const args = new Map(argv.map((a, i, all) => [a, all[i + 1]]));
+const duration = Number(args.get("--duration") ?? 5);
+const connections = Number(args.get("--connections") ?? 10);
+const port = Number(process.env.BENCH_PORT ?? 3911);
+const base = `http://127.0.0.1:${port}`;
+const buildDir = ".builds/air-bench";
+
+async function waitFor(url: string) {
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`server did not answer at ${url}`);
+}
+
+const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+
+async function scriptBytes(context: BrowserContext, url: string) {
+  const page = await context.newPage();
+  const scripts = new Map<string, number>();
+  page.on("response", async (response) => {
+    if (response.request().resourceType() === "script") scripts.set(response.url(), gzipSync(await response.body().catch(() => Buffer.alloc(0))).length);
+  });
+  await page.goto(url, { waitUntil: "networkidle" });
+  await page.close();
+  return scripts;
+}
+
+async function main() {
+  if (!argv.includes("--no-build")) execSync("npx remix build", { stdio: "inherit", env: { ...process.env, PORTAL_BUILD_DIR: buildDir } });
+  const server = spawn("npx", ["tsx", "server.ts"], {
+    env: { ...process.env, PORT: String(port), PORTAL_BUILD_DIR: buildDir, SESSION_STORE: "memory", PAMHK_SIM_CAPTCHA: "BNCH", PAMHK_API_URL: "", NODE_ENV: "production" },
+    stdio: "ignore",
+    detached: true,
+  });
+  try {
+    await waitFor(`${base}/login`);
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    });
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${base}/login`);
+    await page.getByLabel("Login name").fill("agent");
+    await page.getByLabel("Password").fill("Agent1234");
+    await page.getByLabel("Verification code").fill("BNCH");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.waitForURL(/\/secured\//);
+    const cookie = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
+
+    const form = new URLSearchParams({
+      searchType: "return",
+      "segments[0].origin": "HKG",
+      "segments[0].destination": "LHR",
+      "segments[0].departureDate": inDays(30),
+      returnDate: inDays(37),
+      adultCount: "1",
+      childCount: "0",
+      youngAdultCount: "0",
+      infantCount: "0",
+    });
+    const redirect = await fetch(`${base}/secured/air/airLowFareSearch?${form}`, { headers: { cookie }, redirect: "manual" });
+    const selectUrl = `${base}${redirect.headers.get("location")}`;
+    const first = await fetch(selectUrl, { headers: { cookie } }); // fills the server-side cache
+    const html = await first.text();
+    const offers = /(\d+) flight options?/.exec(html)?.[1] ?? "?";
+
+    const timings: number[] = [];
+    for (let i = 0; i < 30; i++) {
+      const t = performance.now();
+      await (await fetch(selectUrl, { headers: { cookie } })).text();
+      timings.push(performance.now() - t);
+    }
+    timings.sort((a, b) => a - b);
+
+    const runtime = await scriptBytes(context, `${base}/secured/greetings`);
+    const select = await scriptBytes(context, selectUrl);
+    const total = [...select.values()].reduce((a, b) => a + b, 0);
+    const extra = [...select].filter(([url]) => !runtime.has(url)).reduce((a, [, b]) => a + b, 0);
+
+    const result = await autocannon({ url: selectUrl, connections, duration, headers: { cookie } });
+    await browser.close();
+    const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+    console.log(`\nairFlightSelect, HKG-LHR round trip: ${offers} distinct outbound options on leg 1 (of the search's 300+ fares)`);
+    console.log(`document: ${kb(Buffer.byteLength(html))} raw, ${kb(gzipSync(html).length)} gzip (hydration data included)`);
+    console.log(`client JS: ${kb(total)} gzip in ${select.size} files; route JS over the runtime: ${kb(extra)} gzip`);
+    console.log(`server render (cached search, sequential): median ${timings[15].toFixed(0)} ms, p90 ${timings[27].toFixed(0)} ms`);
+    console.log(`throughput: ${result.requests.average.toFixed(0)} req/s, p99 ${result.latency.p99} ms (${connections} connections, ${duration} s)`);
+  } finally {
+    if (server.pid) process.kill(-server.pid, "SIGTERM");
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
