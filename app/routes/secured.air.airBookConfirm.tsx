@@ -28,6 +28,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     draftTypes: (flow.draft ?? []).map((d) => d.passengerType),
     token: flow.confirmToken,
     canBook: can(ctx.user, "book"),
+    booked: flow.booked ? { id: flow.booked, href: detailsOf(flow.booked) } : null,
     overview: await farePageData(ctx, flow),
   };
 }
@@ -46,19 +47,27 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   const result = await bookOnceFor(ctx, flow, token);
   if (!result.ok) return data({ errorBox: result.errorBox ?? null, failure: result.message ?? null }, { status: result.status });
-  // The journey is over: a new one starts from the search (the last search stays for Previous search).
-  await writeFlow(ctx.session, { step: "search", lastSearch: flow.lastSearch, lastSearchQuery: flow.lastSearchQuery, upstreamSearchKey: flow.upstreamSearchKey });
+  // Done: the confirmation stays (back and confirm again leads to this booking), nothing else books.
+  await writeFlow(ctx.session, { ...flow, booked: result.bookingId });
   return redirectWithToast(request, detailsOf(result.bookingId), { type: "success", key: "success.AIR_BOOK_SUCCESS" }, { session: ctx.session });
 }
 
 export default function ConfirmPage() {
-  const { travellers, draftTypes, token, canBook, overview } = useLoaderData<typeof loader>();
+  const { travellers, draftTypes, token, canBook, booked, overview } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation("air");
   const text = useMessageText();
   return (
     <div className="space-y-4">
       <h1 className="text-xl font-semibold">{t("confirm.title")}</h1>
+      {booked ? (
+        <Alert tone="info">
+          {t("confirm.booked", { bookingId: booked.id })}{" "}
+          <Link to={booked.href} className="link">
+            {t("confirm.openBooking")}
+          </Link>
+        </Alert>
+      ) : null}
       {actionData?.errorBox ? <Alert title={t("confirm.errorTitle")}>{actionData.errorBox}</Alert> : null}
       {actionData?.failure ? <Alert title={t("messages:error.ERROR")}>{text(actionData.failure)}</Alert> : null}
       <FareOverview data={overview} />
@@ -93,9 +102,11 @@ export default function ConfirmPage() {
         </table>
       </section>
       <div className="flex gap-2">
-        <Link to={FORM} className="btn-secondary">
-          {t("confirm.back")}
-        </Link>
+        {booked ? null : (
+          <Link to={FORM} className="btn-secondary">
+            {t("confirm.back")}
+          </Link>
+        )}
         <Form method="post">
           <CsrfInput />
           <input type="hidden" name="confirmToken" value={token} />

@@ -32,6 +32,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await requireUser(request);
   const flow = await requireReviewedFlow(ctx);
   if (!flow.bookForm) throw redirect("/secured/air/reviewFlight");
+  if (flow.booked) throw redirect("/secured/air/airBookConfirm");
   const [list, overview] = await Promise.all([readPaxList(ctx.session), farePageData(ctx, flow)]);
   const departure = departureOf(flow);
   return {
@@ -50,6 +51,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const ctx = await requireUser(request);
   const flow = await readFlow(ctx.session);
   if (!flow.bookForm || !flow.lastSearch) return redirect("/secured/air/reviewFlight");
+  if (flow.booked) return redirect("/secured/air/airBookConfirm");
   const travellers = travellersOf(flow);
   const intent = formData.get("_action");
   const current = formPassengers(flow, ctx.user);

@@ -30,6 +30,8 @@ export type AirFlow = {
   travelerInfos?: TravellerInfo[];
   /** One token per confirmation page: a booking is created at most once for it. */
   confirmToken?: string;
+  /** The booking this flow created: its pages then only lead to it. */
+  booked?: string;
 };
 
 export type PaxListEntry = Omit<PassengerDraft, "refIndex" | "passengerType">;

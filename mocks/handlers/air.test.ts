@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { codeOf, UpstreamClient, useSimulator, type EnvelopeJson } from "../test-support";
+import { codeOf, TEST_CAPTCHA, UpstreamClient, useSimulator, type EnvelopeJson } from "../test-support";
 
-const sim = useSimulator();
+// A clock the tests can move: searches go stale after 30 minutes.
+let clock = Date.now();
+const sim = useSimulator({ captcha: TEST_CAPTCHA, now: () => clock });
 
 const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 
@@ -127,6 +129,20 @@ describe("POST /pamhkapi/air/airLowFareSearch", () => {
 });
 
 describe("review, ancillaries, book form, book and rules", () => {
+  it("answers 3/187 when the search is older than 30 minutes", async () => {
+    const client = await agent();
+    const search = await client.post("/pamhkapi/air/airLowFareSearch", searchRQ({ searchType: "oneWay", oriLocs: ["HKG"], desLocs: ["SIN"], departureDate: [day(9)] }));
+    const index = fares(search)[0].airFareRefIndex;
+    try {
+      clock += 20 * 60_000;
+      expect(codeOf(await client.get("/pamhkapi/account/info"))).toBe("0/0"); // keeps the session alive
+      clock += 11 * 60_000;
+      expect(codeOf(await review(client, index))).toBe("3/187");
+    } finally {
+      clock = Date.now();
+    }
+  });
+
   it("answers 3/187 for an unknown index or another session's search", async () => {
     const client = await agent();
     const search = await client.post("/pamhkapi/air/airLowFareSearch", searchRQ());

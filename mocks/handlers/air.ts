@@ -29,7 +29,7 @@ const OfferIds = z.array(z.union([z.string(), z.number()]).transform(String));
 
 const airOf = (session: UpstreamSession): AirSession => (session.air ??= emptyAirSession());
 
-/** The reviewed fare, or null when the journey has no review (or it belongs to a stale search). */
+/** The reviewed fare, or null before any review and after the fare was booked. */
 const reviewedOf = (session: UpstreamSession): ReviewedFare | null => session.air?.reviewed ?? null;
 
 function traceId(): string {

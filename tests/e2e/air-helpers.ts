@@ -15,13 +15,16 @@ export type Trip = { from: string; to: string; depart: string; ret?: string; cor
 
 /** Fills the search form (on the current page) and searches. */
 export async function search(page: Page, trip: Trip) {
-  if (trip.oneWay) await page.getByRole("button", { name: "One way" }).click();
+  if (trip.oneWay) {
+    await page.getByRole("button", { name: "One way" }).click();
+    await expect(page.getByLabel("Return date")).toHaveCount(0);
+  }
   await page.getByLabel("From").first().fill(trip.from);
   await page.getByLabel("To", { exact: true }).first().fill(trip.to);
   await page.getByLabel("Departure date").first().fill(trip.depart);
   if (trip.ret) await page.getByLabel("Return date").fill(trip.ret);
   if (trip.corpCode) {
-    await page.getByRole("button", { name: "Advanced" }).click();
+    if (!(await page.getByLabel("Corporate code").count())) await page.getByRole("button", { name: "Advanced" }).click();
     await page.getByLabel("Corporate code").fill(trip.corpCode);
   }
   await page.getByRole("button", { name: "Search", exact: true }).click();

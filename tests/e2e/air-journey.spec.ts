@@ -43,6 +43,7 @@ test("round trip HKG-LHR from an empty form to a booking", async ({ page }) => {
 test("one way with an NDC fare and extra baggage", async ({ page }) => {
   await signIn(page, "agent");
   await page.getByRole("button", { name: "One way" }).click();
+  await expect(page.getByLabel("Return date")).toHaveCount(0);
   await page.getByRole("button", { name: "Advanced" }).click();
   await page.getByLabel("NDC").check();
   await toPassengerForm(page, { from: "HKG", to: "SIN", depart: inDays(20) }, 1, { bag: 1 });
@@ -58,6 +59,7 @@ test("multi-city with a GDS fare skips the baggage page", async ({ page }) => {
   await signIn(page, "agent");
   await page.getByRole("button", { name: "Multi-city" }).click();
   await page.getByRole("button", { name: "Add a flight" }).click();
+  await expect(page.getByRole("group", { name: "Flight 2" })).toBeVisible();
   await page.getByRole("button", { name: "Advanced" }).click();
   await page.getByLabel("GDS").check();
   await page.getByLabel("From").nth(1).fill("SIN");

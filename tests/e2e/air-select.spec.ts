@@ -18,6 +18,7 @@ test("sort and filters live in the URL; reselect and a new search reset the choi
   await page.getByLabel("Sort by").selectOption("priceHigh");
   if (jsOff(info.project.name)) await page.getByRole("button", { name: "Apply" }).click();
   await expect(page).toHaveURL(/sort=priceHigh/);
+  await page.waitForLoadState("networkidle");
   const high1 = await amountOf(resultCards(page).nth(0));
   const high2 = await amountOf(resultCards(page).nth(1));
   expect(high1).toBeGreaterThanOrEqual(high2);
@@ -26,6 +27,7 @@ test("sort and filters live in the URL; reselect and a new search reset the choi
   await page.getByRole("checkbox", { name: "Non-stop" }).check();
   if (jsOff(info.project.name)) await page.getByRole("button", { name: "Apply" }).click();
   await expect(page).toHaveURL(/stops=0/);
+  await page.waitForLoadState("networkidle");
   await expect(resultCards(page).first().getByText("Non-stop")).toBeVisible();
   const cards = await resultCards(page).count();
   for (let i = 0; i < cards; i += 1) await expect(resultCards(page).nth(i).getByText(/^\d+ stops? /)).toHaveCount(0);

@@ -111,10 +111,7 @@ export function asAirSearch(rq: RebookSearchRequest, passengerTypes: readonly st
   };
 }
 
-/** The journey after the change: each booked leg, replaced where a new option was chosen. */
-export function journeyAfter(legs: readonly BookedLeg[], replacements: ReadonlyMap<number, AirOption>): { leg: BookedLeg; option: AirOption; kept: boolean }[] {
-  return legs.map((leg) => {
-    const replacement = replacements.get(leg.index);
-    return { leg, option: replacement ?? leg.option, kept: !replacement };
-  });
+/** Per leg of the journey after the change: true where the leg was replaced. */
+export function changedLegs(before: readonly AirOption[], after: readonly AirOption[]): boolean[] {
+  return after.map((option, i) => before[i]?.equalsKey !== option.equalsKey);
 }

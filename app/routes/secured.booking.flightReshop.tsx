@@ -1,0 +1,65 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { DateTime } from "luxon";
+import { useTranslation } from "react-i18next";
+import { requireUser } from "~/auth/session.server";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { ReshopForm } from "~/components/rebook/reshop-form";
+import { BookingFacts } from "~/components/rebook/booking-facts";
+import { choiceFromQuery, choiceQuery, toggleLeg } from "~/domain/rebook/selection";
+import { rebookSearchSchema } from "~/forms/rebook-search";
+import { cardNames, detailsHref, requireRebookable, reshopHref } from "~/pamhk/rebook-pages.server";
+
+export const handle = { titleKey: "rebook:reshop.title" };
+
+// Step 1 of rebook (spec 02 §2, §4): choose the flights to change, their dates and one cabin.
+export async function loader({ request }: LoaderFunctionArgs) {
+  const ctx = await requireUser(request);
+  const url = new URL(request.url);
+  const { booking, legs } = await requireRebookable(ctx, url.searchParams.get("bookingId"));
+  const choice = choiceFromQuery(url.searchParams, legs);
+  const toggle = url.searchParams.get("toggle");
+  if (toggle !== null) throw redirect(reshopHref(choiceQuery({ ...choice, legs: toggleLeg(choice.legs, Number(toggle), legs.length) })));
+  const today = DateTime.now().toISODate()!;
+  let result;
+  if (url.searchParams.get("intent") === "search") {
+    // The server refuses a search without a flight or cabin, whatever the page allowed.
+    const submission = parseWithZod(url.searchParams, { schema: rebookSearchSchema(today, legs.length) });
+    if (submission.status === "success") throw redirect(`/secured/booking/flightReshopSearch?${choiceQuery(choice)}`);
+    result = submission.reply();
+  }
+  return {
+    facts: { bookingId: booking.bookingId.id, bookingNumber: booking.bookingNumber, recordLocator: booking.bookingRecordLocator.id, bookStatus: booking.bookStatus },
+    legs: legs.map(({ index, from, to, date, option }) => ({ index, from, to, date, option })),
+    choice,
+    result,
+    today,
+    names: await cardNames(ctx, legs.map((l) => l.option)),
+  };
+}
+
+export default function FlightReshopPage() {
+  const { facts, legs, choice, result, today, names } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("rebook");
+  return (
+    <section aria-labelledby="reshop-title" className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h1 id="reshop-title" className="text-xl font-semibold">
+          {t("reshop.heading", { number: facts.bookingNumber })}
+        </h1>
+        <Link to={detailsHref(facts.bookingId)} className="link text-sm">
+          {t("common.backToDetails")}
+        </Link>
+      </div>
+      <BookingFacts facts={facts} />
+      <p className="text-sm text-slate-700">{t("reshop.intro")}</p>
+      <ReshopForm key={JSON.stringify(choice)} legs={legs} choice={choice} lastResult={result} today={today} names={names} />
+    </section>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}
