@@ -92,7 +92,8 @@ async function main() {
     const runtime = await scriptBytes(context, `${base}/secured/greetings`);
     const select = await scriptBytes(context, selectUrl);
     const total = [...select.values()].reduce((a, b) => a + b, 0);
-    const extra = [...select].filter(([url]) => !runtime.has(url)).reduce((a, [, b]) => a + b, 0);
+    const extraFiles = [...select].filter(([url]) => !runtime.has(url));
+    const extra = extraFiles.reduce((a, [, b]) => a + b, 0);
 
     const result = await autocannon({ url: selectUrl, connections, duration, headers: { cookie } });
     await browser.close();
@@ -100,6 +101,7 @@ async function main() {
     console.log(`\nairFlightSelect, HKG-LHR round trip: ${offers} distinct outbound options on leg 1 (of the search's 300+ fares)`);
     console.log(`document: ${kb(Buffer.byteLength(html))} raw, ${kb(gzipSync(html).length)} gzip (hydration data included)`);
     console.log(`client JS: ${kb(total)} gzip in ${select.size} files; route JS over the runtime: ${kb(extra)} gzip`);
+    for (const [url, bytes] of extraFiles.sort((a, b) => b[1] - a[1])) console.log(`  ${(bytes / 1024).toFixed(1)} KB  ${url.replace(base, "")}`);
     console.log(`server render (cached search, sequential): median ${timings[15].toFixed(0)} ms, p90 ${timings[27].toFixed(0)} ms`);
     console.log(`throughput: ${result.requests.average.toFixed(0)} req/s, p99 ${result.latency.p99} ms (${connections} connections, ${duration} s)`);
   } finally {

@@ -7,7 +7,7 @@ export const AncillaryChoiceSchema = z.object({
   bookingId: requiredText(),
   priceId: z
     .array(z.string().trim().optional())
-    .default([])
+    .prefault([])
     .transform((ids) => ids.filter((id): id is string => Boolean(id)))
     .refine((ids) => ids.length > 0, "rebook:validation.BAGGAGE_REQUIRED"),
 });

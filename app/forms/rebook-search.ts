@@ -19,7 +19,8 @@ export function rebookSearchSchema(today: string, legCount: number) {
       leg: z
         .array(z.coerce.number().int().min(0).max(Math.max(legCount - 1, 0)))
         .min(1, "rebook:validation.SELECT_FLIGHT")
-        .default([]),
+        // prefault, not default: a missing list must still meet min(1) (zod 4 skips checks on defaults).
+        .prefault([]),
       cabin: z.enum(CABINS, { error: "error.SELECT_CABIN" }),
       ...dates,
     })

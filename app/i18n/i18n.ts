@@ -1,6 +1,6 @@
 import { defaultLocale, locales } from "./code-tables";
 
-export const namespaces = ["common", "messages", "codes", "air", "booking", "account", "order", "notification", "report", "sso"] as const;
+export const namespaces = ["common", "messages", "codes", "air", "booking", "account", "order", "notification", "report", "sso", "rebook"] as const;
 
 export default {
   supportedLngs: [...locales],

@@ -2,6 +2,7 @@
 // cached search, the legs already chosen (from the URL), the cards of the current leg filtered,
 // sorted and paged on the server, and the names they need. Only one page of cards reaches the
 // browser, so 300 offers cost no more than 20.
+import { searchFromQuery, queryOfSearch } from "~/domain/air/search-query";
 import { cheapest, cheapestPerOption, consistentFares, legPrice, validChosen } from "~/domain/air/legs";
 import { filterChoices, filterFares, isSortOption, sortFares, type LegFilters } from "~/domain/air/results";
 import { defaultSort, type Locale, type SortOption } from "~/i18n/code-tables";
@@ -10,6 +11,10 @@ import type { UpstreamContext } from "./client.server";
 import { airlineNames, airportNames, type PlaceNames } from "./air-lookups.server";
 
 export const PAGE_SIZE = 20;
+
+// Re-exported from this server module so the route's client bundle never pulls the URL schema
+// (and zod) in: route modules keep loader-only imports in *.server files.
+export { searchFromQuery, queryOfSearch };
 
 export type FareFacts = {
   ref: string;
@@ -92,6 +97,7 @@ export function selectionModel(result: SearchResult, rq: CommonSearchRQ, params:
     total: sorted.length,
     optionCount: options.length,
     page,
+    pageSize: PAGE_SIZE,
     sort,
     filters,
     choices: filterChoices(options, leg),

@@ -30,6 +30,3 @@ export const requireAncillaryChange = (ctx: SignedIn, bookingId: string | null |
 export async function cardNames(ctx: SignedIn, options: AirOption[]) {
   return namesFor(ctx, options, [], await getLocale(ctx.request));
 }
-
-export const detailsHref = (bookingId: string) => `/secured/booking/bookingDetails?bookingId=${encodeURIComponent(bookingId)}`;
-export const reshopHref = (query: URLSearchParams | string) => `/secured/booking/flightReshop?${query}`;

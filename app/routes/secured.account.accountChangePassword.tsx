@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -16,7 +16,7 @@ import { isNoLogin } from "~/pamhk/errors";
 import { readProtectedForm } from "~/session/csrf.server";
 import { redirectWithToast } from "~/session/flash.server";
 
-export const meta: MetaFunction = () => [{ title: "Change password · PAMHK Air" }];
+export const handle = { titleKey: "account:password.title" };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await requireUser(request);

@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -18,7 +18,7 @@ import { isNoLogin } from "~/pamhk/errors";
 import { readProtectedForm } from "~/session/csrf.server";
 import { redirectWithToast } from "~/session/flash.server";
 
-export const meta: MetaFunction = () => [{ title: "Accounts · PAMHK Air" }];
+export const handle = { titleKey: "account:list.title" };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await requireUser(request);

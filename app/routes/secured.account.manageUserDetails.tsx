@@ -1,11 +1,11 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { requireUser } from "~/auth/session.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { requireAccount } from "~/pamhk/account-admin.server";
 
-export const meta: MetaFunction = () => [{ title: "Account details · PAMHK Air" }];
+export const handle = { titleKey: "account:details.title" };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await requireUser(request);

@@ -109,7 +109,8 @@ export default function PassengerFormPage() {
     ffNumber: t("pax.ffNumber"),
   });
   const [form, fields] = useForm<{ passengers: PassengerDraft[] }>({
-    id: "passengers",
+    // A new id when the server fills the form (load, import): with JS the form starts over from it.
+    id: `passengers-${checksum(JSON.stringify(passengers))}`,
     lastResult: actionData?.result,
     defaultValue: { passengers },
     constraint: getZodConstraint(schema),
@@ -165,6 +166,12 @@ export default function PassengerFormPage() {
       </aside>
     </div>
   );
+}
+
+function checksum(text: string): string {
+  let h = 5381;
+  for (let i = 0; i < text.length; i += 1) h = ((h << 5) + h + text.charCodeAt(i)) >>> 0;
+  return h.toString(36);
 }
 
 function summaryLabels(t: (k: string, o?: Record<string, unknown>) => string, count: number) {

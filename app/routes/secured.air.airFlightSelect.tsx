@@ -1,21 +1,19 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { requireUser, unwrap } from "~/auth/session.server";
 import { FlightCard } from "~/components/air/flight-card";
 import { FlightFilters } from "~/components/air/flight-filters";
 import { useFormat } from "~/components/air/format";
-import { SearchForm } from "~/components/air/search-form";
+import { SearchBar } from "~/components/air/search-bar";
 import { CsrfInput } from "~/components/csrf-input";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Alert, useMessageText } from "~/components/message";
 import { Pagination } from "~/components/pagination";
-import { todayIn } from "~/domain/air/dates";
-import { formValuesOfSearch, queryOfSearch, searchFromQuery } from "~/domain/air/search-query";
 import { getLocale } from "~/i18n/i18next.server";
 import { cachedSearch, searchKey } from "~/pamhk/air.server";
-import { PAGE_SIZE, namesFor, selectionModel } from "~/pamhk/air-select.server";
+import { namesFor, queryOfSearch, searchFromQuery, selectionModel } from "~/pamhk/air-select.server";
 import { chooseFare } from "~/pamhk/air-flow.server";
 import { updateFlow } from "~/session/flow.server";
 import { readProtectedForm } from "~/session/csrf.server";
@@ -43,7 +41,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }));
   const model = selectionModel(result, rq, url.searchParams);
   const names = await namesFor(ctx, [...model.cards.map((c) => c.option), ...model.chosenLegs.map((c) => c.option)], model.choices.airlines, await getLocale(request));
-  return { rq, searchQuery, today: todayIn(), formDefaults: formValuesOfSearch(rq), model, names };
+  return { rq, searchQuery, model, names };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -58,11 +56,12 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function FlightSelectPage() {
-  const { rq, searchQuery, today, formDefaults, model, names } = useLoaderData<typeof loader>();
+  const { rq, searchQuery, model, names } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation("air");
   const text = useMessageText();
   const f = useFormat();
+  const location = useLocation();
   const legUrl = (chosen: string[]) => {
     const params = new URLSearchParams(searchQuery);
     chosen.forEach((k) => params.append("chosen", k));
@@ -74,7 +73,8 @@ export default function FlightSelectPage() {
   const headingKey = model.leg === 0 ? "select.headingDeparture" : rq.searchType === "return" ? "select.headingReturn" : "select.headingFlight";
   return (
     <div className="space-y-6">
-      <SearchForm today={today} defaultValue={formDefaults} hasPrevious={false} />
+      {/* Keyed by the search: a new search gives the form (and filters) fresh defaults with JS too. */}
+      <SearchBar key={searchQuery} rq={rq} />
       {model.chosenLegs.length ? (
         <section aria-labelledby="chosen-title" className="space-y-2">
           <h2 id="chosen-title" className="text-base font-semibold">
@@ -98,7 +98,7 @@ export default function FlightSelectPage() {
       ) : (
         <div className="grid gap-4 lg:grid-cols-[16rem_1fr]">
           <aside>
-            <FlightFilters model={model} searchQuery={searchQuery} names={names} />
+            <FlightFilters key={location.search} model={model} searchQuery={searchQuery} names={names} />
           </aside>
           <section aria-label={t("select.results")} className="space-y-3">
             <p className="text-sm text-slate-600" role="status">
@@ -126,7 +126,7 @@ export default function FlightSelectPage() {
                 )}
               </FlightCard>
             ))}
-            <Pagination page={model.page} total={model.total} pageSize={PAGE_SIZE} />
+            <Pagination page={model.page} total={model.total} pageSize={model.pageSize} />
           </section>
         </div>
       )}

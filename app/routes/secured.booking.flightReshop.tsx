@@ -10,7 +10,8 @@ import { ReshopForm } from "~/components/rebook/reshop-form";
 import { BookingFacts } from "~/components/rebook/booking-facts";
 import { choiceFromQuery, choiceQuery, toggleLeg } from "~/domain/rebook/selection";
 import { rebookSearchSchema } from "~/forms/rebook-search";
-import { cardNames, detailsHref, requireRebookable, reshopHref } from "~/pamhk/rebook-pages.server";
+import { detailsHref, reshopHref } from "~/domain/rebook/paths";
+import { cardNames, requireRebookable } from "~/pamhk/rebook-pages.server";
 
 export const handle = { titleKey: "rebook:reshop.title" };
 

@@ -1,10 +1,9 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Link, useLoaderData, useRevalidator, type ShouldRevalidateFunctionArgs } from "@remix-run/react";
-import { useEffect } from "react";
+import { Link, useLoaderData, type ShouldRevalidateFunctionArgs } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import * as z from "zod";
-import { requireUser, unwrap } from "~/auth/session.server";
+import { refreshUser, requireUser, unwrap } from "~/auth/session.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { useQueueDates } from "~/components/notification/dates";
 import { NotificationPassengers, NotificationSegments } from "~/components/notification/notification-segments";
@@ -12,7 +11,7 @@ import { isEnvelopeError } from "~/pamhk/errors";
 import { notificationDetails } from "~/pamhk/notification.server";
 import { safeRedirect } from "~/session/flash.server";
 
-export const meta: MetaFunction = () => [{ title: "Notification · PAMHK Air" }];
+export const handle = { titleKey: "notification:details.title" };
 
 const LIST = "/secured/notification/messagelist";
 const RefId = z.string().trim().min(1).max(40).regex(/^[A-Za-z0-9_-]+$/);
@@ -27,9 +26,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const result = await notificationDetails(ctx, refId.data);
   if (!result.ok && isEnvelopeError(result.error, 3, 404)) throw notFound();
   const notification = await unwrap(ctx, result);
+  // The layout's user was read alongside this loader, maybe before the message was marked read:
+  // hand the top bar the count as it is now, so the bell falls on this very page (with or without JS).
+  const { unReadMessageCount } = await refreshUser(ctx);
   // Back returns to the search the reader came from, and only to the notification list.
   const back = safeRedirect(params.get("back"), LIST);
-  return { notification, back: back.startsWith(`${LIST}?`) || back === LIST ? back : LIST };
+  return { notification, unReadMessageCount, back: back.startsWith(`${LIST}?`) || back === LIST ? back : LIST };
 }
 
 // Revalidation after mount only needs the layout (the bell); the message itself does not change.
@@ -51,12 +53,6 @@ export default function NotificationDetailsPage() {
   const { notification, back } = useLoaderData<typeof loader>();
   const { t } = useTranslation("notification");
   const { moment } = useQueueDates();
-  const { revalidate } = useRevalidator();
-  // The top bar was loaded alongside this page, maybe before the message was marked read:
-  // with JS, refresh it once so the bell count falls at once (without JS, on the next page).
-  useEffect(() => {
-    revalidate();
-  }, [notification.refId]); // eslint-disable-line react-hooks/exhaustive-deps
   const system = notification.system ? `${notification.system} ${t(`codes:sourceSystem.${notification.system}`, { defaultValue: "" })}`.trim() : "";
   return (
     <section aria-labelledby="notification-title" className="max-w-4xl space-y-4">

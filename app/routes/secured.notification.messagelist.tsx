@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { requireUser, unwrap } from "~/auth/session.server";
@@ -10,7 +10,7 @@ import { Pagination } from "~/components/pagination";
 import { NotificationSearchSchema } from "~/forms/notification-search";
 import { searchNotifications } from "~/pamhk/notification.server";
 
-export const meta: MetaFunction = () => [{ title: "Notifications · PAMHK Air" }];
+export const handle = { titleKey: "notification:list.title" };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await requireUser(request);

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Outlet, useLoaderData, type ShouldRevalidateFunctionArgs } from "@remix-run/react";
+import { Outlet, useLoaderData, useMatches, type ShouldRevalidateFunctionArgs } from "@remix-run/react";
 import { refreshUser, requireUser } from "~/auth/session.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SideNav } from "~/components/shell/side-nav";
@@ -20,9 +20,13 @@ export function shouldRevalidate({ defaultShouldRevalidate, formMethod, currentU
 
 export default function SecuredLayout() {
   const { user } = useLoaderData<typeof loader>();
+  // A page that changed the unread count (reading a notification) hands over the newer figure.
+  const newer = useMatches()
+    .map((m) => (m.data as { unReadMessageCount?: unknown } | undefined)?.unReadMessageCount)
+    .findLast((count): count is number => typeof count === "number");
   return (
     <div className="flex min-h-full flex-col">
-      <TopBar user={user} />
+      <TopBar user={newer === undefined ? user : { ...user, unReadMessageCount: newer }} />
       <div className="flex flex-1 flex-col md:flex-row">
         <SideNav />
         <main id="main" className="min-w-0 flex-1 p-4 md:p-6">

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { DateTime } from "luxon";
 import { useTranslation } from "react-i18next";
@@ -7,7 +7,6 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { PublicLayout } from "~/components/public-layout";
 import { getLocale } from "~/i18n/i18next.server";
 
-export const meta: MetaFunction = () => [{ title: "Single sign-on · PAMHK Air" }];
 export const handle = { titleKey: "sso:landing.pageTitle" };
 
 // Flagged as needing the identity provider (spec 01 §2): without an SSO session the guard sends

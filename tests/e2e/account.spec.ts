@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { fillLogin, signIn } from "./helpers";
+import { fillLogin, jsOff, signIn } from "./helpers";
 import { accountFor, createAccountAsAdmin, csrfToken, fillNewAccount, openAccount, signOut, uniqueLogin } from "./account-helpers";
 
 test.describe("accounts", () => {
@@ -22,6 +22,8 @@ test.describe("accounts", () => {
     await expect(table.getByRole("row").nth(1)).toContainText("Active");
 
     await page.getByRole("link", { name: "Clear" }).click();
+    await expect(page).not.toHaveURL(/name=chan/);
+    await expect(search.getByLabel("Name", { exact: true })).toHaveValue("");
     await search.getByLabel("Login name").fill("viewer");
     await search.getByLabel("Enabled").selectOption("INACTIVE");
     await search.getByRole("button", { name: "Search" }).click();
@@ -75,6 +77,17 @@ test.describe("accounts", () => {
     await dialog.getByRole("button", { name: "Create account" }).click();
     await expect(dialog.getByText("This login name is already in use. Choose another one.").first()).toBeVisible();
     await expect(dialog.getByLabel("Email")).toHaveValue(account.email);
+  });
+
+  test("with JS the dialog takes the focus and Escape closes it", async ({ page }, info) => {
+    test.skip(jsOff(info.project.name), "keyboard handling needs JavaScript; without it the Close link does the same");
+    await signIn(page, "admin", "/login?redirectTo=%2Fsecured%2Faccount%2Flist");
+    await page.getByRole("link", { name: "Add new account" }).click();
+    const dialog = page.getByRole("dialog", { name: "Add new account" });
+    await expect(dialog.getByLabel("Login name")).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(page).not.toHaveURL(/dialog=add/);
   });
 
   test("the server checks the new-account rules itself", async ({ page }) => {

@@ -36,7 +36,7 @@ test("passenger rules, the temporary list, export and import", async ({ page }, 
   await block.getByLabel("Passport expiry date").fill(inDays(2000));
   await page.getByRole("button", { name: "Save to temporary list" }).click();
   await expect(page.getByText("Added to temp PAX list")).toBeVisible();
-  await expect(page.getByLabel("Passenger list (JSON)")).toHaveValue(/"surname": "WONG"/);
+  await expect(page.getByLabel("Passenger list (JSON)", { exact: true })).toHaveValue(/"surname": "WONG"/);
 
   await page.getByLabel("Paste a passenger list (JSON)").fill("{not json");
   await page.getByRole("button", { name: "Import" }).click();

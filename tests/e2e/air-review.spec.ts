@@ -28,6 +28,18 @@ test("fare rules open as an addressable dialog and no script in them runs", asyn
   await dialog.getByRole("link", { name: "Close" }).click();
   await expect(page).not.toHaveURL(/dialog=rules/);
   await expect(page.getByRole("dialog")).toHaveCount(0);
+  // Change leads back to the flight selection of the same search.
+  await page.getByRole("button", { name: "Change" }).click();
+  await expect(page).toHaveURL(/airFlightSelect\?.*oriLocs=HKG/);
+});
+
+test("airline logos come from our own origin as SVG monograms", async ({ page }) => {
+  await signIn(page, "agent");
+  const logo = await page.request.get("/resources/airline-logo/cx");
+  expect(logo.status()).toBe(200);
+  expect(logo.headers()["content-type"]).toContain("image/svg+xml");
+  expect(await logo.text()).toContain(">CX</text>");
+  expect((await page.request.get("/resources/airline-logo/%3Cscript%3E")).status()).toBe(404);
 });
 
 test("the airline rejects a passenger: the server's message in an Error box", async ({ page }) => {

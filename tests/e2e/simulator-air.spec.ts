@@ -45,7 +45,7 @@ async function fillLeadPassenger(page: Page, surname: string) {
   await expect(page).toHaveURL(/airBookConfirm/);
 }
 
-test("HKG-LHR lists hundreds of offers with filters and a trace id", async ({ page }) => {
+test("HKG-LHR lists many flight options, the airline filter and a trace id", async ({ page }) => {
   await signIn(page, "agent");
   await page.goto(resultsUrl());
   await expect(page.getByText(/^\d+ flight options$/)).toBeVisible();
@@ -99,4 +99,11 @@ test("a search with corporate code EXPIRED times out on review", async ({ page }
   await signIn(page, "agent");
   await chooseCheapestRoundTrip(page, { corpCode: "EXPIRED" });
   await expect(page.getByText("Search timeout!")).toBeVisible();
+});
+
+test("a search with corporate code BOOM shows the process failure with its serial number", async ({ page }) => {
+  await signIn(page, "agent");
+  await page.goto(resultsUrl({ corpCode: "BOOM" }));
+  await expect(page.getByText(/Exception handling, please contact administrator/)).toBeVisible();
+  await expect(page.getByText(/SN\d{10}/)).toBeVisible();
 });

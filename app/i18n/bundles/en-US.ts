@@ -8,6 +8,7 @@ import order from "../../../locales/en-US/order.json";
 import notification from "../../../locales/en-US/notification.json";
 import report from "../../../locales/en-US/report.json";
 import sso from "../../../locales/en-US/sso.json";
+import rebook from "../../../locales/en-US/rebook.json";
 
 // One chunk per language: every namespace arrives in a single request.
-export default { common, messages, codes, air, booking, account, order, notification, report, sso };
+export default { common, messages, codes, air, booking, account, order, notification, report, sso, rebook };

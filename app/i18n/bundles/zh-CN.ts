@@ -8,6 +8,7 @@ import order from "../../../locales/zh-CN/order.json";
 import notification from "../../../locales/zh-CN/notification.json";
 import report from "../../../locales/zh-CN/report.json";
 import sso from "../../../locales/zh-CN/sso.json";
+import rebook from "../../../locales/zh-CN/rebook.json";
 
 // One chunk per language: every namespace arrives in a single request.
-export default { common, messages, codes, air, booking, account, order, notification, report, sso };
+export default { common, messages, codes, air, booking, account, order, notification, report, sso, rebook };

@@ -8,6 +8,7 @@ import order from "../../../locales/zh-HK/order.json";
 import notification from "../../../locales/zh-HK/notification.json";
 import report from "../../../locales/zh-HK/report.json";
 import sso from "../../../locales/zh-HK/sso.json";
+import rebook from "../../../locales/zh-HK/rebook.json";
 
 // One chunk per language: every namespace arrives in a single request.
-export default { common, messages, codes, air, booking, account, order, notification, report, sso };
+export default { common, messages, codes, air, booking, account, order, notification, report, sso, rebook };

@@ -1,0 +1,84 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { requireUser, unwrap } from "~/auth/session.server";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { Alert, useMessageText } from "~/components/message";
+import { BaggageChoice } from "~/components/rebook/baggage-choice";
+import { BookingFacts } from "~/components/rebook/booking-facts";
+import { ValidationSummary } from "~/components/validation-summary";
+import { baggageGroups } from "~/domain/rebook/ancillary";
+import { AncillaryChoiceSchema } from "~/forms/rebook-ancillary";
+import { isNoLogin, messageFor } from "~/pamhk/errors";
+import { detailsHref } from "~/domain/rebook/paths";
+import { requireAncillaryChange } from "~/pamhk/rebook-pages.server";
+import { reviewAncillaries, saveAncillaryReview, searchAncillaries } from "~/pamhk/rebook.server";
+import { readProtectedForm } from "~/session/csrf.server";
+
+export const handle = { titleKey: "rebook:ancillary.title" };
+
+// Ancillary change, step 1 (spec 02 §2, §4): choose extra baggage per leg and traveller.
+export async function loader({ request }: LoaderFunctionArgs) {
+  const ctx = await requireUser(request);
+  const url = new URL(request.url);
+  const { booking, latest } = await requireAncillaryChange(ctx, url.searchParams.get("bookingId"));
+  const bookingId = booking.bookingId.id;
+  const offers = await unwrap(ctx, await searchAncillaries(ctx, { recordLocator: booking.bookingRecordLocator.id, bookingId }));
+  const travellers = offers.travelerInfos.length ? offers.travelerInfos : latest.travelerInfos;
+  return {
+    facts: { bookingId, bookingNumber: booking.bookingNumber, recordLocator: booking.bookingRecordLocator.id, bookStatus: booking.bookStatus },
+    groups: baggageGroups(offers.ancillaryBaggageOptions, travellers, latest.airLowFare.airOptions),
+  };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const { formData } = await readProtectedForm(request);
+  const ctx = await requireUser(request);
+  const url = new URL(request.url);
+  const { booking } = await requireAncillaryChange(ctx, url.searchParams.get("bookingId"));
+  const bookingId = booking.bookingId.id;
+  const parsed = parseWithZod(formData, { schema: AncillaryChoiceSchema });
+  const chosen = formData.getAll("priceId").map(String).filter(Boolean);
+  if (parsed.status !== "success") return data({ result: parsed.reply(), chosen, failure: null }, { status: 400 });
+  const reviewed = await reviewAncillaries(ctx, bookingId, parsed.value.priceId);
+  if (!reviewed.ok) {
+    if (isNoLogin(reviewed.error)) await unwrap(ctx, reviewed);
+    return data({ result: undefined, chosen, failure: messageFor(reviewed.error) }, { status: 502 });
+  }
+  await saveAncillaryReview(ctx, bookingId, { review: reviewed.data, priceIds: parsed.value.priceId });
+  return redirect(`/secured/booking/flightAncillaryReshopReview?bookingId=${encodeURIComponent(bookingId)}`);
+}
+
+export default function FlightAncillaryReshopPage() {
+  const { facts, groups } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const { t } = useTranslation("rebook");
+  const text = useMessageText();
+  const errors = actionData?.result?.error?.priceId ?? undefined;
+  return (
+    <section aria-labelledby="ancillary-title" className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h1 id="ancillary-title" className="text-xl font-semibold">
+          {t("ancillary.heading", { number: facts.bookingNumber })}
+        </h1>
+        <Link to={detailsHref(facts.bookingId)} className="link text-sm">
+          {t("common.backToDetails")}
+        </Link>
+      </div>
+      <BookingFacts facts={facts} />
+      <ValidationSummary errors={errors ? { priceId: errors } : undefined} labels={{ priceId: t("ancillary.baggage") }} />
+      {actionData?.failure ? <Alert title={t("messages:error.ERROR")}>{text(actionData.failure)}</Alert> : null}
+      {groups.length === 0 ? (
+        <Alert tone="info">{t("ancillary.noOptions")}</Alert>
+      ) : (
+        <BaggageChoice bookingId={facts.bookingId} groups={groups} chosen={actionData?.chosen ?? []} errors={errors} />
+      )}
+    </section>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,145 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { requireUser, unwrap } from "~/auth/session.server";
+import { useFormat } from "~/components/air/format";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { Alert, useMessageText } from "~/components/message";
+import { BookingFacts } from "~/components/rebook/booking-facts";
+import { ConfirmChangeDialog } from "~/components/rebook/confirm-dialog";
+import { reviewLines, totalOf } from "~/domain/rebook/ancillary";
+import { AncillaryConfirmSchema } from "~/forms/rebook-confirm";
+import { bookingStamp } from "~/pamhk/booking.server";
+import { isNoLogin, messageFor } from "~/pamhk/errors";
+import { ancillaryHref as choiceHref, detailsHref } from "~/domain/rebook/paths";
+import { requireAncillaryChange } from "~/pamhk/rebook-pages.server";
+import { clearReview, modifyAncillaries, oneChangeAtATime, readAncillaryReview } from "~/pamhk/rebook.server";
+import { readProtectedForm } from "~/session/csrf.server";
+import { redirectWithToast } from "~/session/flash.server";
+
+export const handle = { titleKey: "rebook:ancillaryReview.title" };
+
+// Ancillary change, step 2 (spec 02 §2): segment, passenger, item and HKD price of each chosen
+// bag; the confirmation (?dialog=confirm) states the HKD total; then back to booking details.
+export async function loader({ request }: LoaderFunctionArgs) {
+  const ctx = await requireUser(request);
+  const url = new URL(request.url);
+  const { booking, latest } = await requireAncillaryChange(ctx, url.searchParams.get("bookingId"));
+  const bookingId = booking.bookingId.id;
+  const stored = await readAncillaryReview(ctx, bookingId);
+  if (!stored) throw await redirectWithToast(request, choiceHref(bookingId), { type: "error", key: "error.BOOKING_SESSTION_TIMEOUT" }, { session: ctx.session });
+  const lines = reviewLines(stored.review.baggageInfos, latest.travelerInfos, latest.airLowFare.airOptions);
+  return {
+    facts: { bookingId, bookingNumber: booking.bookingNumber, recordLocator: booking.bookingRecordLocator.id, bookStatus: booking.bookStatus },
+    lines,
+    total: totalOf(lines),
+    stamp: bookingStamp(booking),
+    dialog: url.searchParams.get("dialog") === "confirm",
+  };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const { formData, session } = await readProtectedForm(request);
+  const ctx = await requireUser(request);
+  const bookingId = String(formData.get("bookingId") ?? "");
+  return oneChangeAtATime(`${session.id}:ancillary:${bookingId}`, async () => {
+    const parsed = parseWithZod(formData, { schema: AncillaryConfirmSchema });
+    if (parsed.status !== "success") throw data({ message: { key: "http.400" } }, { status: 400 });
+    const { booking } = await requireAncillaryChange(ctx, bookingId);
+    const stored = await readAncillaryReview(ctx, bookingId);
+    // Bought already (a double submit, or another tab): nothing is bought twice.
+    if (!stored || parsed.value.stamp !== bookingStamp(booking)) {
+      return redirectWithToast(request, detailsHref(bookingId), { type: "info", key: "rebook:toast.ALREADY_DONE" }, { session: ctx.session });
+    }
+    const done = await modifyAncillaries(ctx, stored.priceIds);
+    if (!done.ok) {
+      if (isNoLogin(done.error)) await unwrap(ctx, done);
+      console.warn(`[rebook] ancillariesModify ${bookingId} failed`, done.error);
+      return data({ failure: messageFor(done.error) }, { status: 502 });
+    }
+    await clearReview(ctx, "ancillary", bookingId);
+    return redirectWithToast(request, detailsHref(bookingId), { type: "success", key: "success.ANCILLARY_SUCCESS" }, { session: ctx.session });
+  });
+}
+
+export default function FlightAncillaryReshopReviewPage() {
+  const { facts, lines, total, stamp, dialog } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const { t } = useTranslation("rebook");
+  const text = useMessageText();
+  const f = useFormat();
+  const location = useLocation();
+  const params = new URLSearchParams(location.search);
+  params.delete("dialog");
+  const closeTo = `${location.pathname}?${params}`;
+  params.set("dialog", "confirm");
+  return (
+    <section aria-labelledby="ancillary-review-title" className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h1 id="ancillary-review-title" className="text-xl font-semibold">
+          {t("ancillaryReview.heading", { number: facts.bookingNumber })}
+        </h1>
+        <Link to={choiceHref(facts.bookingId)} className="link text-sm">
+          {t("ancillaryReview.change")}
+        </Link>
+      </div>
+      {actionData?.failure ? <Alert title={t("messages:error.ERROR")}>{text(actionData.failure)}</Alert> : null}
+      <BookingFacts facts={facts} />
+      <div className="card overflow-x-auto">
+        <table className="min-w-full text-sm">
+          <caption className="mb-2 text-left font-semibold">{t("ancillaryReview.items")}</caption>
+          <thead className="text-left text-xs uppercase text-slate-600">
+            <tr>
+              <th scope="col" className="py-1 pr-2">{t("ancillary.segment")}</th>
+              <th scope="col" className="py-1 pr-2">{t("ancillary.passenger")}</th>
+              <th scope="col" className="py-1 pr-2">{t("ancillaryReview.item")}</th>
+              <th scope="col" className="py-1 pr-2 text-right">{t("ancillaryReview.price")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {lines.map((l) => (
+              <tr key={l.priceOfferId} className="border-t border-slate-100">
+                <td className="py-1 pr-2 font-mono">{l.segment}</td>
+                <td className="py-1 pr-2">{l.traveller}</td>
+                <td className="py-1 pr-2">{l.item}</td>
+                <td className="py-1 pr-2 text-right">{f.money(l.amount, l.currency)}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr className="border-t border-slate-300 font-semibold">
+              <th scope="row" colSpan={3} className="py-1 pr-2 text-right">{t("confirm.total")}</th>
+              <td className="py-1 pr-2 text-right">{f.money(total, "HKD")}</td>
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+      <div className="flex justify-end gap-2">
+        <Link to={choiceHref(facts.bookingId)} className="btn-secondary">
+          {t("ancillaryReview.change")}
+        </Link>
+        <Link to={`${location.pathname}?${params}`} className="btn-primary" preventScrollReset>
+          {t("ancillaryReview.confirm")}
+        </Link>
+      </div>
+      {dialog ? (
+        <ConfirmChangeDialog
+          id="ancillary-confirm"
+          title={t("confirm.ancillaryTitle")}
+          question={t("confirm.ancillaryQuestion")}
+          total={total}
+          bookingId={facts.bookingId}
+          stamp={stamp}
+          closeTo={closeTo}
+          submitLabel={t("confirm.ancillarySubmit")}
+        />
+      ) : null}
+    </section>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}
