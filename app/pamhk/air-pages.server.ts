@@ -1,6 +1,6 @@
 // What every page after the review shows (review, baggage, passengers, confirmation): the fare,
 // its travellers, the names on its cards and, when `?dialog=rules` is open, its fare rules.
-import type { SignedIn } from "~/auth/session.server";
+import { unwrap, type SignedIn } from "~/auth/session.server";
 import { travellersFor } from "~/domain/air/passengers";
 import { getLocale } from "~/i18n/i18next.server";
 import { redirectWithToast } from "~/session/flash.server";
@@ -9,7 +9,6 @@ import { cachedFareRules } from "./air.server";
 import type { AirRules } from "./air-types";
 import { fareFacts, namesFor } from "./air-select.server";
 import { isNoLogin, messageFor, type Message } from "./errors";
-import { unwrap } from "~/auth/session.server";
 
 /** The flow, or a redirect to the search with BOOKING_SESSTION_TIMEOUT when it has no fare yet. */
 export async function requireReviewedFlow(ctx: SignedIn): Promise<AirFlow & { review: NonNullable<AirFlow["review"]>; lastSearch: NonNullable<AirFlow["lastSearch"]> }> {

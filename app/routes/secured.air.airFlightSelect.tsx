@@ -15,7 +15,7 @@ import { getLocale } from "~/i18n/i18next.server";
 import { cachedSearch, searchKey } from "~/pamhk/air.server";
 import { namesFor, queryOfSearch, searchFromQuery, selectionModel } from "~/pamhk/air-select.server";
 import { chooseFare } from "~/pamhk/air-flow.server";
-import { updateFlow } from "~/session/flow.server";
+import { readFlow, writeFlow } from "~/session/flow.server";
 import { readProtectedForm } from "~/session/csrf.server";
 
 export const meta: MetaFunction = () => [{ title: "Select flights · PAMHK Air" }];
@@ -31,14 +31,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const searched = await cachedSearch(ctx, rq);
   const result = await unwrap(ctx, searched);
   const searchQuery = queryOfSearch(rq).toString();
-  await updateFlow(ctx.session, (f) => ({
-    ...f,
-    step: "selectFlight",
-    lastSearch: rq,
-    lastSearchQuery: searchQuery,
-    // The back office reviews fares of the search it answered last.
-    upstreamSearchKey: searched.fresh ? searchKey(rq) : f.upstreamSearchKey,
-  }));
+  // Opening the page sets the step to selectFlight and remembers the search (written only on change).
+  const flow = await readFlow(ctx.session);
+  const upstreamSearchKey = searched.fresh ? searchKey(rq) : flow.upstreamSearchKey;
+  if (flow.step !== "selectFlight" || flow.lastSearchQuery !== searchQuery || flow.upstreamSearchKey !== upstreamSearchKey) {
+    await writeFlow(ctx.session, { ...flow, step: "selectFlight", lastSearch: rq, lastSearchQuery: searchQuery, upstreamSearchKey });
+  }
   const model = selectionModel(result, rq, url.searchParams);
   const names = await namesFor(ctx, [...model.cards.map((c) => c.option), ...model.chosenLegs.map((c) => c.option)], model.choices.airlines, await getLocale(request));
   return { rq, searchQuery, model, names };

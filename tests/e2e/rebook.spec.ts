@@ -64,6 +64,8 @@ test.describe("rebook", () => {
     await signIn(page, "agent");
     await page.goto(`/secured/booking/flightReshop?bookingId=${bookingId}`);
     await page.getByRole("button", { name: "Select flight 2 LHR to HKG" }).click();
+    await expect(page.getByRole("button", { name: "Unselect flight 2 LHR to HKG" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Select flight 1 HKG to LHR" })).toBeVisible();
     await page.getByLabel("Cabin").selectOption("Y");
     await page.getByRole("button", { name: "Search" }).click();
     await expect(page.getByRole("heading", { name: "Flights kept as booked" })).toBeVisible();
@@ -75,10 +77,18 @@ test.describe("rebook", () => {
     await page.getByRole("link", { name: "Proceed changes" }).click();
     const dialog = page.getByRole("dialog", { name: "Confirm the flight change" });
     await dialog.getByRole("checkbox").check();
+    // The same confirmation, as a second submit would send it.
+    const form: Record<string, string> = { accept: "on" };
+    for (const name of ["csrf", "bookingId", "stamp"]) form[name] = (await dialog.locator(`input[name="${name}"]`).inputValue());
+    const confirmUrl = page.url();
     await dialog.getByRole("button", { name: "Change the flights" }).click();
     await expectToast(page, "Flight changed successfully.");
+    const repeated = await page.request.post(confirmUrl, { form, headers: { Origin: new URL(confirmUrl).origin } });
+    expect(repeated.url()).toMatch(/\/secured\/booking\/list/);
     await page.goto(detailsUrl(bookingId));
     await expect(page.getByRole("link", { name: /^Ver\. 2/ })).toBeVisible();
+    // No double execution: still two versions.
+    await expect(page.getByRole("link", { name: /^Ver\. 3/ })).toHaveCount(0);
   });
 
   test("12/279 shows no valid fare with a back link; searches without a flight are refused", async ({ page }) => {

@@ -1,12 +1,10 @@
 import { getFormProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { FlightCard } from "~/components/air/flight-card";
 import { FieldErrors } from "~/components/field";
 import { ValidationSummary } from "~/components/validation-summary";
 import { CABINS, dateField, type RebookChoice } from "~/domain/rebook/selection";
-import { rebookSearchSchema } from "~/forms/rebook-search";
 import type { AirOption } from "~/pamhk/air-types";
 import type { Names } from "~/pamhk/air-select.server";
 
@@ -22,21 +20,21 @@ type Props = {
 
 /**
  * The flightReshop choice (spec 02 §2) as one GET form: Select/Unselect submit it with a `toggle`
- * (no validation), Search with `intent=search` (the loader validates and moves on). The state is
+ * (never validated), Search with `intent=search` (the loader validates and moves on). The state is
  * in the URL, so it works the same with and without JavaScript.
  */
 export function ReshopForm({ legs, choice, lastResult, today, names }: Props) {
   const { t } = useTranslation("rebook");
-  const schema = rebookSearchSchema(today, legs.length);
   const defaultValue: Record<string, string> = { bookingId: choice.bookingId, cabin: choice.cabin };
   for (const leg of legs) defaultValue[dateField(leg.index)] = choice.dates[leg.index] ?? leg.date;
   const [form, fields] = useForm({
     id: "reshop",
     lastResult,
     defaultValue,
-    constraint: getZodConstraint(schema),
-    shouldValidate: "onBlur",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    // No client-side validation: a Select/Unselect toggle submits the same GET form and must pass
+    // with an incomplete choice; the loader validates Search (rebookSearchSchema) and answers with
+    // the translated messages, the same way with and without JavaScript.
+    shouldValidate: "onSubmit",
   });
   const errors = form.allErrors;
   const labels: Record<string, string> = { leg: t("reshop.flights"), cabin: t("reshop.cabin") };
