@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -14,7 +14,7 @@ import { farePageData, requireReviewedFlow } from "~/pamhk/air-pages.server";
 import { readProtectedForm } from "~/session/csrf.server";
 import { readFlow } from "~/session/flow.server";
 
-export const meta: MetaFunction = () => [{ title: "Baggage · PAMHK Air" }];
+export const handle = { titleKey: "air:baggage.title" };
 
 const REVIEW = "/secured/air/reviewFlight";
 

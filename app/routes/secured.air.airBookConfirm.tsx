@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -14,7 +14,7 @@ import { readProtectedForm } from "~/session/csrf.server";
 import { redirectWithToast } from "~/session/flash.server";
 import { bookedWith, readFlow, writeFlow } from "~/session/flow.server";
 
-export const meta: MetaFunction = () => [{ title: "Confirm booking · PAMHK Air" }];
+export const handle = { titleKey: "air:confirm.title" };
 
 const FORM = "/secured/air/airBookForm";
 const detailsOf = (bookingId: string) => `/secured/booking/bookingDetails?bookingId=${encodeURIComponent(bookingId)}`;

@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -24,7 +24,7 @@ import { readProtectedForm } from "~/session/csrf.server";
 import { redirectWithToast } from "~/session/flash.server";
 import { newConfirmToken, readFlow, readPaxList, writeFlow, writePaxList } from "~/session/flow.server";
 
-export const meta: MetaFunction = () => [{ title: "Passengers · PAMHK Air" }];
+export const handle = { titleKey: "air:pax.title" };
 
 const SELF = "/secured/air/airBookForm";
 

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -18,7 +18,7 @@ import { chooseFare } from "~/pamhk/air-flow.server";
 import { readFlow, writeFlow } from "~/session/flow.server";
 import { readProtectedForm } from "~/session/csrf.server";
 
-export const meta: MetaFunction = () => [{ title: "Select flights · PAMHK Air" }];
+export const handle = { titleKey: "air:select.pageTitle" };
 
 const SEARCH_PAGE = "/secured/air/airLowFareSearch";
 

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { requireUser } from "~/auth/session.server";
@@ -11,7 +11,7 @@ import { getLocale } from "~/i18n/i18next.server";
 import { submitSearch } from "~/pamhk/air-search.server";
 import { enterSearch } from "~/session/flow.server";
 
-export const meta: MetaFunction = () => [{ title: "Flight search · PAMHK Air" }];
+export const handle = { titleKey: "air:search.title" };
 
 // Home after login. Entering sets the booking step to search (spec 01 §4); a submitted search
 // (a GET form) is validated here and leads to the selection page's URL.

@@ -11,7 +11,7 @@ import { BookingFacts } from "~/components/rebook/booking-facts";
 import { ReshopResults } from "~/components/rebook/reshop-results";
 import { asAirSearch, choiceFromQuery, choiceQuery, rebookSearchPayload } from "~/domain/rebook/selection";
 import { rebookSearchSchema } from "~/forms/rebook-search";
-import { PAGE_SIZE, selectionModel } from "~/pamhk/air-select.server";
+import { selectionModel } from "~/pamhk/air-select.server";
 import { isEnvelopeError, isNoLogin, messageFor } from "~/pamhk/errors";
 import { reshopHref } from "~/domain/rebook/paths";
 import { cardNames, requireRebookable } from "~/pamhk/rebook-pages.server";
@@ -48,7 +48,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const kept = legs.filter((l) => !choice.legs.includes(l.index)).map((l) => ({ index: l.index, option: l.option }));
   const names = await cardNames(ctx, [...model.cards.map((c) => c.option), ...model.chosenLegs.map((c) => c.option), ...kept.map((k) => k.option)]);
   const legLabels = Object.fromEntries(legs.map((l) => [l.index, { from: l.from, to: l.to, date: choice.dates[l.index] ?? l.date }]));
-  return { ...base, outcome: "results" as const, model, query: query.toString(), selectedLegs: choice.legs, kept, legLabels, names, pageSize: PAGE_SIZE };
+  return { ...base, outcome: "results" as const, model, query: query.toString(), selectedLegs: choice.legs, kept, legLabels, names };
 }
 
 // The last pick: the back office prices the change, the portal keeps the review for the next page.
@@ -108,7 +108,6 @@ export default function FlightReshopSearchPage() {
           kept={loaded.kept}
           legLabels={loaded.legLabels}
           names={loaded.names}
-          pageSize={loaded.pageSize}
         />
       )}
     </section>

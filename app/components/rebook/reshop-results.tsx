@@ -18,7 +18,6 @@ type Props = {
   legLabels: Record<number, { from: string; to: string; date: string }>;
   names: Names;
   /** Cards per page (the air selection page size, decided on the server). */
-  pageSize: number;
 };
 
 /**
@@ -26,7 +25,7 @@ type Props = {
  * journey's selection model, filters and flight cards; unselected legs are shown as kept. Each
  * pick moves to the next selected leg (a link), the last pick reviews the fare (a POST).
  */
-export function ReshopResults({ model, query, selectedLegs, kept, legLabels, names, pageSize }: Props) {
+export function ReshopResults({ model, query, selectedLegs, kept, legLabels, names }: Props) {
   const { t } = useTranslation("rebook");
   const f = useFormat();
   const navigation = useNavigation();
@@ -97,7 +96,7 @@ export function ReshopResults({ model, query, selectedLegs, kept, legLabels, nam
               )}
             </FlightCard>
           ))}
-          <Pagination page={model.page} total={model.total} pageSize={pageSize} />
+          <Pagination page={model.page} total={model.total} pageSize={model.pageSize} />
         </section>
       </div>
     </div>
