@@ -3,7 +3,7 @@ import { can } from "./permissions";
 import { userInfo, userLogout } from "~/pamhk/account.server";
 import type { UpstreamContext } from "~/pamhk/client.server";
 import { isNoLogin, messageFor, type UpstreamResult } from "~/pamhk/errors";
-import { commitSession, destroySession, getSession, type PortalSession } from "~/session/session.server";
+import { commitSession, destroySession, getSession, saveSession, type PortalSession } from "~/session/session.server";
 import { keepSsoTokensFresh } from "./sso-tokens.server";
 import type { SessionUser } from "./user";
 
@@ -39,8 +39,7 @@ export async function requireUser(request: Request): Promise<SignedIn> {
 /** Re-reads the user from the back office (unread count, flags); 5/4 ends the session. */
 export async function refreshUser(ctx: SignedIn): Promise<SessionUser> {
   const fresh = await unwrap(ctx, await userInfo(ctx));
-  ctx.session.set("user", fresh);
-  if (ctx.session.id) await commitSession(ctx.request, ctx.session);
+  if (JSON.stringify(fresh) !== JSON.stringify(ctx.session.get("user"))) await saveSession(ctx.request, ctx.session, { user: fresh });
   return fresh;
 }
 

@@ -98,8 +98,7 @@ export async function keepSsoTokensFresh(request: Request, session: PortalSessio
   }
   const fresh = await pending;
   if (!fresh) return false;
-  session.set("sso", fresh);
-  await saveSession(request, session);
+  await saveSession(request, session, { sso: fresh });
   return true;
 }
 

@@ -43,10 +43,10 @@ function cookieHeader(session: PortalSession): string | undefined {
   return pairs.length ? pairs.join("; ") : undefined;
 }
 
-/** Keeps the upstream's Set-Cookie values in the session; returns whether the jar changed. */
-function storeCookies(session: PortalSession, response: Response): boolean {
+/** The jar with the upstream's Set-Cookie values applied, or null when it sent none. */
+function jarAfter(session: PortalSession, response: Response): Record<string, string> | null {
   const setCookies = response.headers.getSetCookie();
-  if (!setCookies.length) return false;
+  if (!setCookies.length) return null;
   const jar = { ...(session.get("upstreamCookies") ?? {}) };
   for (const line of setCookies) {
     const [pair, ...attributes] = line.split(";");
@@ -57,8 +57,7 @@ function storeCookies(session: PortalSession, response: Response): boolean {
     if (expired) delete jar[name];
     else jar[name] = pair.slice(eq + 1).trim();
   }
-  session.set("upstreamCookies", jar);
-  return true;
+  return jar;
 }
 
 /**
@@ -90,7 +89,8 @@ export async function sendUpstream(
       redirect: "manual",
       signal: AbortSignal.timeout(env().PAMHK_TIMEOUT_MS),
     });
-    if (storeCookies(session, response)) await saveSession(ctx.request, session);
+    const jar = jarAfter(session, response);
+    if (jar) await saveSession(ctx.request, session, { upstreamCookies: jar });
     return { ok: true, response };
   } catch (cause) {
     const timeout = cause instanceof DOMException && (cause.name === "TimeoutError" || cause.name === "AbortError");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { commitSession, csrfMatches, ensureCsrfToken, getSession, rotate } from "./session.server";
+import { commitSession, csrfMatches, ensureCsrfToken, getSession, rotate, saveSession } from "./session.server";
 
 describe("portal session", () => {
   it("cookies are Secure when the browser came over HTTPS (directly or via a proxy), never otherwise", async () => {
@@ -42,5 +42,20 @@ describe("portal session", () => {
     expect(after.get("csrf")).not.toBe(token);
     const old = await getSession(new Request("http://localhost/", { headers: { Cookie: cookie } }));
     expect(old.get("upstreamCookies")).toBeUndefined();
+  });
+
+  it("saving a change from one loader does not undo what a parallel loader did (a consumed toast)", async () => {
+    const first = new Request("http://localhost/");
+    const session = await getSession(first);
+    session.flash("toast", { type: "success", key: "success.LOGIN_SUCCESS" });
+    const cookie = (await commitSession(first, session)).split(";")[0];
+    const request = new Request("http://localhost/secured/greetings", { headers: { Cookie: cookie } });
+    const [layoutCopy, rootCopy] = [await getSession(request), await getSession(request)];
+    expect(rootCopy.get("toast")).toMatchObject({ key: "success.LOGIN_SUCCESS" });
+    await commitSession(request, rootCopy); // the root loader consumed the toast
+    await saveSession(request, layoutCopy, { upstreamCookies: { JSESSIONID: "NEW" } });
+    const after = await getSession(request);
+    expect(after.get("toast")).toBeUndefined();
+    expect(after.get("upstreamCookies")).toEqual({ JSESSIONID: "NEW" });
   });
 });

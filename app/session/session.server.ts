@@ -60,9 +60,19 @@ export async function rotate(request: Request, session: PortalSession): Promise<
   return fresh;
 }
 
-/** Persists server-side changes of a session whose cookie is already set (same id). */
-export async function saveSession(request: Request, session: PortalSession): Promise<void> {
-  if (session.id) await commitSession(request, session);
+/**
+ * Sets `changes` on `session` and writes just those keys into the stored record, read afresh.
+ * Loaders of one page run in parallel on the same session: writing back a whole stale copy
+ * would undo what another one did meanwhile (a consumed flash toast, a flow step). A session
+ * without an id yet is persisted by the route that commits it.
+ */
+export async function saveSession(request: Request, session: PortalSession, changes: Partial<SessionData>): Promise<void> {
+  for (const [key, value] of Object.entries(changes)) session.set(key as keyof SessionData, value as never);
+  if (!session.id) return;
+  const stored = await getSession(request);
+  if (stored.id !== session.id) return;
+  for (const [key, value] of Object.entries(changes)) stored.set(key as keyof SessionData, value as never);
+  await commitSession(request, stored);
 }
 
 function newToken() {

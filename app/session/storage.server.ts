@@ -48,6 +48,7 @@ export function createPortalSessionStorage<Data = SessionData, FlashData = Data>
     throw new Error("Session storage needs at least one non-empty secret");
   }
   if (!(idleSeconds > 0 && absoluteSeconds > 0)) throw new RangeError("Session lifetimes must be positive");
+  const touchIntervalMs = (idleSeconds * 1000) / 30;
   // Remix's shape of session.data: the values plus pending `__flash_<key>__` entries.
   type Stored = Session<Data, FlashData>["data"];
 
@@ -96,8 +97,11 @@ export function createPortalSessionStorage<Data = SessionData, FlashData = Data>
   async function readData(id: string): Promise<Stored | null> {
     const record = await load(id);
     if (!record) return null;
-    // Sliding idle window: every valid read counts as activity.
-    await write(id, { ...record, lastSeen: now() });
+    // Sliding idle window: a read counts as activity. Writing it back only now and then (a minute
+    // for the 30-minute window) keeps parallel loaders of one page from racing each other's
+    // changes with stale copies.
+    const at = now();
+    if (at - record.lastSeen >= touchIntervalMs) await write(id, { ...record, lastSeen: at });
     return record.data;
   }
 

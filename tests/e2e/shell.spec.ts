@@ -77,4 +77,12 @@ test.describe("secured shell", () => {
     await bye.getByRole("button", { name: "Close" }).click();
     await expect(bye).toBeHidden();
   });
+
+  test("a toast shows once: the next page does not repeat it", async ({ page }) => {
+    await signIn(page, "agent");
+    await expect(page.getByText("Signed in successfully.")).toBeAttached();
+    await page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "Bookings" }).click();
+    await expect(page).toHaveURL(/\/secured\/booking\/list/);
+    await expect(page.getByText("Signed in successfully.")).toHaveCount(0);
+  });
 });
