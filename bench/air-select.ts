@@ -4,65 +4,18 @@
 // Usage: npx tsx bench/air-select.ts [--no-build] [--duration 5] [--connections 10]
 // Targets (issue 3): document <= 25 KB gzip, >= 150 req/s, route JS <= 10 KB gzip over the runtime.
 import autocannon from "autocannon";
-import { execSync, spawn } from "node:child_process";
 import { gzipSync } from "node:zlib";
-import { chromium, type BrowserContext } from "@playwright/test";
-
-const argv = process.argv.slice(2);
-const args = new Map(argv.map((a, i, all) => [a, all[i + 1]]));
-const duration = Number(args.get("--duration") ?? 5);
-const connections = Number(args.get("--connections") ?? 10);
-const port = Number(process.env.BENCH_PORT ?? 3911);
-const base = `http://127.0.0.1:${port}`;
-const buildDir = ".builds/air-bench";
-
-async function waitFor(url: string) {
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`server did not answer at ${url}`);
-}
+import { benchArgs, launchChromium, scriptBytes, signInAgent, startPortal, sum } from "./harness";
 
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 
-async function scriptBytes(context: BrowserContext, url: string) {
-  const page = await context.newPage();
-  const scripts = new Map<string, number>();
-  page.on("response", async (response) => {
-    if (response.request().resourceType() === "script") scripts.set(response.url(), gzipSync(await response.body().catch(() => Buffer.alloc(0))).length);
-  });
-  await page.goto(url, { waitUntil: "networkidle" });
-  await page.close();
-  return scripts;
-}
-
 async function main() {
-  if (!argv.includes("--no-build")) execSync("npx remix build", { stdio: "inherit", env: { ...process.env, PORTAL_BUILD_DIR: buildDir } });
-  const server = spawn("npx", ["tsx", "server.ts"], {
-    env: { ...process.env, PORT: String(port), PORTAL_BUILD_DIR: buildDir, SESSION_STORE: "memory", PAMHK_SIM_CAPTCHA: "BNCH", PAMHK_API_URL: "", NODE_ENV: "production" },
-    stdio: "ignore",
-    detached: true,
-  });
+  const { duration, connections, build } = benchArgs();
+  const { base, stop } = await startPortal({ port: Number(process.env.BENCH_PORT ?? 3911), buildDir: ".builds/air-bench", build });
   try {
-    await waitFor(`${base}/login`);
-    const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
-    });
+    const browser = await launchChromium();
     const context = await browser.newContext();
-    const page = await context.newPage();
-    await page.goto(`${base}/login`);
-    await page.getByLabel("Login name").fill("agent");
-    await page.getByLabel("Password").fill("Agent1234");
-    await page.getByLabel("Verification code").fill("BNCH");
-    await page.getByRole("button", { name: "Sign in" }).click();
-    await page.waitForURL(/\/secured\//);
-    const cookie = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
+    const cookie = await signInAgent(context, base);
 
     const form = new URLSearchParams({
       searchType: "return",
@@ -97,9 +50,9 @@ async function main() {
     }
     shell.sort((a, b) => a - b);
 
-    const runtime = await scriptBytes(context, `${base}/secured/greetings`);
-    const select = await scriptBytes(context, selectUrl);
-    const total = [...select.values()].reduce((a, b) => a + b, 0);
+    const runtime = (await scriptBytes(context, `${base}/secured/greetings`)).scripts;
+    const select = (await scriptBytes(context, selectUrl)).scripts;
+    const total = sum(select.values());
     const extraFiles = [...select].filter(([url]) => !runtime.has(url));
     const extra = extraFiles.reduce((a, [, b]) => a + b, 0);
 
@@ -113,7 +66,7 @@ async function main() {
     console.log(`server render (cached search, sequential): median ${timings[15].toFixed(0)} ms, p90 ${timings[27].toFixed(0)} ms; /secured/greetings median ${shell[15].toFixed(0)} ms`);
     console.log(`throughput: ${result.requests.average.toFixed(0)} req/s, p99 ${result.latency.p99} ms (${connections} connections, ${duration} s)`);
   } finally {
-    if (server.pid) process.kill(-server.pid, "SIGTERM");
+    stop();
   }
 }
 

@@ -17,7 +17,9 @@ type Props = {
 /** A GET form: the search state lives in the URL, so results can be bookmarked and paged. */
 export function BookingSearchForm({ lastResult, defaults, createdMax }: Props) {
   const { t } = useTranslation("booking");
-  const [form, fields] = useForm({ id: "booking-search", lastResult, defaultValue: defaults, shouldValidate: "onBlur" });
+  // Validated by the loader on Search only: with "onBlur" and no client schema, conform sends a
+  // validate-intent GET on blur, which raced the Search click and could land on an empty list.
+  const [form, fields] = useForm({ id: "booking-search", lastResult, defaultValue: defaults, shouldValidate: "onSubmit" });
   const created = (fields.dateType.value ?? defaults.dateType) === "CreatedDate";
   const labels = {
     travelerName: t("search.travelerName"),

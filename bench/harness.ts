@@ -1,0 +1,101 @@
+// What every bench needs: a production build served on the embedded simulator, a headless
+// Chromium, a signed-in agent, and the gzip bytes of the scripts a page loads.
+import { execSync, spawn } from "node:child_process";
+import { gzipSync } from "node:zlib";
+import { chromium, type Browser, type BrowserContext } from "@playwright/test";
+
+export const CAPTCHA = "BNCH";
+
+export function benchArgs() {
+  const argv = process.argv.slice(2);
+  const args = new Map(argv.map((a, i, all) => [a, all[i + 1]]));
+  return {
+    duration: Number(args.get("--duration") ?? 5),
+    connections: Number(args.get("--connections") ?? 10),
+    build: !argv.includes("--no-build"),
+  };
+}
+
+async function waitFor(url: string) {
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`server did not answer at ${url}`);
+}
+
+/**
+ * Builds (unless told not to) and serves the portal. The simulator runs in a process of its own,
+ * as the real back office would be remote: the figures are the portal's, not the simulator's.
+ */
+export async function startPortal({ port, buildDir, build }: { port: number; buildDir: string; build: boolean }) {
+  if (build) execSync("npx remix build", { stdio: "inherit", env: { ...process.env, PORTAL_BUILD_DIR: buildDir } });
+  const simulatorUrl = `http://127.0.0.1:${port + 1}`;
+  const simulator = spawn("npx", ["tsx", "mocks/standalone.ts"], {
+    env: { ...process.env, PAMHK_SIM_PORT: String(port + 1), PAMHK_SIM_CAPTCHA: CAPTCHA },
+    stdio: "ignore",
+    detached: true,
+  });
+  const server = spawn("npx", ["tsx", "server.ts"], {
+    env: { ...process.env, PORT: String(port), PORTAL_BUILD_DIR: buildDir, SESSION_STORE: "memory", PAMHK_API_URL: simulatorUrl, NODE_ENV: "production" },
+    stdio: "ignore",
+    detached: true,
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const stop = () => {
+    for (const child of [server, simulator]) if (child.pid) process.kill(-child.pid, "SIGTERM");
+  };
+  try {
+    await waitFor(`${base}/login`);
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  return { base, stop };
+}
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  });
+}
+
+/** Signs `agent` in through the real form; returns the Cookie header for load generators. */
+export async function signInAgent(context: BrowserContext, base: string): Promise<string> {
+  const page = await context.newPage();
+  await page.goto(`${base}/login`);
+  await page.getByLabel("Login name").fill("agent");
+  await page.getByLabel("Password").fill("Agent1234");
+  await page.getByLabel("Verification code").fill(CAPTCHA);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await page.waitForURL((url) => url.pathname.startsWith("/secured/"));
+  await page.close();
+  return (await context.cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
+}
+
+/** Gzip bytes per script URL a fresh page loads (cold cache), until the network is idle. */
+export async function scriptBytes(context: BrowserContext, url: string): Promise<{ status: number; scripts: Map<string, number> }> {
+  const page = await context.newPage();
+  const pending: Promise<void>[] = [];
+  const scripts = new Map<string, number>();
+  page.on("response", (response) => {
+    if (response.request().resourceType() !== "script") return;
+    pending.push(
+      response
+        .body()
+        .catch(() => Buffer.alloc(0))
+        .then((body) => void scripts.set(response.url(), gzipSync(body).length)),
+    );
+  });
+  const response = await page.goto(url, { waitUntil: "networkidle" });
+  await Promise.all(pending);
+  await page.close();
+  return { status: response?.status() ?? 0, scripts };
+}
+
+export const sum = (values: Iterable<number>) => [...values].reduce((a, b) => a + b, 0);
