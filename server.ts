@@ -90,10 +90,17 @@ async function main() {
     }),
   );
 
-  app.listen(port, () => {
+  const server = app.listen(port, () => {
     console.log(`Portal ready on http://localhost:${port}`);
     if (process.env.PAMHK_API_URL?.startsWith("http://127.0.0.1")) printDemoLogins();
   });
+  // Finish the requests in flight, then exit (a process manager's stop, or Ctrl-C).
+  for (const signal of ["SIGTERM", "SIGINT"] as const) {
+    process.once(signal, () => {
+      server.close(() => process.exit(0));
+      setTimeout(() => process.exit(0), 5000).unref();
+    });
+  }
 }
 
 function printDemoLogins() {

@@ -2,7 +2,7 @@ import { PassThrough } from "node:stream";
 import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
-import { createInstance } from "i18next";
+import { createInstance, type i18n } from "i18next";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider, initReactI18next } from "react-i18next";
@@ -13,6 +13,21 @@ import { resources } from "~/i18n/resources.server";
 
 const ABORT_DELAY = 10_000;
 
+// One initialised i18next per language, shared by all requests (nothing changes its language).
+const translators = new Map<string, Promise<i18n>>();
+function translatorFor(lng: string): Promise<i18n> {
+  let translator = translators.get(lng);
+  if (!translator) {
+    const instance = createInstance();
+    translator = instance
+      .use(initReactI18next)
+      .init({ ...config, lng, resources })
+      .then(() => instance);
+    translators.set(lng, translator);
+  }
+  return translator;
+}
+
 export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -22,8 +37,7 @@ export default async function handleRequest(
 ) {
   const nonce = typeof loadContext.cspNonce === "string" ? loadContext.cspNonce : "";
   const lng = await getLocale(request);
-  const instance = createInstance();
-  await instance.use(initReactI18next).init({ ...config, lng, resources });
+  const instance = await translatorFor(lng);
 
   const waitForAll = isbot(request.headers.get("user-agent") ?? "") || remixContext.isSpaMode;
 
