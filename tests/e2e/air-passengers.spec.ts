@@ -83,7 +83,8 @@ test("a viewer sees the form but cannot submit it, and the server refuses", asyn
 test("a confirmation books once, whatever is sent twice", async ({ page }) => {
   await signIn(page, "agent");
   await toPassengerForm(page, { from: "HKG", to: "MNL", depart: inDays(14), oneWay: true });
-  await fillPassenger(page, 0, { surname: "twice", given: "clicker", birth: "1981-01-01" });
+  const surname = `TWICE${[...Array(6)].map(() => String.fromCharCode(65 + Math.floor(Math.random() * 26))).join("")}`;
+  await fillPassenger(page, 0, { surname, given: "clicker", birth: "1981-01-01" });
   await page.getByRole("button", { name: "Submit" }).click();
   await expect(page).toHaveURL(/airBookConfirm/);
   const form = page.locator('form[method="post"]').filter({ has: page.locator('input[name="confirmToken"]') });
@@ -101,4 +102,7 @@ test("a confirmation books once, whatever is sent twice", async ({ page }) => {
   await page.goBack();
   await page.getByRole("button", { name: "Confirm" }).click();
   await expect(page).toHaveURL(new RegExp(locations[0]!.replace(/[?]/g, "\\?")));
+  // The back office holds exactly one booking for this passenger.
+  await page.goto(`/secured/booking/list?travelerName=${surname}`);
+  await expect(page.getByRole("link", { name: /^Open booking / })).toHaveCount(1);
 });
