@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { DataTable } from "~/components/data-table";
 import type { AccountRow } from "~/pamhk/account-admin.server";
 
 /** Account list columns (spec 02 §2): edit icon, login id, short name, enabled. */
@@ -7,36 +8,29 @@ export function AccountTable({ rows }: { rows: AccountRow[] }) {
   const { t } = useTranslation("account");
   if (rows.length === 0) return <p className="card text-slate-600">{t("list.noData")}</p>;
   return (
-    <div className="overflow-x-auto">
-      <table className="min-w-full divide-y divide-slate-200 text-sm">
-        <caption className="sr-only">{t("list.results")}</caption>
-        <thead className="bg-slate-50 text-left text-xs uppercase tracking-wide text-slate-600">
-          <tr>
-            <th scope="col" className="px-2 py-2">
-              <span className="sr-only">{t("details.edit")}</span>
-            </th>
-            <th scope="col" className="px-2 py-2">{t("list.loginId")}</th>
-            <th scope="col" className="px-2 py-2">{t("list.shortName")}</th>
-            <th scope="col" className="px-2 py-2">{t("list.status")}</th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100 bg-white">
-          {rows.map((row) => (
-            <tr key={row.id}>
-              <td className="px-2 py-2">
-                <Link to={`/secured/account/manageUserDetails?id=${encodeURIComponent(row.id)}`} className="link" aria-label={t("list.open", { login: row.loginId })}>
-                  <span aria-hidden="true">✎</span>
-                </Link>
-              </td>
-              <td className="px-2 py-2 font-medium">{row.loginId}</td>
-              <td className="px-2 py-2">{row.partyShortName}</td>
-              <td className="px-2 py-2">
-                <span className={row.enabled ? "text-green-700" : "text-slate-500"}>{t(row.enabled ? "status.active" : "status.inactive")}</span>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={t("list.results")}
+      headers={[
+        { label: t("details.edit"), hidden: true },
+        t("list.loginId"),
+        t("list.shortName"),
+        t("list.status"),
+      ]}
+    >
+      {rows.map((row) => (
+        <tr key={row.id}>
+          <td className="px-2 py-2">
+            <Link to={`/secured/account/manageUserDetails?id=${encodeURIComponent(row.id)}`} className="link" aria-label={t("list.open", { login: row.loginId })}>
+              <span aria-hidden="true">✎</span>
+            </Link>
+          </td>
+          <td className="px-2 py-2 font-medium">{row.loginId}</td>
+          <td className="px-2 py-2">{row.partyShortName}</td>
+          <td className="px-2 py-2">
+            <span className={row.enabled ? "text-green-700" : "text-slate-500"}>{t(row.enabled ? "status.active" : "status.inactive")}</span>
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }
