@@ -33,40 +33,6 @@ export function VersionTabs({ booking, current }: { booking: BookingDetail; curr
   );
 }
 
-export function Itinerary({ item }: { item: AirItem }) {
-  const { t } = useTranslation("booking");
-  const { day } = useDates();
-  return (
-    <table className="min-w-full text-sm">
-      <caption className="mb-1 text-left font-semibold">{t("details.itinerary")}</caption>
-      <thead className="text-left text-xs uppercase text-slate-600">
-        <tr>
-          <th scope="col" className="py-1 pr-2">{t("details.flight")}</th>
-          <th scope="col" className="py-1 pr-2">{t("details.from")}</th>
-          <th scope="col" className="py-1 pr-2">{t("details.to")}</th>
-          <th scope="col" className="py-1 pr-2">{t("details.departs")}</th>
-          <th scope="col" className="py-1 pr-2">{t("details.arrives")}</th>
-          <th scope="col" className="py-1 pr-2">{t("details.cabin")}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {item.airLowFare.airOptions.flatMap((o) =>
-          o.airFlightSegments.map((s) => (
-            <tr key={`${o.equalsKey}-${s.rph}-${s.flightNumber}`} className="border-t border-slate-100">
-              <td className="py-1 pr-2 font-mono">{s.airlineCode}{s.flightNumber}</td>
-              <td className="py-1 pr-2">{s.oriLoc}</td>
-              <td className="py-1 pr-2">{s.desLoc}</td>
-              <td className="py-1 pr-2">{day(s.departureDateStr)} {s.departureTimeStr}</td>
-              <td className="py-1 pr-2">{day(s.arrivelDateStr)} {s.arrivelTimeStr}</td>
-              <td className="py-1 pr-2">{t(`codes:cabin.${s.cabinType}`, { defaultValue: s.cabinType })} ({s.classCode})</td>
-            </tr>
-          )),
-        )}
-      </tbody>
-    </table>
-  );
-}
-
 export function PassengerTabs({ item, current, canModify }: { item: AirItem; current: Traveller | null; canModify: boolean }) {
   const { t } = useTranslation("booking");
   const hrefWith = useHrefWith();

@@ -2,6 +2,8 @@ import { redirectToLogin, requireUser } from "~/auth/session.server";
 import { isNoLogin, messageFor, type Message } from "~/pamhk/errors";
 import type { RefundQuote } from "~/pamhk/booking-types";
 import { retrievePnr, showRefund } from "~/pamhk/booking.server";
+import { namesFor } from "~/pamhk/air-select.server";
+import { getLocale } from "~/i18n/i18next.server";
 import { bookingStamp, DIALOGS, latestOf, loadBooking, visibilityFor, type Dialog } from "./details.server";
 
 export type PnrAnswer = { ok: true; status: string; segments: string[]; passengers: string[] } | { ok: false; text: string; message: Message | null };
@@ -65,6 +67,8 @@ export async function bookingDetailsLoader(request: Request) {
   return {
     booking,
     item,
+    // Airport and airline names for the flight cards, in the agent's language.
+    names: await namesFor(ctx, item.airLowFare.airOptions, [], await getLocale(request)),
     latestVersion: latest.versionNum,
     visibility: visibilityFor(ctx, booking, item),
     traveller,

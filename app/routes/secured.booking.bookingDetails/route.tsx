@@ -8,7 +8,8 @@ import { DialogFrame } from "~/components/booking/dialog-frame";
 import { ModifyTravellerDialog } from "~/components/booking/modify-traveller-dialog";
 import { PnrDialog } from "~/components/booking/pnr-dialog";
 import { RefundDialog } from "~/components/booking/refund-dialog";
-import { Itinerary, PassengerTabs, PriceSummaryTable, TicketTable, VersionTabs } from "~/components/booking/version-view";
+import { FlightCard } from "~/components/air/flight-card";
+import { PassengerTabs, PriceSummaryTable, TicketTable, VersionTabs } from "~/components/booking/version-view";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Alert, useMessageText } from "~/components/message";
 import { bookingDetailsAction } from "./action.server";
@@ -20,7 +21,7 @@ export const loader = ({ request }: LoaderFunctionArgs) => bookingDetailsLoader(
 export const action = ({ request }: ActionFunctionArgs) => bookingDetailsAction(request);
 
 export default function BookingDetailsPage() {
-  const { booking, item, latestVersion, visibility, traveller, dialog, refundQuote, pnr, stamp, today } = useLoaderData<typeof loader>();
+  const { booking, item, names, latestVersion, visibility, traveller, dialog, refundQuote, pnr, stamp, today } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation("booking");
   const text = useMessageText();
@@ -63,7 +64,12 @@ export default function BookingDetailsPage() {
       </div>
       <VersionTabs booking={booking} current={item.versionNum} />
       <div className="card space-y-6">
-        <Itinerary item={item} />
+        <section aria-labelledby="itinerary-heading" className="space-y-3">
+          <h2 id="itinerary-heading" className="font-semibold">{t("details.itinerary")}</h2>
+          {item.airLowFare.airOptions.map((option, i) => (
+            <FlightCard key={`${option.equalsKey}-${i}`} option={option} names={names} />
+          ))}
+        </section>
         <PassengerTabs item={item} current={traveller} canModify={item.versionNum === latestVersion && visibility.pnrStatus} />
         <TicketTable item={item} />
         {item.baggageInfos.length ? (
