@@ -116,6 +116,14 @@ describe("POST /pamhkapi/account/ssologin", () => {
     expect((await client.get("/pamhkapi/account/info")).userInfo).toMatchObject({ id: "U10003", systemAdmin: true, userType: "SYSTEM", permissions: ["10"] });
   });
 
+  it("answers 3/237 for an Inactive account, whatever the identity provider says", async () => {
+    const profile = sim.state.accountProfiles.find((p) => p.userId === "U10004");
+    expect(profile).toBeDefined();
+    profile!.enabled = false;
+    const client = new UpstreamClient();
+    expect(codeOf(await client.post("/pamhkapi/account/ssologin", { userName: "viewer", openSessionId: "abc" }))).toBe("3/237");
+  });
+
   it("answers 3/237 for an unknown user name", async () => {
     const client = new UpstreamClient();
     expect(codeOf(await client.post("/pamhkapi/account/ssologin", { userName: "ghost", openSessionId: "abc" }))).toBe("3/237");

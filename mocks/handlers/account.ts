@@ -86,7 +86,8 @@ export function accountHandlers(ctx: SimContext): HttpHandler[] {
       sessionRoute(ctx, async ({ request, session }) => {
         const body = SsoBody.parse(await readJson(request));
         const user = findUserByLogin(ctx.state, body.userName);
-        if (!user) return errors.badCredentials();
+        // The identity provider vouches for the person, not for the account: Inactive stays out.
+        if (!user || !isAccountEnabled(ctx.state, user.id)) return errors.badCredentials();
         session.userId = user.id;
         session.captcha = null;
         return ok();
