@@ -3,6 +3,7 @@ import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { requireUser, unwrap } from "~/auth/session.server";
+import { CardPrice } from "~/components/air/card-price";
 import { FlightCard } from "~/components/air/flight-card";
 import { FlightFilters } from "~/components/air/flight-filters";
 import { useFormat } from "~/components/air/format";
@@ -104,11 +105,7 @@ export default function FlightSelectPage() {
             </p>
             {model.cards.map((card) => (
               <FlightCard key={card.key} option={card.option} fare={card.fare} names={names}>
-                <p className="text-lg font-semibold">
-                  {card.price.increment ? "+" : ""}
-                  {f.money(card.price.amount, card.fare.currencyCode)}
-                </p>
-                <p className="mb-2 text-xs text-slate-500">{card.price.increment ? t("select.increment") : t("select.total")}</p>
+                <CardPrice price={card.price} currency={card.fare.currencyCode} label={card.price.increment ? t("select.increment") : t("select.total")} />
                 {model.isLastLeg ? (
                   <Form method="post">
                     <CsrfInput />

@@ -1,5 +1,6 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { CardPrice } from "~/components/air/card-price";
 import { FlightCard } from "~/components/air/flight-card";
 import { FlightFilters } from "~/components/air/flight-filters";
 import { useFormat } from "~/components/air/format";
@@ -76,11 +77,7 @@ export function ReshopResults({ model, query, selectedLegs, kept, legLabels, nam
           </p>
           {model.cards.map((card) => (
             <FlightCard key={card.key} option={card.option} fare={card.fare} names={names}>
-              <p className="text-lg font-semibold">
-                {card.price.increment ? "+" : ""}
-                {f.money(card.price.amount, card.fare.currencyCode)}
-              </p>
-              <p className="mb-2 text-xs text-slate-500">{card.price.increment ? t("search.increment") : t("search.fareOfNewFlights")}</p>
+              <CardPrice price={card.price} currency={card.fare.currencyCode} label={card.price.increment ? t("search.increment") : t("search.fareOfNewFlights")} />
               {model.isLastLeg ? (
                 <Form method="post">
                   <CsrfInput />
