@@ -80,7 +80,10 @@ async function main() {
   });
 
   app.use("/build", express.static(assets, { immutable: true, maxAge: "1y" }));
-  app.use(express.static("public", { maxAge: "1h" }));
+  // Every public file has an extension and no page has one: pages skip the file look-up (a failed
+  // stat and an Error object per request otherwise).
+  const publicFiles = express.static("public", { maxAge: "1h" });
+  app.use((req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()));
   app.all(
     "*",
     createRequestHandler({

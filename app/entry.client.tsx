@@ -5,12 +5,14 @@ import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { defaultLocale, isLocale } from "~/i18n/code-tables";
 import config from "~/i18n/i18n";
+import { rememberTranslations } from "~/i18n/remember-translations";
 import { loadResources } from "~/i18n/resources.client";
 
 async function hydrate() {
   const lang = document.documentElement.lang;
   const lng = isLocale(lang) ? lang : defaultLocale;
   await i18next.use(initReactI18next).init({ ...config, lng, resources: { [lng]: await loadResources(lng) } });
+  rememberTranslations(i18next);
   startTransition(() => {
     hydrateRoot(
       document,

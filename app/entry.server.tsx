@@ -8,6 +8,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { NonceContext } from "~/components/nonce";
 import config from "~/i18n/i18n";
+import { rememberTranslations } from "~/i18n/remember-translations";
 import { getLocale } from "~/i18n/i18next.server";
 import { resources } from "~/i18n/resources.server";
 
@@ -22,7 +23,10 @@ function translatorFor(lng: string): Promise<i18n> {
     translator = instance
       .use(initReactI18next)
       .init({ ...config, lng, resources })
-      .then(() => instance);
+      .then(() => {
+        rememberTranslations(instance);
+        return instance;
+      });
     translators.set(lng, translator);
   }
   return translator;

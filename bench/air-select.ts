@@ -11,7 +11,7 @@ const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString(
 
 async function main() {
   const { duration, connections, build } = benchArgs();
-  const { base, stop } = await startPortal({ port: Number(process.env.BENCH_PORT ?? 3911), buildDir: ".builds/air-bench", build });
+  const { base, stop, cpu } = await startPortal({ port: Number(process.env.BENCH_PORT ?? 3911), buildDir: ".builds/air-bench", build });
   try {
     const browser = await launchChromium();
     const context = await browser.newContext();
@@ -56,7 +56,12 @@ async function main() {
     const extraFiles = [...select].filter(([url]) => !runtime.has(url));
     const extra = extraFiles.reduce((a, [, b]) => a + b, 0);
 
+    // A server runs warm: the JIT gets a few seconds of the same load before the measured run.
+    await autocannon({ url: selectUrl, connections, duration: 3, headers: { cookie } });
+    const before = cpu();
     const result = await autocannon({ url: selectUrl, connections, duration, headers: { cookie } });
+    const after = cpu();
+    const perRequest = (ms: number) => (ms / result.requests.total).toFixed(1);
     await browser.close();
     const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
     console.log(`\nairFlightSelect, HKG-LHR round trip: ${offers} distinct outbound options on leg 1 (of the search's 300+ fares)`);
@@ -65,6 +70,7 @@ async function main() {
     for (const [url, bytes] of extraFiles.sort((a, b) => b[1] - a[1])) console.log(`  ${(bytes / 1024).toFixed(1)} KB  ${url.replace(base, "")}`);
     console.log(`server render (cached search, sequential): median ${timings[15].toFixed(0)} ms, p90 ${timings[27].toFixed(0)} ms; /secured/greetings median ${shell[15].toFixed(0)} ms`);
     console.log(`throughput: ${result.requests.average.toFixed(0)} req/s, p99 ${result.latency.p99} ms (${connections} connections, ${duration} s)`);
+    console.log(`CPU per request: portal ${perRequest(after.portal - before.portal)} ms, simulator ${perRequest(after.simulator - before.simulator)} ms`);
   } finally {
     stop();
   }

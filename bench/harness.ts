@@ -1,6 +1,7 @@
 // What every bench needs: a production build served on the embedded simulator, a headless
 // Chromium, a signed-in agent, and the gzip bytes of the scripts a page loads.
 import { execSync, spawn } from "node:child_process";
+import { readdirSync, readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { chromium, type Browser, type BrowserContext } from "@playwright/test";
 
@@ -40,7 +41,9 @@ export async function startPortal({ port, buildDir, build }: { port: number; bui
     stdio: "ignore",
     detached: true,
   });
-  const server = spawn("npx", ["tsx", "server.ts"], {
+  // BENCH_PROFILE=<dir> writes a V8 CPU profile of the portal process there when it stops.
+  const profile = process.env.BENCH_PROFILE ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
+  const server = spawn("node", [...profile, "--import", "tsx", "server.ts"], {
     env: { ...process.env, PORT: String(port), PORTAL_BUILD_DIR: buildDir, SESSION_STORE: "memory", PAMHK_API_URL: simulatorUrl, NODE_ENV: "production" },
     stdio: "ignore",
     detached: true,
@@ -55,7 +58,24 @@ export async function startPortal({ port, buildDir, build }: { port: number; bui
     stop();
     throw error;
   }
-  return { base, stop };
+  // CPU milliseconds used so far by the portal and by the simulator (each a process group).
+  const cpu = () => ({ portal: groupCpuMs(server.pid), simulator: groupCpuMs(simulator.pid) });
+  return { base, stop, cpu };
+}
+
+/** utime + stime of every process in a process group, from /proc (Linux), in milliseconds. */
+function groupCpuMs(pgid: number | undefined): number {
+  let ticks = 0;
+  for (const pid of readdirSync("/proc").filter((d) => /^\d+$/.test(d))) {
+    try {
+      // Fields after the command name: state ppid pgrp ... utime(14) stime(15), counted from 1.
+      const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+      if (Number(fields[2]) === pgid) ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      /* the process ended meanwhile */
+    }
+  }
+  return ticks * 10; // USER_HZ is 100 on Linux
 }
 
 export function launchChromium(): Promise<Browser> {
@@ -73,7 +93,12 @@ export async function signInAgent(context: BrowserContext, base: string): Promis
   await page.getByLabel("Password").fill("Agent1234");
   await page.getByLabel("Verification code").fill(CAPTCHA);
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
-  await page.waitForURL((url) => url.pathname.startsWith("/secured/"));
+  await page.waitForURL((url) => url.pathname.startsWith("/secured/"), { timeout: 8000 }).catch(async (e) => {
+    await page.screenshot({ path: "/tmp/signin-fail.png" });
+    if (process.env.QUIET_FAIL) throw e;
+    console.error(await page.content());
+    throw e;
+  });
   await page.close();
   return (await context.cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
 }
