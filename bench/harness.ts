@@ -13,14 +13,15 @@ export function benchArgs() {
   return {
     duration: Number(args.get("--duration") ?? 5),
     connections: Number(args.get("--connections") ?? 10),
+    runs: Number(args.get("--runs") ?? 1),
     build: !argv.includes("--no-build"),
   };
 }
 
-async function waitFor(url: string) {
+async function waitFor(url: string, answered = (response: Response) => response.ok) {
   for (let i = 0; i < 240; i++) {
     try {
-      if ((await fetch(url)).ok) return;
+      if (answered(await fetch(url))) return;
     } catch {
       /* not up yet */
     }
@@ -53,6 +54,8 @@ export async function startPortal({ port, buildDir, build }: { port: number; bui
     for (const child of [server, simulator]) if (child.pid) process.kill(-child.pid, "SIGTERM");
   };
   try {
+    // Both: the portal answers /login without the simulator, but its verification image needs it.
+    await waitFor(simulatorUrl, () => true);
     await waitFor(`${base}/login`);
   } catch (error) {
     stop();
@@ -93,12 +96,7 @@ export async function signInAgent(context: BrowserContext, base: string): Promis
   await page.getByLabel("Password").fill("Agent1234");
   await page.getByLabel("Verification code").fill(CAPTCHA);
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
-  await page.waitForURL((url) => url.pathname.startsWith("/secured/"), { timeout: 8000 }).catch(async (e) => {
-    await page.screenshot({ path: "/tmp/signin-fail.png" });
-    if (process.env.QUIET_FAIL) throw e;
-    console.error(await page.content());
-    throw e;
-  });
+  await page.waitForURL((url) => url.pathname.startsWith("/secured/"));
   await page.close();
   return (await context.cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
 }

@@ -16,44 +16,49 @@ export const PAGE_SIZE = 20;
 // (and zod) in: route modules keep loader-only imports in *.server files.
 export { searchFromQuery, queryOfSearch };
 
-export type FareFacts = {
+/** What a flight card shows of a fare (with the ref its Select sends). */
+export type CardFare = {
   ref: string;
   holdBooking: boolean;
   voidTicket: boolean;
-  estimated: boolean;
   stock: number;
   specialType: string;
   fareType: string;
   infoSource: string;
   currencyCode: string;
-  totalAmount: number;
-  airFarePrices: FarePrice[];
   includes: PriceClass | null;
   charges: PriceClass | null;
 };
 
-export type LegCard = { key: string; option: AirOption; fare: FareFacts; price: { amount: number; increment: boolean } };
+/** A fare as the review pages show it: the card's facts and the prices per traveller type. */
+export type FareFacts = CardFare & { estimated: boolean; totalAmount: number; airFarePrices: FarePrice[] };
+
+export type LegCard = { key: string; option: AirOption; fare: CardFare; price: { amount: number; increment: boolean } };
 export type ChosenLeg = { key: string; option: AirOption };
 export type Names = { airports: PlaceNames; airlines: Record<string, string> };
 
-export function fareFacts(fare: AirLowFare, priceClasses: readonly PriceClass[]): FareFacts {
+export function cardFare(fare: AirLowFare, priceClasses: readonly PriceClass[]): CardFare {
   const bundle = (id: string) => priceClasses.find((p) => p.bundleId === id) ?? null;
   return {
     ref: fare.airFareRefIndex,
     holdBooking: fare.holdBooking,
     voidTicket: fare.voidTicket,
-    estimated: fare.estimated,
     stock: fare.stock,
     specialType: fare.specialType,
     fareType: fare.fareType,
     infoSource: fare.infoSource,
     currencyCode: fare.currencyCode,
-    totalAmount: fare.totalAmount,
-    airFarePrices: fare.airFarePrices,
     includes: fare.airFareIncludeBundleId ? bundle(fare.airFareIncludeBundleId) : null,
     charges: fare.airFareChargesBundleId ? bundle(fare.airFareChargesBundleId) : null,
   };
 }
+
+export const fareFacts = (fare: AirLowFare, priceClasses: readonly PriceClass[]): FareFacts => ({
+  ...cardFare(fare, priceClasses),
+  estimated: fare.estimated,
+  totalAmount: fare.totalAmount,
+  airFarePrices: fare.airFarePrices,
+});
 
 const listParam = (params: URLSearchParams, name: string) => params.getAll(name).filter(Boolean).slice(0, 20);
 
@@ -83,7 +88,7 @@ export function selectionModel(result: SearchResult, rq: CommonSearchRQ, params:
   const cards: LegCard[] = sorted.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE).map((fare) => ({
     key: fare.airOptions[leg].equalsKey,
     option: fare.airOptions[leg],
-    fare: fareFacts(fare, result.priceClasses),
+    fare: cardFare(fare, result.priceClasses),
     price: legPrice(fare, previousBest),
   }));
   // A chosen leg is shown as it is flown in the cheapest fare still consistent with the choices.

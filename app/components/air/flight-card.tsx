@@ -1,13 +1,13 @@
 import { useTranslation } from "react-i18next";
 import { transitCount } from "~/domain/air/legs";
 import type { AirOption, FlightSegment } from "~/pamhk/air-types";
-import type { FareFacts, Names } from "~/pamhk/air-select.server";
+import type { CardFare, Names } from "~/pamhk/air-select.server";
 import { dateOf, timeOf, useFormat } from "./format";
 import { PriceClassTable } from "./price-class-table";
 
 type Props = {
   option: AirOption;
-  fare?: FareFacts;
+  fare?: CardFare;
   names: Names;
   /** The price line and the Select / Reselect control. */
   children?: React.ReactNode;
@@ -29,36 +29,27 @@ export function FlightCard({ option, fare, names, children, headingLevel: H = "h
   const from = first?.oriLoc ?? option.airItineraries[0];
   const to = last?.desLoc ?? option.airItineraries[option.airItineraries.length - 1];
   const nextDay = dateOf(option.arrivelDateTime) !== dateOf(option.departureDateTime);
+  const airlineName = names.airlines[airline] ?? airline;
+  // One string per text node (no "{a} {b}" runs): a results page renders 20 of these cards.
   return (
-    <article className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm" aria-label={t("card.label", { airline: names.airlines[airline] ?? airline, from, to, time: timeOf(option.departureDateTime) })}>
+    <article className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm" aria-label={t("card.label", { airline: airlineName, from, to, time: timeOf(option.departureDateTime) })}>
       <div className="flex flex-wrap items-start gap-4">
         <div className="flex w-40 items-center gap-2">
           <img src={`/resources/airline-logo/${airline}`} alt="" width={32} height={32} loading="lazy" />
-          <H className="text-sm font-semibold">{names.airlines[airline] ?? airline}</H>
+          <H className="text-sm font-semibold">{airlineName}</H>
         </div>
         <div className="flex flex-1 items-center gap-3 text-sm">
-          <div>
-            <div className="text-lg font-semibold">{timeOf(option.departureDateTime)}</div>
-            <div title={names.airports[from]?.name}>{from}</div>
-            <div className="text-xs text-slate-500">{f.date(dateOf(option.departureDateTime))}</div>
-          </div>
+          <Place time={timeOf(option.departureDateTime)} code={from} name={names.airports[from]?.name} date={f.date(dateOf(option.departureDateTime))} />
           <div className="flex-1 text-center text-xs text-slate-600">
             <div>{f.duration(option.useHour, option.useMinute)}</div>
             <div aria-hidden="true" className="my-1 border-t border-slate-300" />
             <div>{stops === 0 ? t("card.nonStop") : t("card.stops", { count: stops, via })}</div>
           </div>
-          <div>
-            <div className="text-lg font-semibold">
-              {timeOf(option.arrivelDateTime)}
-              {nextDay ? <sup className="ml-1 text-xs text-red-700">{t("card.nextDay")}</sup> : null}
-            </div>
-            <div title={names.airports[to]?.name}>{to}</div>
-            <div className="text-xs text-slate-500">{f.date(dateOf(option.arrivelDateTime))}</div>
-          </div>
+          <Place time={timeOf(option.arrivelDateTime)} nextDay={nextDay ? t("card.nextDay") : undefined} code={to} name={names.airports[to]?.name} date={f.date(dateOf(option.arrivelDateTime))} />
         </div>
         {children ? <div className="ml-auto text-right">{children}</div> : null}
       </div>
-      <dl className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600">
+      <dl className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600 [&_dd]:font-medium [&_dd]:text-slate-800 [&>div]:flex [&>div]:gap-1">
         <Fact label={t("card.flights")} value={option.flightNumbers || option.airFlightSegments.map((s) => s.airlineCode + s.flightNumber).join(", ")} />
         <Fact label={t("card.baggage")} value={baggageText(first)} />
         <Fact label={t("card.cabin")} value={`${t(`codes:cabin.${first?.cabinType || "Y"}`, { defaultValue: first?.cabinType })} (${first?.classCode ?? ""})`} />
@@ -84,11 +75,24 @@ export function FlightCard({ option, fare, names, children, headingLevel: H = "h
   );
 }
 
+function Place({ time, nextDay, code, name, date }: { time: string; nextDay?: string; code: string; name?: string; date: string }) {
+  return (
+    <div>
+      <div className="text-lg font-semibold">
+        {time}
+        {nextDay ? <sup className="ml-1 text-xs text-red-700">{nextDay}</sup> : null}
+      </div>
+      <div title={name}>{code}</div>
+      <div className="text-xs text-slate-500">{date}</div>
+    </div>
+  );
+}
+
 function Fact({ label, value }: { label: string; value: string }) {
   return (
-    <div className="flex gap-1">
-      <dt>{label}:</dt>
-      <dd className="font-medium text-slate-800">{value}</dd>
+    <div>
+      <dt>{`${label}:`}</dt>
+      <dd>{value}</dd>
     </div>
   );
 }
@@ -109,23 +113,18 @@ function SegmentTable({ option, names }: { option: AirOption; names: Names }) {
         </tr>
       </thead>
       <tbody>
-        {option.airFlightSegments.map((s, i) => (
-          <tr key={`${s.rph}-${i}`} className="border-t border-slate-100">
-            <td>
-              {s.airlineCode}
-              {s.flightNumber}
-              {s.operatingAirLineCode && s.operatingAirLineCode !== s.airlineCode ? ` (${t("card.operatedBy", { airline: names.airlines[s.operatingAirLineCode] ?? s.operatingAirLineCode })})` : ""}
-            </td>
-            <td>
-              {names.airports[s.oriLoc]?.name ?? s.oriLoc} ({s.oriLoc}) {s.departureDateStr} {s.departureTimeStr}
-            </td>
-            <td>
-              {names.airports[s.desLoc]?.name ?? s.desLoc} ({s.desLoc}) {s.arrivelDateStr} {s.arrivelTimeStr}
-            </td>
-            <td>{f.duration(s.useHour, s.useMinute)}</td>
-            <td>{s.equimentCode}</td>
-          </tr>
-        ))}
+        {option.airFlightSegments.map((s, i) => {
+          const operator = s.operatingAirLineCode && s.operatingAirLineCode !== s.airlineCode ? ` (${t("card.operatedBy", { airline: names.airlines[s.operatingAirLineCode] ?? s.operatingAirLineCode })})` : "";
+          return (
+            <tr key={`${s.rph}-${i}`} className="border-t border-slate-100">
+              <td>{`${s.airlineCode}${s.flightNumber}${operator}`}</td>
+              <td>{`${names.airports[s.oriLoc]?.name ?? s.oriLoc} (${s.oriLoc}) ${s.departureDateStr} ${s.departureTimeStr}`}</td>
+              <td>{`${names.airports[s.desLoc]?.name ?? s.desLoc} (${s.desLoc}) ${s.arrivelDateStr} ${s.arrivelTimeStr}`}</td>
+              <td>{f.duration(s.useHour, s.useMinute)}</td>
+              <td>{s.equimentCode}</td>
+            </tr>
+          );
+        })}
       </tbody>
     </table>
   );

@@ -6,7 +6,13 @@ import { useTranslation } from "react-i18next";
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 const moneyFormats = new Map<string, Intl.NumberFormat>();
 
+const dates = new Map<string, string>();
+
 export function formatDate(iso: string, locale: string): string {
+  // A results page shows the same few dates on every card.
+  const key = `${locale}|${iso}`;
+  const known = dates.get(key);
+  if (known !== undefined) return known;
   const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
   if (!m) return iso;
   let f = dateFormats.get(locale);
@@ -14,7 +20,10 @@ export function formatDate(iso: string, locale: string): string {
     f = new Intl.DateTimeFormat(locale, { weekday: "short", day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
     dateFormats.set(locale, f);
   }
-  return f.format(new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))));
+  const text = f.format(new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))));
+  if (dates.size > 5000) dates.clear();
+  dates.set(key, text);
+  return text;
 }
 
 export const timeOf = (dateTime: string) => /T(\d{2}:\d{2})/.exec(dateTime)?.[1] ?? dateTime;

@@ -6,17 +6,17 @@ export function PriceClassTable({ bundles }: { bundles: (PriceClass | null | und
   const { t } = useTranslation("air");
   const rows = bundles.filter((b): b is PriceClass => Boolean(b)).flatMap((b) => b.items.map((item) => ({ ...item, bundle: b.name })));
   return (
-    <table className="mt-2 text-left text-xs">
+    <table className="mt-2 text-left text-xs [&_tr>:first-child]:pr-3">
       <thead>
         <tr className="text-slate-500">
-          <th scope="col" className="pr-3">{t("card.itemId")}</th>
+          <th scope="col">{t("card.itemId")}</th>
           <th scope="col">{t("card.itemDescription")}</th>
         </tr>
       </thead>
       <tbody>
         {rows.map((r, i) => (
           <tr key={`${r.itemId}-${i}`}>
-            <td className="pr-3">{r.itemId}</td>
+            <td>{r.itemId}</td>
             <td>{r.description}</td>
           </tr>
         ))}

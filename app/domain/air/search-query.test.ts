@@ -29,6 +29,12 @@ describe("search in the URL", () => {
   it("round-trips a search through the query string", () => {
     expect(searchFromQuery(queryOfSearch(rq))).toEqual(rq);
   });
+  it("leaves the defaults out of the URL and restores them", () => {
+    const plain: CommonSearchRQ = { ...rq, adultCount: 1, childCount: 0, corpCode: "", airlineCode: "", fareType: [], cabinType: "Y" };
+    const params = queryOfSearch(plain);
+    expect(params.toString()).toBe("searchType=return&oriLocs=HKG&oriLocs=LHR&desLocs=LHR&desLocs=HKG&departureDate=2026-12-10&departureDate=2026-12-17");
+    expect(searchFromQuery(params)).toEqual(plain);
+  });
   it("refuses edited URLs no search produces", () => {
     const params = queryOfSearch(rq);
     params.set("searchType", "oneWay");

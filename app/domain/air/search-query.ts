@@ -47,21 +47,25 @@ export function searchFromQuery(params: URLSearchParams): CommonSearchRQ | null 
   return { ...q, origin: q.oriLocs[0], destination: q.desLocs[0] };
 }
 
-/** Canonical query string of a search (the same search gives the same URL). */
+/**
+ * Canonical query string of a search (the same search gives the same URL). Values equal to the
+ * schema's defaults are left out: every Select link of a results page carries this query.
+ */
 export function queryOfSearch(rq: CommonSearchRQ): URLSearchParams {
   const params = new URLSearchParams();
   params.set("searchType", rq.searchType);
-  params.set("paxTypeSelected", rq.paxTypeSelected);
+  if (rq.paxTypeSelected !== "ordinary") params.set("paxTypeSelected", rq.paxTypeSelected);
   rq.oriLocs.forEach((v) => params.append("oriLocs", v));
   rq.desLocs.forEach((v) => params.append("desLocs", v));
   rq.departureDate.forEach((v) => params.append("departureDate", v));
-  const counts = ["adultCount", "childCount", "youngAdultCount", "infantCount", "seamanCount", "studentCount", "labourCount", "specialCount"] as const;
-  for (const c of counts) params.set(c, String(rq[c]));
+  if (rq.adultCount !== 1) params.set("adultCount", String(rq.adultCount));
+  const counts = ["childCount", "youngAdultCount", "infantCount", "seamanCount", "studentCount", "labourCount", "specialCount"] as const;
+  for (const c of counts) if (rq[c] !== 0) params.set(c, String(rq[c]));
   if (rq.specialPaxType) params.set("specialPaxType", rq.specialPaxType);
   if (rq.corpCode) params.set("corpCode", rq.corpCode);
   if (rq.airlineCode) params.set("airlineCode", rq.airlineCode);
   rq.fareType.forEach((v) => params.append("fareType", v));
-  params.set("cabinType", rq.cabinType);
+  if (rq.cabinType !== "Y") params.set("cabinType", rq.cabinType);
   return params;
 }
 
