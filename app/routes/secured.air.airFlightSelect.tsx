@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -54,6 +55,18 @@ export async function action({ request }: ActionFunctionArgs) {
   return redirect("/secured/air/reviewFlight");
 }
 
+// Opening or closing a card's details only changes `details` in the URL: the page already has
+// what it needs, so the loader is not asked again.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) => {
+  if (formMethod && formMethod !== "GET") return defaultShouldRevalidate;
+  const withoutDetails = (url: URL) => {
+    const params = new URLSearchParams(url.search);
+    params.delete("details");
+    return `${url.pathname}?${params}`;
+  };
+  return withoutDetails(currentUrl) === withoutDetails(nextUrl) ? false : defaultShouldRevalidate;
+};
+
 export default function FlightSelectPage() {
   const { rq, searchQuery, model, names } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
@@ -68,6 +81,15 @@ export default function FlightSelectPage() {
     return `?${params}`;
   };
   const chosenKeys = model.chosenLegs.map((c) => c.key);
+  const current = new URLSearchParams(location.search);
+  const openDetails = new Set(current.getAll("details"));
+  const detailsLink = (key: string) => {
+    const params = new URLSearchParams(current);
+    params.delete("details");
+    for (const k of openDetails) if (k !== key) params.append("details", k);
+    if (!openDetails.has(key)) params.append("details", key);
+    return { href: `?${params}`, open: openDetails.has(key) };
+  };
   const destination = rq.desLocs[model.leg];
   const headingKey = model.leg === 0 ? "select.headingDeparture" : rq.searchType === "return" ? "select.headingReturn" : "select.headingFlight";
   return (
@@ -104,7 +126,7 @@ export default function FlightSelectPage() {
               {t("select.count", { count: model.total })}
             </p>
             {model.cards.map((card) => (
-              <FlightCard key={card.key} option={card.option} fare={card.fare} names={names}>
+              <FlightCard key={card.key} option={card.option} fare={card.fare} names={names} detailsLink={detailsLink(card.key)}>
                 <CardPrice price={card.price} currency={card.fare.currencyCode} label={card.price.increment ? t("select.increment") : t("select.total")} />
                 {model.isLastLeg ? (
                   <Form method="post">

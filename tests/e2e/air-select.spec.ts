@@ -51,6 +51,42 @@ test("sort and filters live in the URL; reselect and a new search reset the choi
   await expect(page.getByLabel("Sort by")).toHaveValue("priceLow");
 });
 
+test("a card's flight details open and close through the URL, several at a time, and paging keeps the search", async ({ page }) => {
+  await signIn(page, "agent");
+  await search(page, { from: "HKG", to: "LHR", depart: inDays(42), ret: inDays(49) });
+  const [first, second] = [resultCards(page).nth(0), resultCards(page).nth(1)];
+  await expect(first.getByRole("columnheader", { name: "Aircraft" })).toHaveCount(0);
+  // With JS, opening details does not ask for the results again: the page already holds them
+  // (only the shell's session check runs, as on every navigation).
+  const resultRequests: string[] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.endsWith(".data") && !url.searchParams.get("_routes")?.split(",").every((id) => id === "root" || id === "routes/secured")) resultRequests.push(url.href);
+  });
+
+  await first.getByRole("link", { name: "Flight details" }).click();
+  await expect(page).toHaveURL(/details=/);
+  await expect(first.getByRole("columnheader", { name: "Aircraft" })).toBeVisible();
+  await expect(first.getByRole("link", { name: "Flight details" })).toHaveAttribute("aria-expanded", "true");
+  await expect(first.getByRole("columnheader", { name: "Item" })).toBeVisible(); // the fare conditions
+  await second.getByRole("link", { name: "Flight details" }).click();
+  await expect(second.getByRole("columnheader", { name: "Aircraft" })).toBeVisible();
+  await expect(first.getByRole("columnheader", { name: "Aircraft" })).toBeVisible();
+
+  await first.getByRole("link", { name: "Flight details" }).click();
+  await expect(first.getByRole("columnheader", { name: "Aircraft" })).toHaveCount(0);
+  await expect(second.getByRole("columnheader", { name: "Aircraft" })).toBeVisible();
+  expect(resultRequests).toEqual([]);
+
+  // Ten cards a page; the next page is the same search and sort.
+  await expect(resultCards(page)).toHaveCount(10);
+  const lastOnFirstPage = await amountOf(resultCards(page).nth(9));
+  await page.getByRole("navigation", { name: "Pages" }).getByRole("link", { name: "Page 2", exact: true }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect.poll(() => amountOf(resultCards(page).nth(0))).toBeGreaterThanOrEqual(lastOnFirstPage);
+  await expectHeading(page, /Select your departure to London/);
+});
+
 test("no fares found and an expired search", async ({ page }) => {
   await signIn(page, "agent");
   await search(page, { from: "HKG", to: "LHR", depart: inDays(30), ret: inDays(37), corpCode: "NOFARE" });

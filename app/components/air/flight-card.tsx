@@ -1,3 +1,4 @@
+import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { transitCount } from "~/domain/air/legs";
 import type { AirOption, FlightSegment } from "~/pamhk/air-types";
@@ -12,13 +13,19 @@ type Props = {
   /** The price line and the Select / Reselect control. */
   children?: React.ReactNode;
   headingLevel?: "h2" | "h3";
+  /**
+   * Long lists: the details are a link that opens or closes them through the URL, and are
+   * rendered only while open (no JS needed; a results page stays light). Without it, a plain
+   * <details> element holds them.
+   */
+  detailsLink?: { href: string; open: boolean };
 };
 
 export const baggageText = (s: FlightSegment | undefined) =>
   s?.unitOfMeasure && s.unitOfMeasure.quantity ? `${s.unitOfMeasure.quantity} ${s.unitOfMeasure.measureCode}` : "0 P";
 
 /** One leg of a fare (spec 01 §2 "Flight card"): reused on selection, review and confirmation. */
-export function FlightCard({ option, fare, names, children, headingLevel: H = "h3" }: Props) {
+export function FlightCard({ option, fare, names, children, headingLevel: H = "h3", detailsLink }: Props) {
   const { t } = useTranslation("air");
   const f = useFormat();
   const first = option.airFlightSegments[0];
@@ -30,7 +37,8 @@ export function FlightCard({ option, fare, names, children, headingLevel: H = "h
   const to = last?.desLoc ?? option.airItineraries[option.airItineraries.length - 1];
   const nextDay = dateOf(option.arrivelDateTime) !== dateOf(option.departureDateTime);
   const airlineName = names.airlines[airline] ?? airline;
-  // One string per text node (no "{a} {b}" runs): a results page renders 20 of these cards.
+  const priceClass = fare?.includes || fare?.charges ? option.priceClassLabel || fare.includes?.name || t("card.priceClass") : "";
+  // One string per text node (no "{a} {b}" runs): a results page renders many of these cards.
   return (
     <article className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm" aria-label={t("card.label", { airline: airlineName, from, to, time: timeOf(option.departureDateTime) })}>
       <div className="flex flex-wrap items-start gap-4">
@@ -56,21 +64,36 @@ export function FlightCard({ option, fare, names, children, headingLevel: H = "h
         {fare ? <Fact label={t("card.source")} value={[fare.fareType, fare.infoSource].filter(Boolean).join(" · ")} /> : null}
         {fare && fare.stock > 0 ? <Fact label={t("card.stock")} value={String(fare.stock)} /> : null}
         {fare?.specialType ? <Fact label={t("card.specialType")} value={t(`codes:paxType.${fare.specialType}`, { defaultValue: fare.specialType })} /> : null}
+        {detailsLink && priceClass ? <Fact label={t("card.priceClass")} value={priceClass} /> : null}
         {fare?.holdBooking ? <div className="text-emerald-700">{t("card.hold")}</div> : null}
         {fare?.voidTicket ? <div className="text-emerald-700">{t("card.void")}</div> : null}
       </dl>
-      <div className="mt-2 flex flex-wrap gap-4 text-sm">
-        <details>
-          <summary className="link cursor-pointer">{t("card.details")}</summary>
-          <SegmentTable option={option} names={names} />
-        </details>
-        {fare?.includes || fare?.charges ? (
+      {detailsLink ? (
+        <div className="mt-2 text-sm">
+          <Link to={detailsLink.href} replace preventScrollReset className="link" aria-expanded={detailsLink.open}>
+            {t("card.details")}
+          </Link>
+          {detailsLink.open ? (
+            <div className="flex flex-wrap gap-x-8">
+              <SegmentTable option={option} names={names} />
+              {priceClass ? <PriceClassTable bundles={[fare?.includes, fare?.charges]} caption={priceClass} /> : null}
+            </div>
+          ) : null}
+        </div>
+      ) : (
+        <div className="mt-2 flex flex-wrap gap-4 text-sm">
           <details>
-            <summary className="link cursor-pointer">{option.priceClassLabel || fare.includes?.name || t("card.priceClass")}</summary>
-            <PriceClassTable bundles={[fare.includes, fare.charges]} />
+            <summary className="link cursor-pointer">{t("card.details")}</summary>
+            <SegmentTable option={option} names={names} />
           </details>
-        ) : null}
-      </div>
+          {priceClass ? (
+            <details>
+              <summary className="link cursor-pointer">{priceClass}</summary>
+              <PriceClassTable bundles={[fare?.includes, fare?.charges]} />
+            </details>
+          ) : null}
+        </div>
+      )}
     </article>
   );
 }
