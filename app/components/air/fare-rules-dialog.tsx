@@ -1,9 +1,9 @@
 import { Link } from "@remix-run/react";
-import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import type { AirRules } from "~/pamhk/air-types";
 import type { Message } from "~/pamhk/errors";
 import { Alert, useMessageText } from "~/components/message";
+import { useModal } from "~/components/use-modal";
 
 /**
  * The fare-rule dialog (spec 01 §2), addressable as `?dialog=rules` so it opens without JS. The
@@ -13,16 +13,15 @@ import { Alert, useMessageText } from "~/components/message";
 export function FareRulesDialog({ rules, failure, closeTo }: { rules: AirRules | null; failure: Message | null; closeTo: string }) {
   const { t } = useTranslation("air");
   const text = useMessageText();
-  const close = useRef<HTMLAnchorElement>(null);
-  useEffect(() => close.current?.focus(), []);
+  const panel = useModal<HTMLDivElement>(closeTo);
   return (
     <div className="fixed inset-0 z-40 flex items-start justify-center overflow-y-auto bg-slate-900/40 p-4">
-      <div role="dialog" aria-modal="true" aria-labelledby="fare-rules-title" className="card w-full max-w-2xl">
+      <div ref={panel} role="dialog" aria-modal="true" aria-labelledby="fare-rules-title" className="card w-full max-w-2xl">
         <div className="mb-3 flex items-center justify-between">
           <h2 id="fare-rules-title" className="text-lg font-semibold">
             {t("rules.title")}
           </h2>
-          <Link ref={close} to={closeTo} replace preventScrollReset className="btn-secondary" onKeyDown={(e) => e.key === "Escape" && e.currentTarget.click()}>
+          <Link to={closeTo} replace preventScrollReset className="btn-secondary">
             {t("rules.close")}
           </Link>
         </div>
