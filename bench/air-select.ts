@@ -58,7 +58,7 @@ async function main() {
 
     // A server runs warm: the JIT gets a few seconds of the same load before the measured runs.
     // This machine's speed varies with its neighbours: each run of the page is paired with one of
-    // the greeting page, the yardstick, and the best and median runs are reported.
+    // the greeting page, the yardstick, and the best, median and worst runs are reported.
     const measure = async (url: string) => {
       const before = cpu();
       const run = await autocannon({ url, connections, duration, headers: { cookie } });
@@ -84,6 +84,7 @@ async function main() {
     console.log(`throughput (${connections} connections, ${runs} run(s) of ${duration} s):`);
     console.log(`  best:   ${line(byRate[0])}`);
     console.log(`  median: ${line(byRate[Math.floor(runs / 2)])}`);
+    if (runs > 2) console.log(`  worst:  ${line(byRate[runs - 1])}`);
   } finally {
     stop();
   }
