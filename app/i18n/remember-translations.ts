@@ -3,24 +3,21 @@ import type { i18n } from "i18next";
 type Translate = (key: unknown, options?: unknown) => unknown;
 type FixedT = Translate & { lng?: unknown; lngs?: unknown; ns?: unknown; keyPrefix?: unknown };
 type Instance = {
-  t: Translate;
   getFixedT(lng: unknown, ns?: unknown, keyPrefix?: unknown): FixedT;
   language: string;
   services: { languageUtils: { toResolveHierarchy(code: unknown, fallbackCode?: unknown): string[] } };
 };
 
-// What a fixed t (react-i18next's useTranslation) adds to every call: the language and namespace.
-const FIXED_OPTIONS = new Set(["lng", "lngs", "ns", "keyPrefix"]);
 // Bounds what a long-running server remembers of interpolations (names, times, counts).
 const MAX_REMEMBERED = 20_000;
 
 /**
  * Translations never change while an instance lives (nothing loads resources later), yet i18next
  * works each t() call out from scratch, canonicalising the language with Intl every time: that
- * was a quarter of the server time of a 20-card results page. So a call is answered from memory
- * when it was seen before: plain look-ups by language, namespace and key; calls whose values are
- * all strings, numbers or booleans also by those values. The language chain is remembered for
- * the calls that still reach i18next.
+ * was a quarter of the server time of a 20-card results page. So a call of a fixed t (what
+ * react-i18next's useTranslation gives every component) is answered from memory when it was seen
+ * before: by language, namespace, key and values, when the values are all strings, numbers or
+ * booleans. The language chain is remembered for the calls that still reach i18next.
  */
 export function rememberTranslations(target: i18n) {
   const instance = target as unknown as Instance;
@@ -43,14 +40,8 @@ export function rememberTranslations(target: i18n) {
     return text;
   };
 
-  const translate = instance.t.bind(instance);
-  instance.t = (key, options) => {
-    const memo = memoKey(key, options, instance.language);
-    return memo === undefined ? translate(key, options) : remembered(memo, () => translate(key, options));
-  };
-
-  // A fixed t (one per component and render with react-i18next) answers remembered calls before
-  // i18next copies their options; one function serves each language, namespace and prefix.
+  // Remembered calls are answered before i18next copies their options; one function serves each
+  // language, namespace and prefix.
   const getFixedT = instance.getFixedT.bind(instance);
   const fixedTs = new Map<string, FixedT>();
   instance.getFixedT = (lng, ns, keyPrefix) => {
@@ -83,13 +74,4 @@ function valuesKey(options: unknown): string | undefined {
     parts.push(name, value);
   }
   return parts.length ? JSON.stringify(parts) : "";
-}
-
-function memoKey(key: unknown, options: unknown, language: string): string | undefined {
-  if (typeof key !== "string") return undefined;
-  const o = (options ?? {}) as Record<string, unknown>;
-  if (typeof o !== "object" || o.lngs) return undefined;
-  const rest = Object.fromEntries(Object.entries(o).filter(([name]) => !FIXED_OPTIONS.has(name)));
-  const values = valuesKey(rest);
-  return values === undefined ? undefined : JSON.stringify([o.lng ?? language, o.ns ?? "", o.keyPrefix ?? "", key, values]);
 }
