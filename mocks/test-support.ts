@@ -72,3 +72,33 @@ export function useSimulator(options: SimulatorOptions = { captcha: TEST_CAPTCHA
   afterAll(() => server.close());
   return simulator;
 }
+
+/** A date `n` days from today (YYYY-MM-DD). */
+export const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+
+/** A valid HKG-LHR round-trip search (1 adult, 1 child) as the portal sends it, with overrides. */
+export function searchRQ<T extends Record<string, unknown>>(overrides: T = {} as T) {
+  return {
+    searchType: "return" as "oneWay" | "return" | "multiCity",
+    paxTypeSelected: "ordinary" as "ordinary" | "others",
+    origin: "HKG",
+    destination: "LHR",
+    oriLocs: ["HKG", "LHR"],
+    desLocs: ["LHR", "HKG"],
+    departureDate: [day(30), day(37)],
+    adultCount: 1,
+    childCount: 1,
+    youngAdultCount: 0,
+    infantCount: 0,
+    seamanCount: 0,
+    studentCount: 0,
+    labourCount: 0,
+    specialPaxType: "",
+    specialCount: 0,
+    corpCode: "",
+    airlineCode: "",
+    fareType: [] as string[],
+    cabinType: "Y",
+    ...overrides,
+  };
+}

@@ -1,7 +1,7 @@
 // The portal's reading of the simulator's air answers: every fare of a 300-offer search parses
 // with our schemas, and the leg-by-leg rules hold on real data (not only on hand-made fixtures).
 import { describe, expect, it } from "vitest";
-import { UpstreamClient, useSimulator } from "../../mocks/test-support";
+import { searchRQ, UpstreamClient, useSimulator } from "../../mocks/test-support";
 import { cheapest, cheapestPerOption, consistentFares, legPrice } from "~/domain/air/legs";
 import { queryOfSearch } from "~/domain/air/search-query";
 import type { CommonSearchRQ } from "./air-types";
@@ -11,29 +11,7 @@ import { sanitizeRuleHtml } from "./air.server";
 
 useSimulator();
 
-const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
-const rq: CommonSearchRQ = {
-  searchType: "return",
-  paxTypeSelected: "ordinary",
-  origin: "HKG",
-  destination: "LHR",
-  oriLocs: ["HKG", "LHR"],
-  desLocs: ["LHR", "HKG"],
-  departureDate: [day(30), day(37)],
-  adultCount: 1,
-  childCount: 1,
-  youngAdultCount: 0,
-  infantCount: 0,
-  seamanCount: 0,
-  studentCount: 0,
-  labourCount: 0,
-  specialPaxType: "",
-  specialCount: 0,
-  corpCode: "",
-  airlineCode: "",
-  fareType: [],
-  cabinType: "Y",
-};
+const rq: CommonSearchRQ = searchRQ();
 
 async function signedIn() {
   const client = new UpstreamClient();

@@ -1,11 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { codeOf, TEST_CAPTCHA, UpstreamClient, useSimulator, type EnvelopeJson } from "../test-support";
+import { codeOf, day, searchRQ, TEST_CAPTCHA, UpstreamClient, useSimulator, type EnvelopeJson } from "../test-support";
 
 // A clock the tests can move: searches go stale after 30 minutes.
 let clock = Date.now();
 const sim = useSimulator({ captcha: TEST_CAPTCHA, now: () => clock });
 
-const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 
 type Fare = {
   airFareRefIndex: string;
@@ -14,32 +13,6 @@ type Fare = {
   airFarePrices: { passengerType: string }[];
   airOptions: { departureDateStr: string; airItineraries: string[]; airFlightSegments: { rph: string }[] }[];
 };
-
-function searchRQ(overrides: Record<string, unknown> = {}) {
-  return {
-    searchType: "return",
-    paxTypeSelected: "ordinary",
-    origin: "HKG",
-    destination: "LHR",
-    oriLocs: ["HKG", "LHR"],
-    desLocs: ["LHR", "HKG"],
-    departureDate: [day(30), day(37)],
-    adultCount: 1,
-    childCount: 1,
-    youngAdultCount: 0,
-    infantCount: 0,
-    seamanCount: 0,
-    studentCount: 0,
-    labourCount: 0,
-    specialPaxType: "",
-    specialCount: 0,
-    corpCode: "",
-    airlineCode: "",
-    fareType: [],
-    cabinType: "Y",
-    ...overrides,
-  };
-}
 
 async function agent(login = "agent", password = "Agent1234"): Promise<UpstreamClient> {
   const client = new UpstreamClient();
