@@ -1,4 +1,4 @@
-import { getInputProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
+import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { parseMsg } from "~/forms/messages";
 
@@ -23,24 +23,27 @@ export function FieldErrors({ id, errors }: { id: string; errors?: string[] }) {
 }
 
 type FieldProps = {
-  meta: FieldMetadata<string | undefined>;
+  meta: FieldMetadata<string | number | undefined>;
   label: string;
-  type?: "text" | "email" | "password" | "tel" | "date";
+  type?: "text" | "email" | "password" | "tel" | "date" | "number";
   autoComplete?: string;
   className?: string;
   inputClassName?: string;
-  defaultValueOverride?: string;
+  /** Bounds beyond the schema's (e.g. birth dates by passenger type); the schema's otherwise. */
+  min?: string;
+  max?: string;
+  list?: string;
 };
 
 /** A labelled input whose errors are announced with the input (aria-describedby). */
-export function Field({ meta, label, type = "text", autoComplete, className, inputClassName }: FieldProps) {
+export function Field({ meta, label, type = "text", autoComplete, className, inputClassName, min, max, list }: FieldProps) {
   const props = getInputProps(meta, { type, ariaDescribedBy: meta.errorId });
   return (
     <div className={className}>
       <label htmlFor={meta.id} className="label">
         {label}
       </label>
-      <input {...props} key={props.key} autoComplete={autoComplete} className={`input ${inputClassName ?? ""}`} />
+      <input {...props} key={props.key} min={min ?? props.min} max={max ?? props.max} list={list} autoComplete={autoComplete} className={`input ${inputClassName ?? ""}`} />
       <FieldErrors id={meta.errorId} errors={meta.errors} />
     </div>
   );
@@ -54,6 +57,27 @@ export function TextareaField({ meta, label, rows = 4 }: { meta: FieldMetadata<s
         {label}
       </label>
       <textarea {...props} key={props.key} rows={rows} className="input" />
+      <FieldErrors id={meta.errorId} errors={meta.errors} />
+    </div>
+  );
+}
+
+/** A labelled select; `placeholder` adds an empty first choice. */
+export function SelectField({ meta, label, options, placeholder }: { meta: FieldMetadata<string | undefined>; label: string; options: { value: string; label: string }[]; placeholder?: string }) {
+  const props = getSelectProps(meta, { ariaDescribedBy: meta.errorId });
+  return (
+    <div>
+      <label htmlFor={meta.id} className="label">
+        {label}
+      </label>
+      <select {...props} key={props.key} className="input">
+        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
       <FieldErrors id={meta.errorId} errors={meta.errors} />
     </div>
   );

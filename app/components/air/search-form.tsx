@@ -1,9 +1,9 @@
-import { getFormProps, getInputProps, getSelectProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type * as z from "zod";
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { FieldErrors } from "~/components/field";
+import { Field, FieldErrors, SelectField } from "~/components/field";
 import { ValidationSummary } from "~/components/validation-summary";
 import { airSearchSchema, searchDefaults, searchTypes, MAX_SEGMENTS } from "~/forms/air-search";
 import { cabinCodes, fareTypes, specialPaxTypes } from "~/i18n/code-tables";
@@ -62,9 +62,9 @@ export function SearchForm({ today, lastResult, defaultValue, hasPrevious }: Pro
               <legend className="px-1 text-sm font-medium">{t("search.segment", { n: i + 1 })}</legend>
               <AirportInput meta={f.origin} label={t("search.origin")} />
               <AirportInput meta={f.destination} label={t("search.destination")} />
-              <TextInput meta={f.departureDate} label={t("search.departureDate")} type="date" min={today} />
+              <Field meta={f.departureDate} label={t("search.departureDate")} type="date" min={today} />
               {type === "return" ? (
-                <TextInput meta={fields.returnDate} label={t("search.returnDate")} type="date" min={today} />
+                <Field meta={fields.returnDate} label={t("search.returnDate")} type="date" min={today} />
               ) : type === "multiCity" && i > 0 ? (
                 <div className="flex items-end pb-5">
                   <button {...form.remove.getButtonProps({ name: fields.segments.name, index: i })} className="btn-secondary">
@@ -84,10 +84,10 @@ export function SearchForm({ today, lastResult, defaultValue, hasPrevious }: Pro
 
         <fieldset className="grid gap-3 md:grid-cols-4">
           <legend className="mb-1 text-sm font-medium">{t("search.passengers")}</legend>
-          <TextInput meta={fields.adultCount} label={t("search.adultCount")} type="number" />
-          <TextInput meta={fields.childCount} label={t("search.childCount")} type="number" />
-          <TextInput meta={fields.youngAdultCount} label={t("search.youngAdultCount")} type="number" />
-          <TextInput meta={fields.infantCount} label={t("search.infantCount")} type="number" />
+          <Field meta={fields.adultCount} label={t("search.adultCount")} type="number" />
+          <Field meta={fields.childCount} label={t("search.childCount")} type="number" />
+          <Field meta={fields.youngAdultCount} label={t("search.youngAdultCount")} type="number" />
+          <Field meta={fields.infantCount} label={t("search.infantCount")} type="number" />
         </fieldset>
         <fieldset className="grid gap-3 md:grid-cols-4">
           <legend className="mb-1 text-sm font-medium">{t("search.paxTypeSelected")}</legend>
@@ -99,33 +99,9 @@ export function SearchForm({ today, lastResult, defaultValue, hasPrevious }: Pro
               </label>
             ))}
           </div>
-          <div>
-            <label htmlFor={fields.specialPaxType.id} className="label">
-              {t("search.specialPaxType")}
-            </label>
-            <select {...getSelectProps(fields.specialPaxType)} key={fields.specialPaxType.key} className="input">
-              <option value="">{t("search.choose")}</option>
-              {specialPaxTypes.map((p) => (
-                <option key={p} value={p}>
-                  {t(`codes:paxType.${p}`)}
-                </option>
-              ))}
-            </select>
-            <FieldErrors id={fields.specialPaxType.errorId} errors={fields.specialPaxType.errors} />
-          </div>
-          <TextInput meta={fields.specialCount} label={t("search.specialCount")} type="number" />
-          <div>
-            <label htmlFor={fields.cabinType.id} className="label">
-              {t("search.cabinType")}
-            </label>
-            <select {...getSelectProps(fields.cabinType)} key={fields.cabinType.key} className="input">
-              {cabinCodes.map((c) => (
-                <option key={c} value={c}>
-                  {t(`codes:cabin.${c}`)}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField meta={fields.specialPaxType} label={t("search.specialPaxType")} placeholder={t("search.choose")} options={specialPaxTypes.map((p) => ({ value: p, label: t(`codes:paxType.${p}`) }))} />
+          <Field meta={fields.specialCount} label={t("search.specialCount")} type="number" />
+          <SelectField meta={fields.cabinType} label={t("search.cabinType")} options={cabinCodes.map((c) => ({ value: c, label: t(`codes:cabin.${c}`) }))} />
         </fieldset>
 
         <div role="group" aria-label={t("search.mode")} className="flex gap-2 text-sm">
@@ -150,7 +126,7 @@ export function SearchForm({ today, lastResult, defaultValue, hasPrevious }: Pro
                 ))}
               </div>
             </div>
-            <TextInput meta={fields.corpCode} label={t("search.corpCode")} />
+            <Field meta={fields.corpCode} label={t("search.corpCode")} />
           </fieldset>
         ) : null}
 
@@ -166,19 +142,6 @@ export function SearchForm({ today, lastResult, defaultValue, hasPrevious }: Pro
         </div>
       </Form>
     </section>
-  );
-}
-
-function TextInput({ meta, label, type = "text", min }: { meta: FieldMetadata<string | number | undefined>; label: string; type?: "text" | "date" | "number"; min?: string }) {
-  const props = getInputProps(meta, { type, ariaDescribedBy: meta.errorId });
-  return (
-    <div>
-      <label htmlFor={meta.id} className="label">
-        {label}
-      </label>
-      <input {...props} key={props.key} min={min ?? props.min} className="input" />
-      <FieldErrors id={meta.errorId} errors={meta.errors} />
-    </div>
   );
 }
 
