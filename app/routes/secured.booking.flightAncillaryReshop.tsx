@@ -1,13 +1,13 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { requireUser, unwrap } from "~/auth/session.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Alert, useMessageText } from "~/components/message";
 import { BaggageChoice } from "~/components/rebook/baggage-choice";
-import { BookingFacts } from "~/components/rebook/booking-facts";
+import { BookingFacts, ChangeHeading } from "~/components/rebook/booking-facts";
 import { ValidationSummary } from "~/components/validation-summary";
 import { baggageGroups } from "~/domain/rebook/ancillary";
 import { AncillaryChoiceSchema } from "~/forms/rebook-ancillary";
@@ -59,14 +59,7 @@ export default function FlightAncillaryReshopPage() {
   const errors = actionData?.result?.error?.priceId ?? undefined;
   return (
     <section aria-labelledby="ancillary-title" className="space-y-4">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h1 id="ancillary-title" className="text-xl font-semibold">
-          {t("ancillary.heading", { number: facts.bookingNumber })}
-        </h1>
-        <Link to={detailsHref(facts.bookingId)} className="link text-sm">
-          {t("common.backToDetails")}
-        </Link>
-      </div>
+      <ChangeHeading id="ancillary-title" title={t("ancillary.heading", { number: facts.bookingNumber })} backTo={detailsHref(facts.bookingId)} backLabel={t("common.backToDetails")} />
       <BookingFacts facts={facts} />
       <ValidationSummary errors={errors ? { priceId: errors } : undefined} labels={{ priceId: t("ancillary.baggage") }} />
       {actionData?.failure ? <Alert title={t("messages:error.ERROR")}>{text(actionData.failure)}</Alert> : null}

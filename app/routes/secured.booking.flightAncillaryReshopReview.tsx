@@ -7,7 +7,7 @@ import { requireUser, unwrap } from "~/auth/session.server";
 import { useFormat } from "~/components/air/format";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Alert, useMessageText } from "~/components/message";
-import { BookingFacts } from "~/components/rebook/booking-facts";
+import { BookingFacts, ChangeHeading } from "~/components/rebook/booking-facts";
 import { ConfirmChangeDialog } from "~/components/rebook/confirm-dialog";
 import { reviewLines, totalOf } from "~/domain/rebook/ancillary";
 import { AncillaryConfirmSchema } from "~/forms/rebook-confirm";
@@ -77,14 +77,7 @@ export default function FlightAncillaryReshopReviewPage() {
   params.set("dialog", "confirm");
   return (
     <section aria-labelledby="ancillary-review-title" className="space-y-4">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h1 id="ancillary-review-title" className="text-xl font-semibold">
-          {t("ancillaryReview.heading", { number: facts.bookingNumber })}
-        </h1>
-        <Link to={choiceHref(facts.bookingId)} className="link text-sm">
-          {t("ancillaryReview.change")}
-        </Link>
-      </div>
+      <ChangeHeading id="ancillary-review-title" title={t("ancillaryReview.heading", { number: facts.bookingNumber })} backTo={choiceHref(facts.bookingId)} backLabel={t("ancillaryReview.change")} />
       {actionData?.failure ? <Alert title={t("messages:error.ERROR")}>{text(actionData.failure)}</Alert> : null}
       <BookingFacts facts={facts} />
       <div className="card overflow-x-auto">

@@ -1,13 +1,13 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { DateTime } from "luxon";
 import { useTranslation } from "react-i18next";
 import { requireUser } from "~/auth/session.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ReshopForm } from "~/components/rebook/reshop-form";
-import { BookingFacts } from "~/components/rebook/booking-facts";
+import { BookingFacts, ChangeHeading } from "~/components/rebook/booking-facts";
 import { choiceFromQuery, choiceQuery, toggleLeg } from "~/domain/rebook/selection";
 import { rebookSearchSchema } from "~/forms/rebook-search";
 import { detailsHref, reshopHref } from "~/domain/rebook/paths";
@@ -46,14 +46,7 @@ export default function FlightReshopPage() {
   const { t } = useTranslation("rebook");
   return (
     <section aria-labelledby="reshop-title" className="space-y-4">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h1 id="reshop-title" className="text-xl font-semibold">
-          {t("reshop.heading", { number: facts.bookingNumber })}
-        </h1>
-        <Link to={detailsHref(facts.bookingId)} className="link text-sm">
-          {t("common.backToDetails")}
-        </Link>
-      </div>
+      <ChangeHeading id="reshop-title" title={t("reshop.heading", { number: facts.bookingNumber })} backTo={detailsHref(facts.bookingId)} backLabel={t("common.backToDetails")} />
       <BookingFacts facts={facts} />
       <p className="text-sm text-slate-700">{t("reshop.intro")}</p>
       <ReshopForm key={JSON.stringify(choice)} legs={legs} choice={choice} lastResult={result} today={today} names={names} />

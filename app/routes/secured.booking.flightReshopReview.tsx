@@ -7,7 +7,7 @@ import { requireAbility, requireUser, unwrap } from "~/auth/session.server";
 import { PriceSummary } from "~/components/air/price-summary";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Alert, useMessageText } from "~/components/message";
-import { BookingFacts } from "~/components/rebook/booking-facts";
+import { BookingFacts, ChangeHeading } from "~/components/rebook/booking-facts";
 import { ConfirmChangeDialog } from "~/components/rebook/confirm-dialog";
 import { ChangeNotes, ItineraryComparison } from "~/components/rebook/rebook-review";
 import { changeTotal } from "~/domain/rebook/charges";
@@ -95,14 +95,7 @@ export default function FlightReshopReviewPage() {
   const acceptErrors = actionData?.result?.error?.accept ?? undefined;
   return (
     <section aria-labelledby="rebook-review-title" className="space-y-4">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h1 id="rebook-review-title" className="text-xl font-semibold">
-          {t("review.heading", { number: facts.bookingNumber })}
-        </h1>
-        <Link to={searchHref} className="link text-sm">
-          {t("review.reselect")}
-        </Link>
-      </div>
+      <ChangeHeading id="rebook-review-title" title={t("review.heading", { number: facts.bookingNumber })} backTo={searchHref} backLabel={t("review.reselect")} />
       {actionData?.failure ? (
         <Alert title={t("messages:error.REBOOK_FAILED")}>{text(actionData.failure)}</Alert>
       ) : null}

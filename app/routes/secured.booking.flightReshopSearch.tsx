@@ -7,7 +7,7 @@ import { useTranslation } from "react-i18next";
 import { requireUser, unwrap } from "~/auth/session.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Alert, useMessageText } from "~/components/message";
-import { BookingFacts } from "~/components/rebook/booking-facts";
+import { BookingFacts, ChangeHeading } from "~/components/rebook/booking-facts";
 import { ReshopResults } from "~/components/rebook/reshop-results";
 import { asAirSearch, choiceFromQuery, choiceQuery, rebookSearchPayload } from "~/domain/rebook/selection";
 import { rebookSearchSchema } from "~/forms/rebook-search";
@@ -76,14 +76,7 @@ export default function FlightReshopSearchPage() {
   const text = useMessageText();
   return (
     <section aria-labelledby="reshop-search-title" className="space-y-4">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h1 id="reshop-search-title" className="text-xl font-semibold">
-          {t("search.pageHeading", { number: loaded.facts.bookingNumber })}
-        </h1>
-        <Link to={loaded.backHref} className="link text-sm">
-          {t("search.back")}
-        </Link>
-      </div>
+      <ChangeHeading id="reshop-search-title" title={t("search.pageHeading", { number: loaded.facts.bookingNumber })} backTo={loaded.backHref} backLabel={t("search.back")} />
       <BookingFacts facts={loaded.facts} />
       {actionData?.failure ? <Alert title={t("messages:error.ERROR")}>{text(actionData.failure)}</Alert> : null}
       {loaded.outcome === "noFare" ? (

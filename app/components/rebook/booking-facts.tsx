@@ -1,3 +1,4 @@
+import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
 export type BookingFactsData = { bookingId: string; bookingNumber: string; recordLocator: string; bookStatus: string };
@@ -14,5 +15,19 @@ export function BookingFacts({ facts }: { facts: BookingFactsData }) {
       <dt className="text-slate-600">{t("common.status")}</dt>
       <dd>{t(`codes:bookingStatus.${facts.bookStatus}`, { defaultValue: facts.bookStatus || "—" })}</dd>
     </dl>
+  );
+}
+
+/** The heading of a rebook or ancillary-change page, with its way back (details, choice...). */
+export function ChangeHeading({ id, title, backTo, backLabel }: { id: string; title: string; backTo: string; backLabel: string }) {
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-2">
+      <h1 id={id} className="text-xl font-semibold">
+        {title}
+      </h1>
+      <Link to={backTo} className="link text-sm">
+        {backLabel}
+      </Link>
+    </div>
   );
 }
