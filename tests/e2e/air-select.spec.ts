@@ -61,7 +61,8 @@ test("a card's flight details open and close through the URL, several at a time,
   const resultRequests: string[] = [];
   page.on("request", (request) => {
     const url = new URL(request.url());
-    if (url.pathname.endsWith(".data") && !url.searchParams.get("_routes")?.split(",").every((id) => id === "root" || id === "routes/secured")) resultRequests.push(url.href);
+    const toggle = url.pathname.endsWith(".data") && url.searchParams.has("details");
+    if (toggle && !url.searchParams.get("_routes")?.split(",").every((id) => id === "root" || id === "routes/secured")) resultRequests.push(url.href);
   });
 
   await first.getByRole("link", { name: "Flight details" }).click();
