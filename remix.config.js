@@ -9,6 +9,9 @@ export default {
   serverBuildPath: dir ? `${dir}/server/index.js` : "build/index.js",
   assetsBuildDirectory: dir ? `${dir}/public/build` : "public/build",
   publicPath: "/build/",
+  // The home page is the sign-in page (spec 01 §2): the login route module also serves "/".
+  routes: (defineRoutes) =>
+    defineRoutes((route) => route("/", "routes/login.tsx", { index: true, id: "routes/_index" })),
   tailwind: true,
   postcss: false,
   future: {

@@ -1,12 +1,22 @@
 // Production server: security headers with a per-request CSP nonce, static assets, the Remix
 // handler, and the embedded back-office simulator when no real PAMHK_API_URL is configured.
-import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import {
+  bodyLimit,
+  edgeOptionsFromEnv,
+  errorPage,
+  gracefulShutdown,
+  healthz,
+  methodAndContentType,
+  remixHandler,
+  requestIdAndLog,
+  storeGate,
+} from "./server/http";
 
 const port = Number(process.env.PORT ?? 3000);
 
@@ -23,15 +33,27 @@ async function main() {
   // trusts the provider, so its well-known test passwords would open real accounts.
   if (!process.env.OIDC_ISSUER && embeddedBackOffice) {
     const { startLocalOidcProvider } = await import("./mocks/oidc/server");
-    const idp = await startLocalOidcProvider({ portalOrigins: [`http://127.0.0.1:${port}`, `http://localhost:${port}`] });
-    Object.assign(process.env, { OIDC_ISSUER: idp.issuer, OIDC_CLIENT_ID: idp.clientId, OIDC_CLIENT_SECRET: idp.clientSecret, OIDC_REALM: "" });
-    console.log(`Local identity provider on ${idp.issuer} (users as below, plus "stranger" / Stranger1234, unknown to the back office)`);
+    const idp = await startLocalOidcProvider({
+      portalOrigins: [`http://127.0.0.1:${port}`, `http://localhost:${port}`],
+    });
+    Object.assign(process.env, {
+      OIDC_ISSUER: idp.issuer,
+      OIDC_CLIENT_ID: idp.clientId,
+      OIDC_CLIENT_SECRET: idp.clientSecret,
+      OIDC_REALM: "",
+    });
+    console.log(
+      `Local identity provider on ${idp.issuer} (users as below, plus "stranger" / Stranger1234, unknown to the back office)`,
+    );
   }
   process.env.NODE_ENV ??= "production";
 
   // Logout ends the provider session with a redirect that follows the logout form's POST: CSP
   // form-action covers such redirects, so the provider's origin must be allowed there.
-  const formTargets = ["'self'", ...(process.env.OIDC_ISSUER ? [new URL(process.env.OIDC_ISSUER).origin] : [])].join(" ");
+  const formTargets = [
+    "'self'",
+    ...(process.env.OIDC_ISSUER ? [new URL(process.env.OIDC_ISSUER).origin] : []),
+  ].join(" ");
 
   const dir = process.env.PORTAL_BUILD_DIR;
   const serverBuild = dir ? `${dir}/server/index.js` : "build/index.js";
@@ -40,6 +62,10 @@ async function main() {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", "loopback");
+  const edge = edgeOptionsFromEnv();
+  app.use(requestIdAndLog());
+  let draining: ReturnType<typeof gracefulShutdown> | undefined;
+  app.use((req, res, next) => (draining ? draining(req, res, next) : next()));
   app.use(compression());
 
   app.use((req, res, next) => {
@@ -84,26 +110,20 @@ async function main() {
   // stat and an Error object per request otherwise).
   const publicFiles = express.static("public", { maxAge: "1h" });
   app.use((req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()));
-  app.all(
-    "*",
-    createRequestHandler({
-      build,
-      mode: process.env.NODE_ENV,
-      getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string }),
-    }),
-  );
+  app.get("/healthz", healthz(edge));
+  // Before any route code and any parsing: methods, content types, the store, body sizes.
+  app.use(methodAndContentType());
+  app.use(storeGate(edge.store));
+  app.use(bodyLimit(edge));
+  app.all("*", remixHandler(build, edge.store));
+  app.use(errorPage());
 
   const server = app.listen(port, () => {
     console.log(`Portal ready on http://localhost:${port}`);
     if (process.env.PAMHK_API_URL?.startsWith("http://127.0.0.1")) printDemoLogins();
   });
-  // Finish the requests in flight, then exit (a process manager's stop, or Ctrl-C).
-  for (const signal of ["SIGTERM", "SIGINT"] as const) {
-    process.once(signal, () => {
-      server.close(() => process.exit(0));
-      setTimeout(() => process.exit(0), 5000).unref();
-    });
-  }
+  // Stop accepting, close idle keep-alive connections, finish the requests in flight (bounded).
+  draining = gracefulShutdown(server, Number(process.env.SHUTDOWN_GRACE_MS ?? 10_000));
 }
 
 function printDemoLogins() {
@@ -117,7 +137,8 @@ function printDemoLogins() {
   ]) {
     console.log(`  ${login.padEnd(10)} ${password}`);
   }
-  if (process.env.PAMHK_SIM_CAPTCHA) console.log(`  verification code: ${process.env.PAMHK_SIM_CAPTCHA}`);
+  if (process.env.PAMHK_SIM_CAPTCHA)
+    console.log(`  verification code: ${process.env.PAMHK_SIM_CAPTCHA}`);
 }
 
 main().catch((error) => {

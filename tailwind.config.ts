@@ -5,7 +5,14 @@ export default {
   theme: {
     extend: {
       colors: {
-        brand: { 50: "#eef6ff", 100: "#d9eaff", 500: "#1d6fd8", 600: "#155bb5", 700: "#114a93", 900: "#0b2f5e" },
+        brand: {
+          50: "#eef6ff",
+          100: "#d9eaff",
+          500: "#1d6fd8",
+          600: "#155bb5",
+          700: "#114a93",
+          900: "#0b2f5e",
+        },
       },
     },
   },

@@ -3,7 +3,7 @@ import i18next from "i18next";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider, initReactI18next } from "react-i18next";
-import { defaultLocale, isLocale } from "~/i18n/code-tables";
+import { defaultLocale, isLocale } from "~/domain/code-tables";
 import config from "~/i18n/i18n";
 import { rememberTranslations } from "~/i18n/remember-translations";
 import { loadResources } from "~/i18n/resources.client";
@@ -11,7 +11,9 @@ import { loadResources } from "~/i18n/resources.client";
 async function hydrate() {
   const lang = document.documentElement.lang;
   const lng = isLocale(lang) ? lang : defaultLocale;
-  await i18next.use(initReactI18next).init({ ...config, lng, resources: { [lng]: await loadResources(lng) } });
+  await i18next
+    .use(initReactI18next)
+    .init({ ...config, lng, resources: { [lng]: await loadResources(lng) } });
   rememberTranslations(i18next);
   startTransition(() => {
     hydrateRoot(

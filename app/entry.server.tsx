@@ -1,6 +1,9 @@
 import { PassThrough } from "node:stream";
-import type { AppLoadContext, EntryContext } from "@remix-run/node";
-import { createReadableStreamFromReadable } from "@remix-run/node";
+import {
+  type AppLoadContext,
+  type EntryContext,
+  createReadableStreamFromReadable,
+} from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { createInstance, type i18n } from "i18next";
 import { isbot } from "isbot";
@@ -50,7 +53,12 @@ export default async function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
         <I18nextProvider i18n={instance}>
-          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+          <RemixServer
+            context={remixContext}
+            url={request.url}
+            abortDelay={ABORT_DELAY}
+            nonce={nonce}
+          />
         </I18nextProvider>
       </NonceContext.Provider>,
       {
@@ -60,7 +68,10 @@ export default async function handleRequest(
           const body = new PassThrough();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(
-            new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }),
+            new Response(createReadableStreamFromReadable(body), {
+              headers: responseHeaders,
+              status: responseStatusCode,
+            }),
           );
           pipe(body);
         },
@@ -79,5 +90,19 @@ export default async function handleRequest(
 
 export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return;
-  console.error(error instanceof Error ? error.stack ?? error.message : error);
+  // A thrown Response or data() is a deliberate answer (403, 404, 429…): the request's own log
+  // line records it; only real failures are errors.
+  if (error instanceof Response || (typeof error === "object" && error !== null && "init" in error))
+    return;
+  // One JSON line, with the request id the error page shows (set by the HTTP server).
+  console.error(
+    JSON.stringify({
+      time: new Date().toISOString(),
+      level: "error",
+      reqId: request.headers.get("x-request-id") ?? undefined,
+      path: new URL(request.url).pathname,
+      msg: error instanceof Error ? error.message : String(error),
+      stack: error instanceof Error ? error.stack : undefined,
+    }),
+  );
 }

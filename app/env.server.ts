@@ -2,9 +2,17 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import * as z from "zod";
+import { DEFAULT_AGENCY_TIME_ZONE, isTimeZone } from "~/format";
 
-const optionalText = z.string().trim().optional().transform((v) => v || undefined);
-const optionalUrl = z.union([z.literal(""), z.url()]).optional().transform((v) => v || undefined);
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => v || undefined);
+const optionalUrl = z
+  .union([z.literal(""), z.url()])
+  .optional()
+  .transform((v) => v || undefined);
 
 // Checked once at start-up: a misconfigured instance refuses to start instead of failing later.
 const EnvSchema = z.object({
@@ -18,8 +26,20 @@ const EnvSchema = z.object({
   REDIS_URL: z.string().default("redis://127.0.0.1:6379"),
   // "auto": cookies are Secure when the request arrived over HTTPS (directly or via a proxy).
   COOKIE_SECURE: z.enum(["auto", "always", "never"]).default("auto"),
-  LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
-  LOGIN_LOCK_MINUTES: z.coerce.number().int().positive().default(15),
+  // Sign-in throttling (README "Sign-in throttling"): failed passwords per client address and
+  // window, then a short progressive delay per login id (never a lock a colleague could trigger).
+  LOGIN_IP_MAX_FAILURES: z.coerce.number().int().positive().default(20),
+  LOGIN_IP_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
+  LOGIN_FREE_FAILURES: z.coerce.number().int().nonnegative().default(3),
+  LOGIN_MAX_DELAY_SECONDS: z.coerce.number().int().positive().default(30),
+  // Anonymous records (verification image jar, SSO start): short idle time, per-client creation limit.
+  ANONYMOUS_SESSION_SECONDS: z.coerce.number().int().positive().default(600),
+  SESSION_CREATE_PER_MINUTE: z.coerce.number().int().positive().default(120),
+  // The one zone of booking, ticketing, fare-deadline and order times (flight times stay local).
+  AGENCY_TIME_ZONE: z
+    .string()
+    .default(DEFAULT_AGENCY_TIME_ZONE)
+    .refine(isTimeZone, "an IANA time zone, e.g. Asia/Hong_Kong"),
   // Single sign-on (OpenID Connect). All optional: unset (or empty) means SSO is off, except that
   // `npm start` with the embedded simulator starts the local provider (mocks/oidc) and fills them in.
   OIDC_ISSUER: optionalUrl,

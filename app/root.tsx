@@ -1,13 +1,23 @@
-import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
-import { data } from "@remix-run/node";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useMatches, useRouteLoaderData } from "@remix-run/react";
+import { type LinksFunction, type LoaderFunctionArgs, data } from "@remix-run/node";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLoaderData,
+  useMatches,
+  useRouteLoaderData,
+} from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { useNonce } from "~/components/nonce";
 import { PendingOverlay } from "~/components/pending-overlay";
 import { Toaster } from "~/components/toaster";
+import { env } from "~/env.server";
 import { getLocale } from "~/i18n/i18next.server";
 import { commitSession, ensureCsrfToken, getSession } from "~/session/session.server";
+import { readFlashToast, statelessCsrf } from "~/session/stateless.server";
 import stylesheet from "~/tailwind.css";
 
 export const links: LinksFunction = () => [
@@ -15,21 +25,39 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-
 export async function loader({ request }: LoaderFunctionArgs) {
   const [session, locale] = await Promise.all([getSession(request), getLocale(request)]);
-  const { token, created } = ensureCsrfToken(session);
-  const toast = session.get("toast") ?? null;
   const headers = new Headers();
+  // Signed in: the session's own token. Anonymous: a token bound to a cookie, so an anonymous
+  // page view writes no session record at all.
+  let csrf: string;
+  let created = false;
+  if (session.id && session.get("user")) {
+    ({ token: csrf, created } = ensureCsrfToken(session));
+  } else {
+    const stateless = statelessCsrf(request);
+    csrf = stateless.token;
+    if (stateless.setCookie) headers.append("Set-Cookie", stateless.setCookie);
+  }
+  let toast = session.get("toast") ?? null;
   // Persist a new token, or the consumption of a flash toast.
   if (created || toast) headers.append("Set-Cookie", await commitSession(request, session));
-  return data({ locale, csrf: token, toast }, { headers });
+  const flashed = toast ? undefined : await readFlashToast(request);
+  if (flashed) {
+    toast = flashed.toast;
+    headers.append("Set-Cookie", flashed.clear);
+  }
+  // The agency zone travels with the page so server and browser print the same times.
+  const timeZone = env().AGENCY_TIME_ZONE;
+  return data({ locale, timeZone, csrf, toast }, { headers });
 }
 
 /** Routes name their page with `handle = { titleKey }` (namespace:key), translated here. */
 function useDocumentTitle(): string {
   const { t } = useTranslation();
-  const match = [...useMatches()].reverse().find((m) => (m.handle as { titleKey?: string } | undefined)?.titleKey);
+  const match = [...useMatches()]
+    .reverse()
+    .find((m) => (m.handle as { titleKey?: string } | undefined)?.titleKey);
   const key = (match?.handle as { titleKey?: string } | undefined)?.titleKey;
   const brand = t("common.brand");
   return key ? `${t(key)} · ${brand}` : brand;
@@ -74,7 +102,9 @@ export function ErrorBoundary() {
   const { t } = useTranslation();
   return (
     <main className="mx-auto max-w-2xl p-8">
-      <a href="/" className="link">{t("nav.home")}</a>
+      <a href="/" className="link">
+        {t("nav.home")}
+      </a>
       <GeneralErrorBoundary />
     </main>
   );

@@ -11,7 +11,11 @@ const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString(
 
 async function main() {
   const { duration, connections, build, runs } = benchArgs();
-  const { base, stop, cpu } = await startPortal({ port: Number(process.env.BENCH_PORT ?? 3911), buildDir: ".builds/air-bench", build });
+  const { base, stop, cpu } = await startPortal({
+    port: Number(process.env.BENCH_PORT ?? 3911),
+    buildDir: ".builds/air-bench",
+    build,
+  });
   try {
     const browser = await launchChromium();
     const context = await browser.newContext();
@@ -28,7 +32,10 @@ async function main() {
       youngAdultCount: "0",
       infantCount: "0",
     });
-    const redirect = await fetch(`${base}/secured/air/airLowFareSearch?${form}`, { headers: { cookie }, redirect: "manual" });
+    const redirect = await fetch(`${base}/secured/air/airLowFareSearch?${form}`, {
+      headers: { cookie },
+      redirect: "manual",
+    });
     const selectUrl = `${base}${redirect.headers.get("location")}`;
     const first = await fetch(selectUrl, { headers: { cookie } }); // fills the server-side cache
     const html = await first.text();
@@ -64,20 +71,43 @@ async function main() {
       const run = await autocannon({ url, connections, duration, headers: { cookie } });
       const after = cpu();
       const perRequest = (ms: number) => ms / run.requests.total;
-      return { rate: run.requests.average, p99: run.latency.p99, portal: perRequest(after.portal - before.portal), simulator: perRequest(after.simulator - before.simulator) };
+      return {
+        rate: run.requests.average,
+        p99: run.latency.p99,
+        portal: perRequest(after.portal - before.portal),
+        simulator: perRequest(after.simulator - before.simulator),
+      };
     };
     await autocannon({ url: selectUrl, connections, duration: 3, headers: { cookie } });
-    await autocannon({ url: `${base}/secured/greetings`, connections, duration: 2, headers: { cookie } });
+    await autocannon({
+      url: `${base}/secured/greetings`,
+      connections,
+      duration: 2,
+      headers: { cookie },
+    });
     type Run = Awaited<ReturnType<typeof measure>>;
     const pairs: { page: Run; yardstick: Run }[] = [];
-    for (let i = 0; i < runs; i++) pairs.push({ page: await measure(selectUrl), yardstick: await measure(`${base}/secured/greetings`) });
+    for (let i = 0; i < runs; i++)
+      pairs.push({
+        page: await measure(selectUrl),
+        yardstick: await measure(`${base}/secured/greetings`),
+      });
     await browser.close();
     const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
-    console.log(`\nairFlightSelect, HKG-LHR round trip: ${offers} distinct outbound options on leg 1 (of the search's 300+ fares)`);
-    console.log(`document: ${kb(Buffer.byteLength(html))} raw, ${kb(gzipSync(html).length)} gzip (hydration data included)`);
-    console.log(`client JS: ${kb(total)} gzip in ${select.size} files; route JS over the runtime: ${kb(extra)} gzip`);
-    for (const [url, bytes] of extraFiles.sort((a, b) => b[1] - a[1])) console.log(`  ${(bytes / 1024).toFixed(1)} KB  ${url.replace(base, "")}`);
-    console.log(`server render (cached search, sequential): median ${timings[15].toFixed(0)} ms, p90 ${timings[27].toFixed(0)} ms; /secured/greetings median ${shell[15].toFixed(0)} ms`);
+    console.log(
+      `\nairFlightSelect, HKG-LHR round trip: ${offers} distinct outbound options on leg 1 (of the search's 300+ fares)`,
+    );
+    console.log(
+      `document: ${kb(Buffer.byteLength(html))} raw, ${kb(gzipSync(html).length)} gzip (hydration data included)`,
+    );
+    console.log(
+      `client JS: ${kb(total)} gzip in ${select.size} files; route JS over the runtime: ${kb(extra)} gzip`,
+    );
+    for (const [url, bytes] of extraFiles.sort((a, b) => b[1] - a[1]))
+      console.log(`  ${(bytes / 1024).toFixed(1)} KB  ${url.replace(base, "")}`);
+    console.log(
+      `server render (cached search, sequential): median ${timings[15].toFixed(0)} ms, p90 ${timings[27].toFixed(0)} ms; /secured/greetings median ${shell[15].toFixed(0)} ms`,
+    );
     const byRate = [...pairs].sort((a, b) => b.page.rate - a.page.rate);
     const line = ({ page, yardstick }: { page: Run; yardstick: Run }) =>
       `${page.rate.toFixed(0)} req/s, p99 ${page.p99} ms, portal CPU ${page.portal.toFixed(1)} ms/req (simulator ${page.simulator.toFixed(1)}); yardstick /secured/greetings ${yardstick.rate.toFixed(0)} req/s, ${yardstick.portal.toFixed(1)} ms/req`;

@@ -34,8 +34,20 @@ async function waitFor(url: string, answered = (response: Response) => response.
  * Builds (unless told not to) and serves the portal. The simulator runs in a process of its own,
  * as the real back office would be remote: the figures are the portal's, not the simulator's.
  */
-export async function startPortal({ port, buildDir, build }: { port: number; buildDir: string; build: boolean }) {
-  if (build) execSync("npx remix build", { stdio: "inherit", env: { ...process.env, PORTAL_BUILD_DIR: buildDir } });
+export async function startPortal({
+  port,
+  buildDir,
+  build,
+}: {
+  port: number;
+  buildDir: string;
+  build: boolean;
+}) {
+  if (build)
+    execSync("npx remix build", {
+      stdio: "inherit",
+      env: { ...process.env, PORTAL_BUILD_DIR: buildDir },
+    });
   const simulatorUrl = `http://127.0.0.1:${port + 1}`;
   const simulator = spawn("npx", ["tsx", "mocks/standalone.ts"], {
     env: { ...process.env, PAMHK_SIM_PORT: String(port + 1), PAMHK_SIM_CAPTCHA: CAPTCHA },
@@ -43,9 +55,18 @@ export async function startPortal({ port, buildDir, build }: { port: number; bui
     detached: true,
   });
   // BENCH_PROFILE=<dir> writes a V8 CPU profile of the portal process there when it stops.
-  const profile = process.env.BENCH_PROFILE ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
+  const profile = process.env.BENCH_PROFILE
+    ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_PROFILE}`]
+    : [];
   const server = spawn("node", [...profile, "--import", "tsx", "server.ts"], {
-    env: { ...process.env, PORT: String(port), PORTAL_BUILD_DIR: buildDir, SESSION_STORE: "memory", PAMHK_API_URL: simulatorUrl, NODE_ENV: "production" },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      PORTAL_BUILD_DIR: buildDir,
+      SESSION_STORE: "memory",
+      PAMHK_API_URL: simulatorUrl,
+      NODE_ENV: "production",
+    },
     stdio: "ignore",
     detached: true,
   });
@@ -84,7 +105,14 @@ function groupCpuMs(pgid: number | undefined): number {
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
   });
 }
 
@@ -102,7 +130,10 @@ export async function signInAgent(context: BrowserContext, base: string): Promis
 }
 
 /** Gzip bytes per script URL a fresh page loads (cold cache), until the network is idle. */
-export async function scriptBytes(context: BrowserContext, url: string): Promise<{ status: number; scripts: Map<string, number> }> {
+export async function scriptBytes(
+  context: BrowserContext,
+  url: string,
+): Promise<{ status: number; scripts: Map<string, number> }> {
   const page = await context.newPage();
   const pending: Promise<void>[] = [];
   const scripts = new Map<string, number>();

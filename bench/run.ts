@@ -18,7 +18,11 @@ const routes = [
 
 async function main() {
   const { duration, connections, build } = benchArgs();
-  const { base, stop } = await startPortal({ port: Number(process.env.BENCH_PORT ?? 3900), buildDir: ".builds/bench", build });
+  const { base, stop } = await startPortal({
+    port: Number(process.env.BENCH_PORT ?? 3900),
+    buildDir: ".builds/bench",
+    build,
+  });
   try {
     const browser = await launchChromium();
     const signedIn = await browser.newContext();
@@ -27,15 +31,32 @@ async function main() {
     const rows: string[][] = [];
     for (const route of routes) {
       const secured = route.startsWith("/secured");
-      const { status, scripts } = await scriptBytes(secured ? signedIn : anonymous, `${base}${route}`);
-      const result = await autocannon({ url: `${base}${route}`, connections, duration, headers: secured ? { cookie } : {} });
-      rows.push([route, String(status), `${(sum(scripts.values()) / 1024).toFixed(1)} KB (${scripts.size} files)`, result.requests.average.toFixed(0), result.latency.p99.toFixed(0)]);
+      const { status, scripts } = await scriptBytes(
+        secured ? signedIn : anonymous,
+        `${base}${route}`,
+      );
+      const result = await autocannon({
+        url: `${base}${route}`,
+        connections,
+        duration,
+        headers: secured ? { cookie } : {},
+      });
+      rows.push([
+        route,
+        String(status),
+        `${(sum(scripts.values()) / 1024).toFixed(1)} KB (${scripts.size} files)`,
+        result.requests.average.toFixed(0),
+        result.latency.p99.toFixed(0),
+      ]);
     }
     await browser.close();
     const head = ["route", "status", "client JS (gzip)", "req/s", "p99 ms"];
     const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-    const line = (cells: string[]) => "| " + cells.map((c, i) => c.padEnd(widths[i])).join(" | ") + " |";
-    console.log(`\nautocannon: ${connections} connections, ${duration} s per route; /secured routes signed in as agent\n`);
+    const line = (cells: string[]) =>
+      "| " + cells.map((c, i) => c.padEnd(widths[i])).join(" | ") + " |";
+    console.log(
+      `\nautocannon: ${connections} connections, ${duration} s per route; /secured routes signed in as agent\n`,
+    );
     console.log(line(head));
     console.log("|" + widths.map((w) => "-".repeat(w + 2)).join("|") + "|");
     for (const row of rows) console.log(line(row));

@@ -1,4 +1,4 @@
-import type { SimContext, SimState } from "./state";
+import type { SimContext, SimState } from "./state-types";
 import type {
   BaggageInfo,
   BookedAirLowFare,
@@ -9,8 +9,6 @@ import type {
   TicketInfo,
   TravellerInfo,
 } from "./booking-types";
-
-export type * from "./booking-types";
 
 /**
  * The back office's booking book-keeping, shared by `/air/book` (the air simulator calls
@@ -29,8 +27,26 @@ const DAY = 86_400_000;
 
 /** Airline numeric ticketing prefixes (IATA accounting codes). */
 const TICKET_PREFIX: Record<string, string> = {
-  CX: "160", SQ: "618", BA: "125", LH: "220", EK: "176", AM: "139", HA: "173", QR: "157", A3: "390", AA: "001",
-  JL: "131", NH: "205", KE: "180", OZ: "988", CI: "297", BR: "695", TG: "217", MH: "232", QF: "081", UO: "128",
+  CX: "160",
+  SQ: "618",
+  BA: "125",
+  LH: "220",
+  EK: "176",
+  AM: "139",
+  HA: "173",
+  QR: "157",
+  A3: "390",
+  AA: "001",
+  JL: "131",
+  NH: "205",
+  KE: "180",
+  OZ: "988",
+  CI: "297",
+  BR: "695",
+  TG: "217",
+  MH: "232",
+  QF: "081",
+  UO: "128",
 };
 
 // Record locators use the GDS alphabet without I, O (read as digits) and without X, which the
@@ -60,7 +76,8 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /** The fare's total: its own totalAmount, else the sum of its per-passenger lines. */
 export function fareTotal(fare: BookedAirLowFare, travellers: number): number {
-  if (fare.totalAmount !== undefined && toAmount(fare.totalAmount) > 0) return round2(toAmount(fare.totalAmount));
+  if (fare.totalAmount !== undefined && toAmount(fare.totalAmount) > 0)
+    return round2(toAmount(fare.totalAmount));
   const lines = fare.airFarePrices ?? [];
   const sum = lines.reduce((acc, line) => acc + toAmount(line.totalAmount), 0);
   return round2(lines.length === 1 ? sum * Math.max(travellers, 1) : sum);
@@ -98,7 +115,10 @@ function numberTravellers(travellers: TravellerInfo[]): TravellerInfo[] {
 }
 
 /** Creates a booking in BOOKING_IN_PROCESS with one air item version, as `/air/book` does. */
-export function createBooking(ctx: SimContext, input: CreateBookingInput): { bookingId: string; recordLocator: string } {
+export function createBooking(
+  ctx: SimContext,
+  input: CreateBookingInput,
+): { bookingId: string; recordLocator: string } {
   const { state } = ctx;
   const now = ctx.config.now();
   const seq = state.nextBookingSeq;
@@ -107,7 +127,10 @@ export function createBooking(ctx: SimContext, input: CreateBookingInput): { boo
   const airLowFare = structuredClone(input.airLowFare);
   const departure = firstDeparture(airLowFare);
   // Deadlines: three days to ticket, but never later than a day before departure.
-  const latest = departure === null ? now + 3 * DAY : Math.max(now + DAY / 4, Math.min(now + 3 * DAY, departure - DAY));
+  const latest =
+    departure === null
+      ? now + 3 * DAY
+      : Math.max(now + DAY / 4, Math.min(now + 3 * DAY, departure - DAY));
   const booking: SimBooking = {
     bookingId: String(seq),
     bookingNumber: `BK${String(seq).padStart(8, "0")}`,
@@ -149,9 +172,16 @@ export function createBooking(ctx: SimContext, input: CreateBookingInput): { boo
 }
 
 /** Spec 02 §4: no status at all counts as cancelled, like BOOKING_CANCELLED. */
-export const isCancelled = (booking: SimBooking) => !booking.bookStatus || booking.bookStatus === "BOOKING_CANCELLED";
+export const isCancelled = (booking: SimBooking) =>
+  !booking.bookStatus || booking.bookStatus === "BOOKING_CANCELLED";
 
-function addInvoice(booking: SimBooking, type: SimInvoice["invoiceTypeId"], amount: number, currencyCode: string, now: number): SimInvoice {
+function addInvoice(
+  booking: SimBooking,
+  type: SimInvoice["invoiceTypeId"],
+  amount: number,
+  currencyCode: string,
+  now: number,
+): SimInvoice {
   const prefix = type === "SALES_INVOICE" ? "SI" : "CN";
   const invoice: SimInvoice = {
     invoiceId: `${booking.bookingId}${String(booking.invoices.length + 1).padStart(2, "0")}`,
@@ -168,10 +198,16 @@ function addInvoice(booking: SimBooking, type: SimInvoice["invoiceTypeId"], amou
 }
 
 /** Issues one e-ticket per traveller on the item and the sales invoice for `amount`. */
-export function ticketItem(booking: SimBooking, item: SimAirItem, amount: number, now: number): void {
+export function ticketItem(
+  booking: SimBooking,
+  item: SimAirItem,
+  amount: number,
+  now: number,
+): void {
   const prefix = TICKET_PREFIX[validatingCarrier(item.airLowFare)] ?? "999";
   const tickets: TicketInfo[] = item.travelerInfos.map((traveller, index) => {
-    const serial = (Number(booking.bookingId) * 37 + item.versionNum * 1_000 + index) % 10_000_000_000;
+    const serial =
+      (Number(booking.bookingId) * 37 + item.versionNum * 1_000 + index) % 10_000_000_000;
     const ticketNumber = `${prefix}-${String(serial).padStart(10, "0")}`;
     traveller.ticketNumber = ticketNumber;
     traveller.ticketStatus = "issued";
@@ -192,7 +228,8 @@ export type StoreRefusal = { refused: string };
 
 export function cancelBooking(booking: SimBooking): StoreRefusal | null {
   if (isCancelled(booking)) return { refused: "Booking already cancelled" };
-  if (latestItem(booking).ticketed) return { refused: "Ticketed booking cannot be cancelled, apply for a refund" };
+  if (latestItem(booking).ticketed)
+    return { refused: "Ticketed booking cannot be cancelled, apply for a refund" };
   booking.bookStatus = "BOOKING_CANCELLED";
   return null;
 }
@@ -202,7 +239,12 @@ export function issueTicket(booking: SimBooking, now: number): StoreRefusal | nu
   if (isCancelled(booking)) return { refused: "Booking cancelled" };
   if (item.ticketed) return { refused: "Ticket already issued" };
   if (Date.parse(booking.fareDeadline) < now) return { refused: "Fare deadline passed" };
-  ticketItem(booking, item, fareTotal(item.airLowFare, item.travelerInfos.length) + baggageTotal(item.baggageInfos), now);
+  ticketItem(
+    booking,
+    item,
+    fareTotal(item.airLowFare, item.travelerInfos.length) + baggageTotal(item.baggageInfos),
+    now,
+  );
   booking.bookStatus = "BOOKING_COMPLETED";
   return null;
 }
@@ -214,12 +256,21 @@ export function baggageTotal(baggage: BaggageInfo[]): number {
 /** The refund quote: a fixed change-of-plan deduction per ticket, capped at the amount paid. */
 export function refundQuote(booking: SimBooking) {
   const item = latestItem(booking);
-  const bookingAmount = round2(booking.invoices
-    .filter((invoice) => invoice.invoiceTypeId === "SALES_INVOICE")
-    .reduce((sum, invoice) => sum + invoice.amount, 0));
+  const bookingAmount = round2(
+    booking.invoices
+      .filter((invoice) => invoice.invoiceTypeId === "SALES_INVOICE")
+      .reduce((sum, invoice) => sum + invoice.amount, 0),
+  );
   const perTicket = item.airLowFare.fareType === "NDC" ? 450 : 600;
-  const deductAmount = round2(Math.min(bookingAmount, perTicket * Math.max(item.ticketInfos.length, 1)));
-  return { currency: fareCurrency(item.airLowFare), bookingAmount, deductAmount, refundableAmount: round2(bookingAmount - deductAmount) };
+  const deductAmount = round2(
+    Math.min(bookingAmount, perTicket * Math.max(item.ticketInfos.length, 1)),
+  );
+  return {
+    currency: fareCurrency(item.airLowFare),
+    bookingAmount,
+    deductAmount,
+    refundableAmount: round2(bookingAmount - deductAmount),
+  };
 }
 
 export function refusalToRefund(booking: SimBooking): string | null {
@@ -251,9 +302,18 @@ export function applyRefund(booking: SimBooking, now: number): StoreRefusal | nu
  * Rebook: the latest item stops being latest and a new version carries the new fare, reissued
  * tickets and an invoice for the difference (never negative: no automatic refund of fare drops).
  */
-export function addRebookedVersion(booking: SimBooking, airLowFare: BookedAirLowFare, extraCharge: number, now: number): SimAirItem {
+export function addRebookedVersion(
+  booking: SimBooking,
+  airLowFare: BookedAirLowFare,
+  extraCharge: number,
+  now: number,
+): SimAirItem {
   const previous = latestItem(booking);
   previous.latestVersion = false;
+  // The old tickets are exchanged for the new version's: they are no longer "issued".
+  for (const ticket of previous.ticketInfos) ticket.ticketStatus = "exchanged";
+  for (const traveller of previous.travelerInfos)
+    if (traveller.ticketNumber) traveller.ticketStatus = "exchanged";
   const item: SimAirItem = {
     ...structuredClone(previous),
     versionNum: Math.max(...booking.items.map((i) => i.versionNum)) + 1,
@@ -265,7 +325,8 @@ export function addRebookedVersion(booking: SimBooking, airLowFare: BookedAirLow
   };
   booking.items.push(item);
   ticketItem(booking, item, 0, now);
-  if (extraCharge > 0) addInvoice(booking, "SALES_INVOICE", extraCharge, fareCurrency(airLowFare), now);
+  if (extraCharge > 0)
+    addInvoice(booking, "SALES_INVOICE", extraCharge, fareCurrency(airLowFare), now);
   return item;
 }
 

@@ -104,7 +104,11 @@ export function canSee(user: SeedUser, booking: SimBooking): boolean {
   return teammates && (user.permissions.includes("10") || booking.companyCode === user.companyCode);
 }
 
-export function visibleBooking(state: SimState, user: SeedUser, bookingId: string): SimBooking | undefined {
+export function visibleBooking(
+  state: SimState,
+  user: SeedUser,
+  bookingId: string,
+): SimBooking | undefined {
   const booking = state.bookings.find((b) => b.bookingId === bookingId);
   return booking && canSee(user, booking) ? booking : undefined;
 }

@@ -38,7 +38,9 @@ export function renderCaptchaSvg(code: string): string {
     );
   }
   for (let i = 0; i < 24; i += 1) {
-    parts.push(`<circle cx="${between(2, width - 2)}" cy="${between(2, height - 2)}" r="1" fill="${NOISE_COLOURS[randomInt(NOISE_COLOURS.length)]}"/>`);
+    parts.push(
+      `<circle cx="${between(2, width - 2)}" cy="${between(2, height - 2)}" r="1" fill="${NOISE_COLOURS[randomInt(NOISE_COLOURS.length)]}"/>`,
+    );
   }
 
   [...code].forEach((glyph, index) => {

@@ -36,7 +36,13 @@ export function serialNumber(): string {
 }
 
 export function okEnvelope<T extends object>(payload: T): Envelope<T> {
-  const errorCode: ErrorCode = { errorType: "0", errorCode: "0", errorMsg: "", errorMsgField: [], serialno: "" };
+  const errorCode: ErrorCode = {
+    errorType: "0",
+    errorCode: "0",
+    errorMsg: "",
+    errorMsgField: [],
+    serialno: "",
+  };
   return { errorCode, ...payload };
 }
 
@@ -47,7 +53,12 @@ export interface ErrOptions {
   payload?: object;
 }
 
-export function errEnvelope(type: number | string, code: number | string, message: string, options: ErrOptions = {}): Envelope {
+export function errEnvelope(
+  type: number | string,
+  code: number | string,
+  message: string,
+  options: ErrOptions = {},
+): Envelope {
   const errorType = String(type);
   const errorCode: ErrorCode = {
     errorType,
@@ -65,7 +76,12 @@ export function ok<T extends object>(payload?: T): Response {
 }
 
 /** A business error: still HTTP 200, the failure is in the envelope. */
-export function err(type: number | string, code: number | string, message: string, options?: ErrOptions): Response {
+export function err(
+  type: number | string,
+  code: number | string,
+  message: string,
+  options?: ErrOptions,
+): Response {
   return jsonResponse(errEnvelope(type, code, message, options));
 }
 

@@ -10,7 +10,11 @@ describe("fault injection on every upstream call", () => {
     sim.control.set({ fault: "500" });
     const crashed = await client.fetch("/pamhkapi/codes/frequentCodes");
     expect(crashed.status).toBe(500);
-    expect(await crashed.json()).toMatchObject({ status: 500, error: "Internal Server Error", path: "/pamhkapi/codes/frequentCodes" });
+    expect(await crashed.json()).toMatchObject({
+      status: 500,
+      error: "Internal Server Error",
+      path: "/pamhkapi/codes/frequentCodes",
+    });
 
     sim.control.set({ fault: "504" });
     const timedOut = await client.fetch("/reportapi/anything", { method: "POST" });
@@ -26,7 +30,10 @@ describe("fault injection on every upstream call", () => {
 
   it("answers 200 without an envelope for 'noenvelope'", async () => {
     sim.control.set({ fault: "noenvelope" });
-    const response = await new UpstreamClient().fetch("/pamhkapi/account/userLogin", { method: "POST", body: "{}" });
+    const response = await new UpstreamClient().fetch("/pamhkapi/account/userLogin", {
+      method: "POST",
+      body: "{}",
+    });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({});
   });
@@ -57,16 +64,25 @@ describe("fault injection on every upstream call", () => {
 describe("control endpoints", () => {
   it("set faults over HTTP, never fault themselves, and reset", async () => {
     const client = new UpstreamClient();
-    const set = await client.fetch("/__sim/control", { method: "POST", body: JSON.stringify({ fault: "500" }) });
+    const set = await client.fetch("/__sim/control", {
+      method: "POST",
+      body: JSON.stringify({ fault: "500" }),
+    });
     expect(await set.json()).toEqual({ fault: "500", latencyMs: 0 });
     expect((await client.fetch("/pamhkapi/codes/frequentCodes")).status).toBe(500);
-    expect(await (await client.fetch("/__sim/control")).json()).toEqual({ fault: "500", latencyMs: 0 });
+    expect(await (await client.fetch("/__sim/control")).json()).toEqual({
+      fault: "500",
+      latencyMs: 0,
+    });
     expect((await client.fetch("/__sim/reset", { method: "POST" })).status).toBe(200);
     expect((await client.fetch("/pamhkapi/codes/frequentCodes")).status).toBe(200);
   });
 
   it("reject an invalid setting with 400", async () => {
-    const response = await new UpstreamClient().fetch("/__sim/control", { method: "POST", body: JSON.stringify({ fault: "502" }) });
+    const response = await new UpstreamClient().fetch("/__sim/control", {
+      method: "POST",
+      body: JSON.stringify({ fault: "502" }),
+    });
     expect(response.status).toBe(400);
     expect(sim.control.get().fault).toBeNull();
   });
@@ -74,7 +90,15 @@ describe("control endpoints", () => {
 
 describe("defaults from the environment", () => {
   it("reads PAMHK_SIM_* variables", () => {
-    const fromEnv = createSimulator({}, { PAMHK_SIM_FAULT: "504", PAMHK_SIM_LATENCY_MS: "25", PAMHK_SIM_SESSION_TTL: "90", PAMHK_SIM_CAPTCHA: "AB2C" });
+    const fromEnv = createSimulator(
+      {},
+      {
+        PAMHK_SIM_FAULT: "504",
+        PAMHK_SIM_LATENCY_MS: "25",
+        PAMHK_SIM_SESSION_TTL: "90",
+        PAMHK_SIM_CAPTCHA: "AB2C",
+      },
+    );
     expect(fromEnv.control.get()).toEqual({ fault: "504", latencyMs: 25 });
     expect(fromEnv.config).toMatchObject({ sessionTtlSeconds: 90, captcha: "AB2C" });
     fromEnv.control.set({ fault: null });
@@ -83,13 +107,23 @@ describe("defaults from the environment", () => {
   });
 
   it("uses 1800 s, no fault and random codes when unset; options win over env", () => {
-    expect(createSimulator({}, {}).config).toMatchObject({ sessionTtlSeconds: 1800, captcha: null });
+    expect(createSimulator({}, {}).config).toMatchObject({
+      sessionTtlSeconds: 1800,
+      captcha: null,
+    });
     expect(createSimulator({}, {}).control.get()).toEqual({ fault: null, latencyMs: 0 });
-    expect(createSimulator({ captcha: "", fault: null }, { PAMHK_SIM_CAPTCHA: "TEST", PAMHK_SIM_FAULT: "500" }).config.captcha).toBeNull();
+    expect(
+      createSimulator(
+        { captcha: "", fault: null },
+        { PAMHK_SIM_CAPTCHA: "TEST", PAMHK_SIM_FAULT: "500" },
+      ).config.captcha,
+    ).toBeNull();
   });
 
   it("fails loudly on a bad value", () => {
     expect(() => createSimulator({}, { PAMHK_SIM_FAULT: "502" })).toThrow(/PAMHK_SIM_FAULT/);
-    expect(() => createSimulator({}, { PAMHK_SIM_SESSION_TTL: "soon" })).toThrow(/PAMHK_SIM_SESSION_TTL/);
+    expect(() => createSimulator({}, { PAMHK_SIM_SESSION_TTL: "soon" })).toThrow(
+      /PAMHK_SIM_SESSION_TTL/,
+    );
   });
 });

@@ -20,7 +20,10 @@ export function isFault(value: unknown): value is Fault {
 /** A Spring Boot style error body, as the real back office's container answers a crash. */
 function springError(request: Request, status: number, error: string): Response {
   const { pathname } = new URL(request.url);
-  return jsonResponse({ timestamp: new Date().toISOString(), status, error, path: pathname }, status);
+  return jsonResponse(
+    { timestamp: new Date().toISOString(), status, error, path: pathname },
+    status,
+  );
 }
 
 function faultResponse(fault: Fault, request: Request): Response {
@@ -29,10 +32,13 @@ function faultResponse(fault: Fault, request: Request): Response {
       return springError(request, 500, "Internal Server Error");
     case "504":
       // A gateway in front of the back office answers a timeout with its own HTML page, not JSON.
-      return new Response("<html><head><title>504 Gateway Time-out</title></head><body><h1>504 Gateway Time-out</h1></body></html>", {
-        status: 504,
-        headers: { "Content-Type": "text/html" },
-      });
+      return new Response(
+        "<html><head><title>504 Gateway Time-out</title></head><body><h1>504 Gateway Time-out</h1></body></html>",
+        {
+          status: 504,
+          headers: { "Content-Type": "text/html" },
+        },
+      );
     case "reset":
       // A network error: fetch rejects; the standalone server destroys the socket instead.
       return HttpResponse.error();
@@ -62,5 +68,7 @@ export function faultHandlers(settings: () => FaultSettings): HttpHandler[] {
 
 /** Handlers that go last: an upstream path no family serves is a 404, as on the real server. */
 export function upstreamNotFoundHandlers(): HttpHandler[] {
-  return UPSTREAM_PREFIXES.map((prefix) => http.all(`*/${prefix}/*`, ({ request }) => springError(request, 404, "Not Found")));
+  return UPSTREAM_PREFIXES.map((prefix) =>
+    http.all(`*/${prefix}/*`, ({ request }) => springError(request, 404, "Not Found")),
+  );
 }

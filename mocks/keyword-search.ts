@@ -27,13 +27,18 @@ function rank<T>(candidate: SearchCandidate<T>, keyword: string): number | null 
     if (group.some((text) => text.startsWith(keyword))) return 2 + index;
   }
   const all = groups.flat();
-  if (all.some((text) => text.split(/[\s\-/(),.'·]+/u).some((word) => word.startsWith(keyword)))) return 2 + groups.length;
+  if (all.some((text) => text.split(/[\s\-/(),.'·]+/u).some((word) => word.startsWith(keyword))))
+    return 2 + groups.length;
   if (all.some((text) => text.includes(keyword))) return 3 + groups.length;
   return null;
 }
 
 /** Best matches first; equal ranks keep the candidates' order (the seed order, hubs first). */
-export function searchByKeyword<T>(candidates: readonly SearchCandidate<T>[], rawKeyword: string, limit = MAX_SUGGESTIONS): T[] {
+export function searchByKeyword<T>(
+  candidates: readonly SearchCandidate<T>[],
+  rawKeyword: string,
+  limit = MAX_SUGGESTIONS,
+): T[] {
   const keyword = fold(rawKeyword.trim());
   if (keyword === "") return [];
   const ranked: { item: T; rank: number; order: number }[] = [];

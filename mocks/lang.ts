@@ -10,7 +10,8 @@ export type LocalizedText = Readonly<Record<Lang, string>>;
 export function parseLang(raw: string | null | undefined): Lang {
   const value = (raw ?? "").trim().toLowerCase().replace("-", "_");
   if (value === "zh_cn" || value === "zh_hans" || value === "zh_hans_cn") return "zhCN";
-  if (value === "zh_hk" || value === "zh_tw" || value === "zh_hant" || value === "zh_hant_hk") return "zhHK";
+  if (value === "zh_hk" || value === "zh_tw" || value === "zh_hant" || value === "zh_hant_hk")
+    return "zhHK";
   return "en";
 }
 

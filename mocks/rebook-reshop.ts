@@ -3,10 +3,20 @@ import * as z from "zod";
 import { searchFilters, searchOffers } from "./air/offers";
 import { priceClassesFor } from "./air/price-classes";
 import { hashHex } from "./air/random";
-import { BACK_OFFICE_ZONE, backOfficeDate, parseSearchRequest, type AirSearch } from "./air/search-request";
+import {
+  BACK_OFFICE_ZONE,
+  backOfficeDate,
+  parseSearchRequest,
+  type AirSearch,
+} from "./air/search-request";
 import type { AirLowFare, AirSearchResult, FarePrice } from "./air/types";
 import { latestItem, toAmount } from "./booking-store";
-import type { BookedAirLowFare, BookedAirOption, BookedFarePrice, SimBooking } from "./booking-types";
+import type {
+  BookedAirLowFare,
+  BookedAirOption,
+  BookedFarePrice,
+  SimBooking,
+} from "./booking-types";
 
 /**
  * Reshop (rebook) of a booked itinerary: the back office searches new flights for the selected
@@ -23,7 +33,10 @@ export const REISSUE_FEE = 400;
 const codes = z.array(z.coerce.string().transform((v) => v.trim().toUpperCase()));
 /** The payload of /rebook/flightSearch and /air/rebookSearch. */
 export const RebookSearchBody = z.object({
-  recordLocator: z.coerce.string().nullish().transform((v) => (v ?? "").trim().toUpperCase()),
+  recordLocator: z.coerce
+    .string()
+    .nullish()
+    .transform((v) => (v ?? "").trim().toUpperCase()),
   bookingId: z.union([z.string(), z.number()]).transform(String),
   airLowFareSearch: z.object({
     searchMode: z.string().nullish(),
@@ -40,10 +53,19 @@ export type ReshopPlan = { search: AirSearch; selectedLegs: number[] };
 export type PlanResult = { ok: true; plan: ReshopPlan } | { ok: false; fields: string[] };
 
 /** The price-line type of a traveller as the air search counts it. */
-const COUNT_FIELD: Record<string, string> = { ADT: "adultCount", CNN: "childCount", CHD: "childCount", INF: "infantCount", STU: "studentCount", SEA: "seamanCount", LBR: "labourCount" };
+const COUNT_FIELD: Record<string, string> = {
+  ADT: "adultCount",
+  CNN: "childCount",
+  CHD: "childCount",
+  INF: "infantCount",
+  STU: "studentCount",
+  SEA: "seamanCount",
+  LBR: "labourCount",
+};
 
 export const legOrigin = (option: BookedAirOption) => option.airFlightSegments[0]?.oriLoc ?? "";
-export const legDestination = (option: BookedAirOption) => option.airFlightSegments[option.airFlightSegments.length - 1]?.desLoc ?? "";
+export const legDestination = (option: BookedAirOption) =>
+  option.airFlightSegments[option.airFlightSegments.length - 1]?.desLoc ?? "";
 
 /** Checks the request against the booking and turns it into the air search of the new legs. */
 export function planReshop(booking: SimBooking, body: RebookSearchBody, now: number): PlanResult {
@@ -53,15 +75,26 @@ export function planReshop(booking: SimBooking, body: RebookSearchBody, now: num
   const fields: string[] = [];
   const selectedLegs = body.selected.flatMap((on, i) => (on ? [i] : []));
   if (body.selected.length !== legs.length || selectedLegs.length === 0) fields.push("selected");
-  if (rq.oriLocs.length !== selectedLegs.length || rq.desLocs.length !== selectedLegs.length || rq.departureDate.length !== selectedLegs.length) fields.push("airLowFareSearch.oriLocs");
-  if (body.recordLocator && body.recordLocator !== booking.bookingRecordLocator.id) fields.push("recordLocator");
+  if (
+    rq.oriLocs.length !== selectedLegs.length ||
+    rq.desLocs.length !== selectedLegs.length ||
+    rq.departureDate.length !== selectedLegs.length
+  )
+    fields.push("airLowFareSearch.oriLocs");
+  if (body.recordLocator && body.recordLocator !== booking.bookingRecordLocator.id)
+    fields.push("recordLocator");
   // A reshop changes dates and flights, not the journey: each selected leg keeps its airports.
   selectedLegs.forEach((leg, i) => {
     if (rq.oriLocs[i] !== legOrigin(legs[leg]!)) fields.push(`airLowFareSearch.oriLocs[${i}]`);
     if (rq.desLocs[i] !== legDestination(legs[leg]!)) fields.push(`airLowFareSearch.desLocs[${i}]`);
   });
   const cabins = new Set(rq.reshopCabinType);
-  if (cabins.size !== 1 || rq.reshopCabinType.length !== selectedLegs.length || ![...cabins].every((c) => ["F", "C", "W", "Y"].includes(c))) fields.push("airLowFareSearch.reshopCabinType");
+  if (
+    cabins.size !== 1 ||
+    rq.reshopCabinType.length !== selectedLegs.length ||
+    ![...cabins].every((c) => ["F", "C", "W", "Y"].includes(c))
+  )
+    fields.push("airLowFareSearch.reshopCabinType");
   if (fields.length > 0) return { ok: false, fields };
 
   const counts: Record<string, number> = {};
@@ -69,7 +102,14 @@ export function planReshop(booking: SimBooking, body: RebookSearchBody, now: num
     const field = COUNT_FIELD[t.passengerType.toUpperCase()] ?? "adultCount";
     counts[field] = (counts[field] ?? 0) + 1;
   }
-  const searchType = selectedLegs.length === 1 ? "oneWay" : selectedLegs.length === 2 && rq.oriLocs[0] === rq.desLocs[1] && rq.desLocs[0] === rq.oriLocs[1] ? "return" : "multiCity";
+  const searchType =
+    selectedLegs.length === 1
+      ? "oneWay"
+      : selectedLegs.length === 2 &&
+          rq.oriLocs[0] === rq.desLocs[1] &&
+          rq.desLocs[0] === rq.oriLocs[1]
+        ? "return"
+        : "multiCity";
   const parsed = parseSearchRequest(
     {
       searchType,
@@ -100,39 +140,64 @@ function instant(date: string | undefined, time: string | undefined, zoneOf: str
   return d.isValid ? d.toMillis() : 0;
 }
 
-const depart = (o: BookedAirOption) => instant(o.airFlightSegments[0]?.departureDateStr, o.airFlightSegments[0]?.departureTimeStr, BACK_OFFICE_ZONE);
+const depart = (o: BookedAirOption) =>
+  instant(
+    o.airFlightSegments[0]?.departureDateStr,
+    o.airFlightSegments[0]?.departureTimeStr,
+    BACK_OFFICE_ZONE,
+  );
 const land = (o: BookedAirOption) => {
   const s = o.airFlightSegments[o.airFlightSegments.length - 1];
-  return instant(s?.arrivelDateStr ?? s?.departureDateStr, s?.arrivelTimeStr ?? s?.departureTimeStr, BACK_OFFICE_ZONE);
+  return instant(
+    s?.arrivelDateStr ?? s?.departureDateStr,
+    s?.arrivelTimeStr ?? s?.departureTimeStr,
+    BACK_OFFICE_ZONE,
+  );
 };
 
 /** The whole journey after the change: kept legs as booked, selected legs from `fare`. */
-export function mergedOptions(booked: BookedAirLowFare, fare: AirLowFare, selectedLegs: number[]): BookedAirOption[] {
+export function mergedOptions(
+  booked: BookedAirLowFare,
+  fare: AirLowFare,
+  selectedLegs: number[],
+): BookedAirOption[] {
   let rph = 1;
   return booked.airOptions.map((option, leg) => {
     const at = selectedLegs.indexOf(leg);
-    const chosen: BookedAirOption = at >= 0 ? structuredClone(fare.airOptions[at]!) : structuredClone(option);
+    const chosen: BookedAirOption =
+      at >= 0 ? structuredClone(fare.airOptions[at]!) : structuredClone(option);
     chosen.airFlightSegments = chosen.airFlightSegments.map((s) => ({ ...s, rph: String(rph++) }));
     return chosen;
   });
 }
 
 /** Fares whose new legs fit between the kept ones (never before the previous leg has landed). */
-function fitsKeptLegs(booked: BookedAirLowFare, fare: AirLowFare, selectedLegs: number[], now: number): boolean {
+function fitsKeptLegs(
+  booked: BookedAirLowFare,
+  fare: AirLowFare,
+  selectedLegs: number[],
+  now: number,
+): boolean {
   const journey = mergedOptions(booked, fare, selectedLegs);
   if (depart(journey[0]!) < now + DAY / 8) return false;
-  return journey.every((option, i) => i === 0 || depart(option) >= land(journey[i - 1]!) + MIN_CONNECTION_MS - DAY / 2);
+  return journey.every(
+    (option, i) => i === 0 || depart(option) >= land(journey[i - 1]!) + MIN_CONNECTION_MS - DAY / 2,
+  );
 }
 
 /** The search answer: the generator's offers for the new legs that fit the kept legs. */
 export function reshopOffers(booking: SimBooking, plan: ReshopPlan, now: number): AirSearchResult {
   const booked = latestItem(booking).airLowFare;
   const all = searchOffers(plan.search, backOfficeDate(now));
-  const airLowFares = all.airLowFares.filter((fare) => fitsKeptLegs(booked, fare, plan.selectedLegs, now));
+  const airLowFares = all.airLowFares.filter((fare) =>
+    fitsKeptLegs(booked, fare, plan.selectedLegs, now),
+  );
   return {
     airLowFares,
     priceClasses: priceClassesFor(airLowFares),
-    airLowFareSearchFilter: { airOptionFilters: searchFilters(airLowFares, plan.search.legs.length) },
+    airLowFareSearchFilter: {
+      airOptionFilters: searchFilters(airLowFares, plan.search.legs.length),
+    },
   };
 }
 
@@ -143,14 +208,28 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
  * rise of base fare and taxes over the booked fare's share of the selected legs (a fall is not
  * refunded) plus the reissue fee, in HKD.
  */
-export function changeCharges(booked: BookedAirLowFare, fare: AirLowFare, selectedLegs: number[]): FarePrice[] {
+export function changeCharges(
+  booked: BookedAirLowFare,
+  fare: AirLowFare,
+  selectedLegs: number[],
+): FarePrice[] {
   const share = selectedLegs.length / Math.max(booked.airOptions.length, 1);
   return fare.airFarePrices.map((line, i) => {
-    const old: BookedFarePrice | undefined = booked.airFarePrices?.find((p) => p.passengerType === line.passengerType) ?? booked.airFarePrices?.[0];
+    const old: BookedFarePrice | undefined =
+      booked.airFarePrices?.find((p) => p.passengerType === line.passengerType) ??
+      booked.airFarePrices?.[0];
     const baseAmount = round2(Math.max(0, line.baseAmount - toAmount(old?.baseAmount) * share));
     const taxesAmount = round2(Math.max(0, line.taxesAmount - toAmount(old?.taxesAmount) * share));
     const feesAmount = line.passengerType === "INF" ? 0 : REISSUE_FEE;
-    return { rph: String(i + 1), passengerType: line.passengerType, currencyCode: "HKD", baseAmount, taxesAmount, feesAmount, totalAmount: round2(baseAmount + taxesAmount + feesAmount) };
+    return {
+      rph: String(i + 1),
+      passengerType: line.passengerType,
+      currencyCode: "HKD",
+      baseAmount,
+      taxesAmount,
+      feesAmount,
+      totalAmount: round2(baseAmount + taxesAmount + feesAmount),
+    };
   });
 }
 
@@ -158,19 +237,32 @@ export function changeCharges(booked: BookedAirLowFare, fare: AirLowFare, select
 export function chargeTotal(charges: FarePrice[], booking: SimBooking): number {
   const travellers = latestItem(booking).travelerInfos;
   const sum = charges.reduce((acc, line) => {
-    const count = travellers.filter((t) => (t.passengerType === "CHD" ? "CNN" : t.passengerType) === line.passengerType).length;
+    const count = travellers.filter(
+      (t) => (t.passengerType === "CHD" ? "CNN" : t.passengerType) === line.passengerType,
+    ).length;
     return acc + line.totalAmount * count;
   }, 0);
   return round2(sum);
 }
 
 /** The new version's fare: the merged journey, priced as booked plus the change. */
-export function rebookedFare(booking: SimBooking, fare: AirLowFare, selectedLegs: number[], charges: FarePrice[]): BookedAirLowFare {
+export function rebookedFare(
+  booking: SimBooking,
+  fare: AirLowFare,
+  selectedLegs: number[],
+  charges: FarePrice[],
+): BookedAirLowFare {
   const booked = latestItem(booking).airLowFare;
   const lines = (booked.airFarePrices ?? []).map((line) => {
     const extra = charges.find((c) => c.passengerType === line.passengerType);
     const add = (a: unknown, b: number | undefined) => round2(toAmount(a) + (b ?? 0));
-    return { ...line, baseAmount: add(line.baseAmount, extra?.baseAmount), taxesAmount: add(line.taxesAmount, extra?.taxesAmount), feesAmount: add(line.feesAmount, extra?.feesAmount), totalAmount: add(line.totalAmount, extra?.totalAmount) };
+    return {
+      ...line,
+      baseAmount: add(line.baseAmount, extra?.baseAmount),
+      taxesAmount: add(line.taxesAmount, extra?.taxesAmount),
+      feesAmount: add(line.feesAmount, extra?.feesAmount),
+      totalAmount: add(line.totalAmount, extra?.totalAmount),
+    };
   });
   return {
     ...structuredClone(booked),
@@ -183,4 +275,5 @@ export function rebookedFare(booking: SimBooking, fare: AirLowFare, selectedLegs
   };
 }
 
-export const itineraryRphFor = (sessionId: string, ref: string, now: number) => `RI${hashHex(`${sessionId}|${ref}|${now}`, 8).toUpperCase()}`;
+export const itineraryRphFor = (sessionId: string, ref: string, now: number) =>
+  `RI${hashHex(`${sessionId}|${ref}|${now}`, 8).toUpperCase()}`;

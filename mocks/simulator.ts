@@ -1,5 +1,11 @@
 import type { HttpHandler } from "msw";
-import { isFault, faultHandlers, upstreamNotFoundHandlers, type Fault, type FaultSettings } from "./faults";
+import {
+  isFault,
+  faultHandlers,
+  upstreamNotFoundHandlers,
+  type Fault,
+  type FaultSettings,
+} from "./faults";
 import { accountHandlers } from "./handlers/account";
 import { airHandlers } from "./handlers/air";
 import { accountAdminHandlers } from "./handlers/account-admin";
@@ -47,14 +53,16 @@ function envNumber(env: Env, name: string, fallback: number, min: number): numbe
   if (!raw) return fallback;
   const value = Number(raw);
   // A typo in a test environment should fail loudly, not silently run with the default.
-  if (!Number.isFinite(value) || value < min) throw new Error(`${name} must be a number >= ${min}, got "${raw}"`);
+  if (!Number.isFinite(value) || value < min)
+    throw new Error(`${name} must be a number >= ${min}, got "${raw}"`);
   return value;
 }
 
 function envFault(env: Env): Fault | null {
   const raw = env.PAMHK_SIM_FAULT?.trim() ?? "";
   if (raw === "" || raw === "none") return null;
-  if (!isFault(raw)) throw new Error(`PAMHK_SIM_FAULT must be one of 500, 504, reset, noenvelope; got "${raw}"`);
+  if (!isFault(raw))
+    throw new Error(`PAMHK_SIM_FAULT must be one of 500, 504, reset, noenvelope; got "${raw}"`);
   return raw;
 }
 
@@ -66,7 +74,8 @@ export function createSimulator(options: SimulatorOptions = {}, env: Env = proce
   const captcha = options.captcha ?? env.PAMHK_SIM_CAPTCHA ?? "";
   const config: SimConfig = {
     captcha: captcha.trim() === "" ? null : captcha.trim(),
-    sessionTtlSeconds: options.sessionTtlSeconds ?? envNumber(env, "PAMHK_SIM_SESSION_TTL", 1800, 1),
+    sessionTtlSeconds:
+      options.sessionTtlSeconds ?? envNumber(env, "PAMHK_SIM_SESSION_TTL", 1800, 1),
     now: options.now ?? Date.now,
   };
   const defaults: FaultSettings = {

@@ -20,7 +20,10 @@ beforeAll(async () => {
         ["Content-Type", "application/octet-stream"],
         ["X-Seen-Cookie", request.headers.get("cookie") ?? ""],
       ]);
-      return new Response(new Uint8Array(Array.from({ length: 256 }, (_, i) => i)), { status: 203, headers });
+      return new Response(new Uint8Array(Array.from({ length: 256 }, (_, i) => i)), {
+        status: 203,
+        headers,
+      });
     }),
   );
 });
@@ -39,7 +42,9 @@ describe("standalone simulator server", () => {
     expect(image.statusText).toBe("OK");
     expect(image.headers.get("content-type")).toBe("image/svg+xml");
     expect(await image.text()).toMatch(/^<svg /);
-    expect(client.setCookies).toEqual([expect.stringMatching(/^JSESSIONID=[0-9A-F]{32}; Path=\/; HttpOnly$/)]);
+    expect(client.setCookies).toEqual([
+      expect.stringMatching(/^JSESSIONID=[0-9A-F]{32}; Path=\/; HttpOnly$/),
+    ]);
 
     expect(codeOf(await client.login("agent", "Agent1234"))).toBe("0/0");
     const info = await client.get("/pamhkapi/account/info");
@@ -50,16 +55,33 @@ describe("standalone simulator server", () => {
 
   it("forwards a text body and query, and keeps state in the served simulator", async () => {
     const client = new UpstreamClient(server.url);
-    const query = new URLSearchParams({ name: "陳大文", phone: "91234567", email: "tm@example.hk", company: "HBT" });
-    const response = await client.fetch(`/pamhkapi/email/contactUs?${query}`, { method: "POST", headers: { "Content-Type": "text/plain" }, body: "多謝 thanks" });
+    const query = new URLSearchParams({
+      name: "陳大文",
+      phone: "91234567",
+      email: "tm@example.hk",
+      company: "HBT",
+    });
+    const response = await client.fetch(`/pamhkapi/email/contactUs?${query}`, {
+      method: "POST",
+      headers: { "Content-Type": "text/plain" },
+      body: "多謝 thanks",
+    });
     expect(codeOf(await response.json())).toBe("0/0");
-    expect(server.simulator.state.contactMessages[0]).toMatchObject({ name: "陳大文", suggestion: "多謝 thanks" });
+    expect(server.simulator.state.contactMessages[0]).toMatchObject({
+      name: "陳大文",
+      suggestion: "多謝 thanks",
+    });
   });
 
   it("copies status, every Set-Cookie line, request cookies and body bytes", async () => {
-    const response = await fetch(`${server.url}/__test/echo`, { headers: { Cookie: "x=1; JSESSIONID=ABC" } });
+    const response = await fetch(`${server.url}/__test/echo`, {
+      headers: { Cookie: "x=1; JSESSIONID=ABC" },
+    });
     expect(response.status).toBe(203);
-    expect(response.headers.getSetCookie()).toEqual(["a=1; Path=/; HttpOnly", "b=2; Path=/; Expires=Wed, 21 Oct 2037 07:28:00 GMT"]);
+    expect(response.headers.getSetCookie()).toEqual([
+      "a=1; Path=/; HttpOnly",
+      "b=2; Path=/; Expires=Wed, 21 Oct 2037 07:28:00 GMT",
+    ]);
     expect(response.headers.get("x-seen-cookie")).toBe("x=1; JSESSIONID=ABC");
     const bytes = new Uint8Array(await response.arrayBuffer());
     expect(bytes.length).toBe(256);
@@ -76,8 +98,12 @@ describe("standalone simulator server", () => {
   });
 
   it("is steered over HTTP: faults, 'reset' drops the connection, then /__sim/reset", async () => {
-    const control = (body: object) => fetch(`${server.url}/__sim/control`, { method: "POST", body: JSON.stringify(body) });
-    expect(await (await control({ fault: "504", latencyMs: 30 })).json()).toEqual({ fault: "504", latencyMs: 30 });
+    const control = (body: object) =>
+      fetch(`${server.url}/__sim/control`, { method: "POST", body: JSON.stringify(body) });
+    expect(await (await control({ fault: "504", latencyMs: 30 })).json()).toEqual({
+      fault: "504",
+      latencyMs: 30,
+    });
     expect((await fetch(`${server.url}/pamhkapi/account/info`)).status).toBe(504);
 
     await control({ fault: "reset", latencyMs: 0 });

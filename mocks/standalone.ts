@@ -1,4 +1,10 @@
-import { createServer, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import {
+  createServer,
+  STATUS_CODES,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from "node:http";
 import type { AddressInfo } from "node:net";
 import { pathToFileURL } from "node:url";
 import { getResponse } from "msw";
@@ -26,7 +32,15 @@ export interface SimulatorServer {
 }
 
 // Connection-level headers belong to this hop; the fetch Request must not carry them on.
-const HOP_BY_HOP = new Set(["connection", "keep-alive", "transfer-encoding", "upgrade", "proxy-connection", "te", "trailer"]);
+const HOP_BY_HOP = new Set([
+  "connection",
+  "keep-alive",
+  "transfer-encoding",
+  "upgrade",
+  "proxy-connection",
+  "te",
+  "trailer",
+]);
 
 async function readBody(req: IncomingMessage): Promise<Uint8Array<ArrayBuffer>> {
   const chunks: Buffer[] = [];
@@ -35,7 +49,11 @@ async function readBody(req: IncomingMessage): Promise<Uint8Array<ArrayBuffer>> 
   return new Uint8Array(Buffer.concat(chunks));
 }
 
-async function toFetchRequest(req: IncomingMessage, fallbackOrigin: string, signal: AbortSignal): Promise<Request> {
+async function toFetchRequest(
+  req: IncomingMessage,
+  fallbackOrigin: string,
+  signal: AbortSignal,
+): Promise<Request> {
   const headers = new Headers();
   // rawHeaders keeps repeated headers (several Cookie lines) as the client sent them.
   for (let i = 0; i + 1 < req.rawHeaders.length; i += 2) {
@@ -50,27 +68,44 @@ async function toFetchRequest(req: IncomingMessage, fallbackOrigin: string, sign
   }
   const method = req.method ?? "GET";
   const hasBody = method !== "GET" && method !== "HEAD";
-  return new Request(url, { method, headers, body: hasBody ? await readBody(req) : undefined, signal });
+  return new Request(url, {
+    method,
+    headers,
+    body: hasBody ? await readBody(req) : undefined,
+    signal,
+  });
 }
 
-async function writeResponse(req: IncomingMessage, res: ServerResponse, response: Response): Promise<void> {
+async function writeResponse(
+  req: IncomingMessage,
+  res: ServerResponse,
+  response: Response,
+): Promise<void> {
   const body = Buffer.from(await response.arrayBuffer());
   const headers: Record<string, string | string[]> = {};
   response.headers.forEach((value, name) => {
-    if (name !== "set-cookie" && name !== "content-length" && !HOP_BY_HOP.has(name)) headers[name] = value;
+    if (name !== "set-cookie" && name !== "content-length" && !HOP_BY_HOP.has(name))
+      headers[name] = value;
   });
   // Each cookie on its own Set-Cookie line: joining them with commas would corrupt Expires dates.
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) headers["set-cookie"] = cookies;
   headers["content-length"] = String(body.length);
   // Plain Responses have an empty statusText; send the standard reason phrase instead.
-  res.writeHead(response.status, response.statusText || STATUS_CODES[response.status] || "", headers);
+  res.writeHead(
+    response.status,
+    response.statusText || STATUS_CODES[response.status] || "",
+    headers,
+  );
   res.end(req.method === "HEAD" ? undefined : body);
 }
 
 function writeJson(res: ServerResponse, status: number, body: unknown): void {
   const text = JSON.stringify(body);
-  res.writeHead(status, { "content-type": JSON_CONTENT_TYPE, "content-length": String(Buffer.byteLength(text)) });
+  res.writeHead(status, {
+    "content-type": JSON_CONTENT_TYPE,
+    "content-length": String(Buffer.byteLength(text)),
+  });
   res.end(text);
 }
 
@@ -84,7 +119,9 @@ function listen(server: Server, port: number, host: string): Promise<AddressInfo
   });
 }
 
-export async function startSimulatorServer(options: SimulatorServerOptions = {}): Promise<SimulatorServer> {
+export async function startSimulatorServer(
+  options: SimulatorServerOptions = {},
+): Promise<SimulatorServer> {
   const simulator = options.simulator ?? createSimulator(options.simulatorOptions);
   const host = options.host ?? "127.0.0.1";
   let origin = `http://${host}`;
@@ -100,7 +137,11 @@ export async function startSimulatorServer(options: SimulatorServerOptions = {})
         const request = await toFetchRequest(req, origin, aborter.signal);
         const response = await getResponse(simulator.handlers, request);
         if (!response) {
-          writeJson(res, 404, { status: 404, error: "Not Found", path: request.url.replace(/^[a-z]+:\/\/[^/]+/i, "") });
+          writeJson(res, 404, {
+            status: 404,
+            error: "Not Found",
+            path: request.url.replace(/^[a-z]+:\/\/[^/]+/i, ""),
+          });
         } else if (response.type === "error") {
           // The "reset" fault: drop the connection without an answer, as a crashed peer would.
           req.socket.destroy();
@@ -138,7 +179,9 @@ async function main(): Promise<void> {
   const server = await startSimulatorServer({ port, host });
   const { captcha, sessionTtlSeconds } = server.simulator.config;
   console.log(`pamhk simulator listening on ${server.url}`);
-  console.log(`  session TTL ${sessionTtlSeconds}s, verification code ${captcha ?? "random"}; control: POST ${server.url}/__sim/control`);
+  console.log(
+    `  session TTL ${sessionTtlSeconds}s, verification code ${captcha ?? "random"}; control: POST ${server.url}/__sim/control`,
+  );
   const stop = () => {
     void server.close().then(() => process.exit(0));
   };

@@ -1,76 +1,13 @@
-import { SEED_COMPANIES, SEED_USERS, type SeedCompany, type SeedUser } from "./seed/users";
-import type { UpstreamSession } from "./upstream-session";
-import { SEED_ACCOUNT_PROFILES, type AccountProfile } from "./seed/accounts";
-import { seedNotifications, type SimNotification } from "./seed/notifications";
-import type { SimBooking } from "./booking-types";
+import { SEED_COMPANIES, SEED_USERS } from "./seed/users";
+import { SEED_ACCOUNT_PROFILES } from "./seed/accounts";
+import { seedNotifications } from "./seed/notifications";
 import { seedBookings } from "./seed/bookings";
 import { seedPnrs } from "./seed/pnrs";
-import { hongKongDay, seedOrders, type OrderCounters, type SimOrder } from "./seed/orders";
-import type { PnrRecord } from "./seed/pnrs";
+import { hongKongDay, seedOrders, type OrderCounters } from "./seed/orders";
+import type { SimState } from "./state-types";
 
-/** What the portal's contact form left with the back office. */
-export interface ContactMessage {
-  id: number;
-  name: string;
-  phone: string;
-  email: string;
-  company: string;
-  suggestion: string;
-  receivedAt: string;
-  /** The logged-in user of the upstream session, if any (the form is public). */
-  userId: string | null;
-}
-
-/** A "forgot password" request; the simulator records it instead of e-mailing a new password. */
-export interface PasswordResetRecord {
-  userId: string;
-  accountId: string;
-  requestedAt: string;
-}
-
-/**
- * The back office's in-memory world, private to one simulator instance. Later handler families
- * (air, booking, order...) add their own collections here.
- */
-export interface SimState {
-  users: SeedUser[];
-  companies: SeedCompany[];
-  /** Upstream sessions by JSESSIONID. */
-  sessions: Map<string, UpstreamSession>;
-  contactMessages: ContactMessage[];
-  passwordResets: PasswordResetRecord[];
-  /** Account management data of every user (title, short name, roles, Active/Inactive). */
-  accountProfiles: AccountProfile[];
-  /** Next number for a created account's user id (U1xxxx). */
-  nextUserSeq: number;
-  /** Airline queue messages per recipient; the unread count of /account/info is derived from them. */
-  notifications: SimNotification[];
-  /** Bookings of all users (mocks/booking-store.ts). */
-  bookings: SimBooking[];
-  /** Next numeric booking id for /air/book. */
-  nextBookingSeq: number;
-  /** GDS (Galileo) records the add-order wizard retrieves by record locator. */
-  pnrs: PnrRecord[];
-  /** Ticket orders of every company (TICKET_ORDER, VOID_TICKET_ORDER, REFUND_ORDER). */
-  orders: SimOrder[];
-  /** Running order ids and ticket numbers. */
-  orderCounters: OrderCounters;
-}
-
-/** Settings fixed for the life of a simulator instance. */
-export interface SimConfig {
-  /** Fixed verification code, or null for a random one per image. */
-  captcha: string | null;
-  sessionTtlSeconds: number;
-  /** Clock in epoch milliseconds; injectable so tests can age sessions without waiting. */
-  now: () => number;
-}
-
-/** What every handler family receives. */
-export interface SimContext {
-  state: SimState;
-  config: SimConfig;
-}
+export type { SimConfig, SimContext, SimState } from "./state-types";
+export { findCompany, findUserById, findUserByLogin } from "./users-lookup";
 
 export function createState(): SimState {
   return {
@@ -100,23 +37,4 @@ function seedOrderBook(now: number): Pick<SimState, "pnrs" | "orders" | "orderCo
 /** Back to the seed, in place, so references to `state` held by tests stay valid. */
 export function resetState(state: SimState): void {
   Object.assign(state, createState());
-}
-
-/** A login id is the login name or any of the user's e-mail addresses, case-insensitive. */
-export function findUserByLogin(state: SimState, loginId: string): SeedUser | undefined {
-  const wanted = loginId.trim().toLowerCase();
-  if (wanted === "") return undefined;
-  return state.users.find(
-    (user) =>
-      user.loginName.toLowerCase() === wanted ||
-      user.emails.some((email) => email.emailAddress.toLowerCase() === wanted),
-  );
-}
-
-export function findUserById(state: SimState, id: string): SeedUser | undefined {
-  return state.users.find((user) => user.id === id);
-}
-
-export function findCompany(state: SimState, companyCode: string): SeedCompany | undefined {
-  return state.companies.find((company) => company.companyCode === companyCode);
 }

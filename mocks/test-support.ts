@@ -22,7 +22,10 @@ export class UpstreamClient {
   async fetch(path: string, init: RequestInit = {}): Promise<Response> {
     const headers = new Headers(init.headers);
     if (this.cookies.size > 0) {
-      headers.set("Cookie", [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; "));
+      headers.set(
+        "Cookie",
+        [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; "),
+      );
     }
     const response = await fetch(new URL(path, this.baseUrl), { ...init, headers });
     for (const cookie of response.headers.getSetCookie()) {
@@ -100,5 +103,18 @@ export function searchRQ<T extends Record<string, unknown>>(overrides: T = {} as
     fareType: [] as string[],
     cabinType: "Y",
     ...overrides,
+  };
+}
+
+/** A caller of the portal's gateway with its own in-memory cookie jar (no portal session). */
+export function jarCaller() {
+  let cookies: Record<string, string> = {};
+  return {
+    jar: {
+      cookies: () => cookies,
+      keep: async (next: Record<string, string>) => {
+        cookies = next;
+      },
+    },
   };
 }

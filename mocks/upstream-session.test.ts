@@ -4,7 +4,11 @@ import { codeOf, TEST_CAPTCHA, UpstreamClient, useSimulator } from "./test-suppo
 
 const TTL_SECONDS = 60;
 let clock = Date.UTC(2026, 0, 15, 9, 0, 0);
-const sim = useSimulator({ captcha: TEST_CAPTCHA, sessionTtlSeconds: TTL_SECONDS, now: () => clock });
+const sim = useSimulator({
+  captcha: TEST_CAPTCHA,
+  sessionTtlSeconds: TTL_SECONDS,
+  now: () => clock,
+});
 
 describe("upstream session cookie", () => {
   it("is issued by the first call of any kind, as JSESSIONID with Path=/ and HttpOnly", async () => {

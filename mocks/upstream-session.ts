@@ -1,8 +1,10 @@
 import { randomBytes } from "node:crypto";
-import type { AirSession } from "./air/session";
 import { errors } from "./envelope";
-import { findUserById, type SimContext } from "./state";
+import type { SimContext, UpstreamSession } from "./state-types";
+import { findUserById } from "./users-lookup";
 import type { SeedUser } from "./seed/users";
+
+export type { UpstreamSession };
 
 /**
  * The back office's servlet session, carried by a JSESSIONID cookie. Any call without a valid
@@ -10,18 +12,6 @@ import type { SeedUser } from "./seed/users";
  * so the next call that needs a login answers 5/4 while the client receives a fresh cookie.
  */
 export const SESSION_COOKIE = "JSESSIONID";
-
-export interface UpstreamSession {
-  id: string;
-  createdAt: number;
-  lastSeen: number;
-  /** The bound user's id (not login name), null until a login succeeds. */
-  userId: string | null;
-  /** The code drawn by the last verification image; null once consumed by a login attempt. */
-  captcha: string | null;
-  /** The air journey of this session (mocks/air/session.ts); absent until the first search. */
-  air?: AirSession;
-}
 
 export interface SessionLookup {
   session: UpstreamSession;
@@ -82,7 +72,11 @@ export function resolveSession(ctx: SimContext, request: Request): SessionLookup
   }
   if (existing) ctx.state.sessions.delete(existing.id);
   const session = openSession(ctx, now);
-  return { session, setCookie: `${SESSION_COOKIE}=${session.id}; Path=/; HttpOnly`, expired: existing !== undefined };
+  return {
+    session,
+    setCookie: `${SESSION_COOKIE}=${session.id}; Path=/; HttpOnly`,
+    expired: existing !== undefined,
+  };
 }
 
 /** Re-wraps a response with an extra Set-Cookie, keeping status, headers and body. */
@@ -90,7 +84,11 @@ function withSetCookie(response: Response, cookie: string): Response {
   if (response.type === "error") return response;
   const headers = new Headers(response.headers);
   headers.append("Set-Cookie", cookie);
-  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  return new Response(response.body, {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  });
 }
 
 export interface RouteArgs {
@@ -107,7 +105,10 @@ export interface LoggedInRouteArgs extends RouteArgs {
 export type Resolver = (info: { request: Request }) => Promise<Response>;
 
 /** An upstream route: resolves the session, runs the handler, attaches the session cookie. */
-export function sessionRoute(ctx: SimContext, handler: (args: RouteArgs) => Response | Promise<Response>): Resolver {
+export function sessionRoute(
+  ctx: SimContext,
+  handler: (args: RouteArgs) => Response | Promise<Response>,
+): Resolver {
   return async ({ request }) => {
     const { session, setCookie } = resolveSession(ctx, request);
     const response = await handler({ request, url: new URL(request.url), session });
@@ -121,7 +122,10 @@ export function sessionUser(ctx: SimContext, session: UpstreamSession): SeedUser
 }
 
 /** An upstream route that needs a login: 5/4 "no login" otherwise (including after expiry). */
-export function loggedInRoute(ctx: SimContext, handler: (args: LoggedInRouteArgs) => Response | Promise<Response>): Resolver {
+export function loggedInRoute(
+  ctx: SimContext,
+  handler: (args: LoggedInRouteArgs) => Response | Promise<Response>,
+): Resolver {
   return sessionRoute(ctx, (args) => {
     const user = sessionUser(ctx, args.session);
     return user ? handler({ ...args, user }) : errors.noLogin();

@@ -20,7 +20,18 @@ export async function startRedis(): Promise<RunningRedis> {
   const dir = await mkdtemp(join(tmpdir(), "redis-test-"));
   const child = spawn(
     "redis-server",
-    ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no", "--dir", dir],
+    [
+      "--port",
+      String(port),
+      "--bind",
+      "127.0.0.1",
+      "--save",
+      "",
+      "--appendonly",
+      "no",
+      "--dir",
+      dir,
+    ],
     { stdio: ["ignore", "pipe", "pipe"] },
   );
   let output = "";

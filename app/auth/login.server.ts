@@ -1,15 +1,23 @@
+import type { SessionUser } from "./user";
 import { redirect } from "@remix-run/node";
 import { userInfo, userLogin } from "~/pamhk/account.server";
-import { isEnvelopeError, isNoLogin, messageFor, type Message } from "~/pamhk/errors";
-import { commitSession, rotate, sessionKeyValueStore, type PortalSession } from "~/session/session.server";
+import { isEnvelopeError, isNoLogin, messageFor, type Message } from "~/domain/upstream-error";
+import {
+  commitSession,
+  rotate,
+  sessionKeyValueStore,
+  type PortalSession,
+} from "~/session/session.server";
+import { clientAddress } from "~/session/rate-limit.server";
 import { safeRedirect } from "~/session/flash.server";
 import { rememberLogin } from "./remember.server";
 import { HOME_PATH } from "./session.server";
 import { createLoginThrottle } from "./throttle.server";
+import { requestContext } from "~/session/upstream-jar.server";
 
 export type LoginFailure = { message: Message; clear: ("password" | "verifyCode")[] };
 
-const throttle = () => createLoginThrottle(sessionKeyValueStore());
+export const throttle = () => createLoginThrottle(sessionKeyValueStore());
 
 /**
  * Signs in against the back office (spec 01 §4, §8). On success: a rotated session holding the
@@ -18,20 +26,31 @@ const throttle = () => createLoginThrottle(sessionKeyValueStore());
 export async function login(
   request: Request,
   session: PortalSession,
-  form: { id: string; password: string; verifyCode: string; remember?: boolean; redirectTo?: string },
+  form: {
+    id: string;
+    password: string;
+    verifyCode: string;
+    remember?: boolean;
+    redirectTo?: string;
+  },
 ): Promise<LoginFailure | Response> {
-  const locked = await throttle().lockedMinutes(form.id);
-  if (locked) return { message: { key: "error.TOO_MANY_ATTEMPTS", values: { minutes: locked } }, clear: ["password", "verifyCode"] };
+  const client = clientAddress(request);
+  const refusal = await throttle().refusal(form.id, client);
+  if (refusal) return { message: refusal, clear: ["password", "verifyCode"] };
 
-  const ctx = { request, session };
-  const result = await userLogin(ctx, { id: form.id, password: form.password, verifyCodeActual: form.verifyCode });
+  const ctx = requestContext(request, session);
+  const result = await userLogin(ctx, {
+    id: form.id,
+    password: form.password,
+    verifyCodeActual: form.verifyCode,
+  });
   if (!result.ok) {
+    // A wrong verification code proves nothing about the password: it never counts.
     if (isEnvelopeError(result.error, 3, 175)) {
-      await throttle().fail(form.id);
       return { message: { key: "error.CAPTCHA_FAILURE" }, clear: ["verifyCode"] };
     }
     if (isEnvelopeError(result.error, 3, 237)) {
-      await throttle().fail(form.id);
+      await throttle().fail(form.id, client);
       return { message: { key: "error.LOGIN_ERROR" }, clear: ["password", "verifyCode"] };
     }
     return { message: messageFor(result.error), clear: ["password", "verifyCode"] };
@@ -40,7 +59,10 @@ export async function login(
 
   const info = await userInfo(ctx);
   if (!info.ok) {
-    return { message: isNoLogin(info.error) ? { key: "error.LOGIN_FAILURE" } : messageFor(info.error), clear: ["password", "verifyCode"] };
+    return {
+      message: isNoLogin(info.error) ? { key: "error.LOGIN_FAILURE" } : messageFor(info.error),
+      clear: ["password", "verifyCode"],
+    };
   }
   return startSignedInSession(request, session, info.data, {
     redirectTo: form.redirectTo,
@@ -52,7 +74,7 @@ export async function login(
 export async function startSignedInSession(
   request: Request,
   session: PortalSession,
-  user: import("./user").SessionUser,
+  user: SessionUser,
   options: { redirectTo?: string; remember?: string | null },
 ) {
   const fresh = await rotate(request, session);
@@ -60,6 +82,7 @@ export async function startSignedInSession(
   fresh.flash("toast", { type: "success", key: "success.LOGIN_SUCCESS" });
   const headers = new Headers();
   headers.append("Set-Cookie", await commitSession(request, fresh));
-  if (options.remember !== undefined) headers.append("Set-Cookie", await rememberLogin(options.remember));
+  if (options.remember !== undefined)
+    headers.append("Set-Cookie", await rememberLogin(options.remember));
   return redirect(safeRedirect(options.redirectTo, HOME_PATH), { headers });
 }

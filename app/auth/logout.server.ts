@@ -1,13 +1,14 @@
-import { isNoLogin } from "~/pamhk/errors";
+import { isNoLogin } from "~/domain/upstream-error";
 import { userLogout } from "~/pamhk/account.server";
 import type { PortalSession } from "~/session/session.server";
 import { redirectToLogin } from "./session.server";
 import { providerLogoutUrl, revokeSsoTokens } from "./sso-tokens.server";
+import { requestContext } from "~/session/upstream-jar.server";
 
 /** Logout succeeds on 0/0 and on 5/4 (spec 01 §8); our session ends whatever the upstream says. */
 export async function logout(request: Request, session: PortalSession) {
   const sso = session.get("sso");
-  const result = await userLogout({ request, session });
+  const result = await userLogout(requestContext(request, session));
   if (!result.ok && !isNoLogin(result.error)) {
     console.warn("[logout] upstream logout failed; the portal session is ended anyway");
   }

@@ -3,9 +3,24 @@ import { can, hasPermission, reportMode } from "./permissions";
 import type { SessionUser } from "./user";
 
 const base: SessionUser = {
-  id: "U1", loginName: "x", surname: "", givenName: "", companyName: "", companyCode: "", unReadMessageCount: 0,
-  bookingAgent: false, ticketingAgent: false, customerAdmin: false, systemAdmin: false, pnrOrderAgent: false,
-  permissions: [], userType: "AGENT", bookingFromPartyId: "", rph: "", emails: [], telephones: [],
+  id: "U1",
+  loginName: "x",
+  surname: "",
+  givenName: "",
+  companyName: "",
+  companyCode: "",
+  unReadMessageCount: 0,
+  bookingAgent: false,
+  ticketingAgent: false,
+  customerAdmin: false,
+  systemAdmin: false,
+  pnrOrderAgent: false,
+  permissions: [],
+  userType: "AGENT",
+  bookingFromPartyId: "",
+  rph: "",
+  emails: [],
+  telephones: [],
 };
 
 describe("permissions", () => {

@@ -18,7 +18,8 @@ export type Ability =
 
 type Rule = (user: SessionUser) => boolean;
 
-const hasCode = (user: SessionUser, code: string) => user.permissions.includes(code) || user.permissions.includes("10");
+const hasCode = (user: SessionUser, code: string) =>
+  user.permissions.includes(code) || user.permissions.includes("10");
 
 const rules: Record<Ability, Rule> = {
   book: (u) => u.bookingAgent,
@@ -44,4 +45,5 @@ export function hasPermission(user: SessionUser | null | undefined, code: string
 }
 
 /** The report mode sent upstream: CUSTOMER_ADMIN for customer admins, else CUSTOMER. */
-export const reportMode = (user: SessionUser) => (user.customerAdmin ? "CUSTOMER_ADMIN" : "CUSTOMER");
+export const reportMode = (user: SessionUser) =>
+  user.customerAdmin ? "CUSTOMER_ADMIN" : "CUSTOMER";

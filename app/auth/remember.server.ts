@@ -21,5 +21,7 @@ export async function readRememberedLogin(request: Request): Promise<string | nu
 
 /** Set-Cookie value that remembers `loginId`, or forgets it when null. */
 export function rememberLogin(loginId: string | null): Promise<string> {
-  return loginId ? rememberedLogin().serialize(loginId) : rememberedLogin().serialize("", { maxAge: 0 });
+  return loginId
+    ? rememberedLogin().serialize(loginId)
+    : rememberedLogin().serialize("", { maxAge: 0 });
 }

@@ -3,7 +3,12 @@ import * as z from "zod";
 import { env } from "~/env.server";
 
 /** The identity provider as configured by environment (spec: issuer, client, secret, realm). */
-export type SsoConfig = { issuer: string; clientId: string; clientSecret: string; redirectUri?: string };
+export type SsoConfig = {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  redirectUri?: string;
+};
 
 export function ssoConfig(): SsoConfig | null {
   const e = env();
@@ -65,7 +70,8 @@ async function fetchMetadata(issuer: string): Promise<ProviderMetadata> {
   if (!response.ok) throw new Error(`OpenID discovery at ${issuer} answered ${response.status}`);
   const metadata = ProviderMetadataSchema.parse(await response.json());
   // OpenID Connect Discovery §4.3: the document must name the issuer it was fetched from.
-  if (metadata.issuer.replace(/\/+$/, "") !== issuer) throw new Error(`OpenID discovery issuer mismatch: ${metadata.issuer}`);
+  if (metadata.issuer.replace(/\/+$/, "") !== issuer)
+    throw new Error(`OpenID discovery issuer mismatch: ${metadata.issuer}`);
   if (!metadata.code_challenge_methods_supported?.includes("S256")) {
     throw new Error("The identity provider does not announce PKCE S256");
   }

@@ -39,7 +39,10 @@ export class PortalOidcStrategy extends OAuth2Strategy<SsoTokens> {
   private readonly provider: DiscoveredProvider;
 
   /** `verify` turns the provider's (already verified) tokens into what the session keeps. */
-  constructor(options: Options, verify: Strategy.VerifyFunction<SsoTokens, OAuth2Strategy.VerifyOptions>) {
+  constructor(
+    options: Options,
+    verify: Strategy.VerifyFunction<SsoTokens, OAuth2Strategy.VerifyOptions>,
+  ) {
     const { provider, ...oauth } = options;
     super({ ...oauth, scopes: SCOPES, codeChallengeMethod: CodeChallengeMethod.S256 }, verify);
     this.provider = provider;
@@ -49,7 +52,8 @@ export class PortalOidcStrategy extends OAuth2Strategy<SsoTokens> {
   override async authenticate(request: Request): Promise<SsoTokens> {
     const url = new URL(request.url);
     const state = url.searchParams.get("state");
-    if (state === null) throw await this.start(request, safeRedirect(url.searchParams.get("redirectTo")));
+    if (state === null)
+      throw await this.start(request, safeRedirect(url.searchParams.get("redirectTo")));
     return this.finish(request, url, state);
   }
 
@@ -67,21 +71,32 @@ export class PortalOidcStrategy extends OAuth2Strategy<SsoTokens> {
       .filter(([, flow]) => now - flow.startedAt < FLOW_LIFETIME_MS)
       .sort(([, a], [, b]) => b.startedAt - a.startedAt)
       .slice(0, MAX_PENDING_FLOWS - 1);
-    const flows: SsoFlows = Object.fromEntries([...live, [state, { codeVerifier, nonce, returnTo, startedAt: now } satisfies SsoFlow]]);
+    const flows: SsoFlows = Object.fromEntries([
+      ...live,
+      [state, { codeVerifier, nonce, returnTo, startedAt: now } satisfies SsoFlow],
+    ]);
     session.set("ssoFlows", flows);
-    return redirect(url.toString(), { headers: { "Set-Cookie": await commitSession(request, session), "Cache-Control": "no-store" } });
+    return redirect(url.toString(), {
+      headers: { "Set-Cookie": await commitSession(request, session), "Cache-Control": "no-store" },
+    });
   }
 
   private async finish(request: Request, url: URL, state: string): Promise<SsoTokens> {
     const session = await getSession(request);
     const flow = session.get("ssoFlows")?.[state];
-    if (!flow) throw new SsoFailure("state", "no sign-in with this state was started in this session");
-    if (Date.now() - flow.startedAt >= FLOW_LIFETIME_MS) throw new SsoFailure("state", "the sign-in is older than 60 minutes", state);
+    if (!flow)
+      throw new SsoFailure("state", "no sign-in with this state was started in this session");
+    if (Date.now() - flow.startedAt >= FLOW_LIFETIME_MS)
+      throw new SsoFailure("state", "the sign-in is older than 60 minutes", state);
 
     const error = url.searchParams.get("error");
     if (error) {
       const reason = error === "access_denied" ? "denied" : "provider";
-      throw new SsoFailure(reason, `${error} ${url.searchParams.get("error_description") ?? ""}`, state);
+      throw new SsoFailure(
+        reason,
+        `${error} ${url.searchParams.get("error_description") ?? ""}`,
+        state,
+      );
     }
     const code = url.searchParams.get("code");
     if (!code) throw new SsoFailure("provider", "the callback carries no code", state);
@@ -90,10 +105,16 @@ export class PortalOidcStrategy extends OAuth2Strategy<SsoTokens> {
     try {
       tokens = await withTimeout(this.validateAuthorizationCode(code, flow.codeVerifier));
     } catch (cause) {
-      const detail = cause instanceof OAuth2RequestError ? `${cause.code} ${cause.description ?? ""}` : String(cause);
+      const detail =
+        cause instanceof OAuth2RequestError
+          ? `${cause.code} ${cause.description ?? ""}`
+          : String(cause);
       throw new SsoFailure("provider", `code exchange failed: ${detail}`, state);
     }
-    const idToken = "id_token" in tokens.data && typeof tokens.data.id_token === "string" ? tokens.data.id_token : null;
+    const idToken =
+      "id_token" in tokens.data && typeof tokens.data.id_token === "string"
+        ? tokens.data.id_token
+        : null;
     if (!idToken) throw new SsoFailure("provider", "the token answer has no ID token", state);
     await this.verifyIdToken(idToken, flow.nonce, state);
     return this.verify({ request, tokens });
@@ -110,10 +131,15 @@ export class PortalOidcStrategy extends OAuth2Strategy<SsoTokens> {
       });
       if (nonce !== null && payload.nonce !== nonce) throw new Error("nonce mismatch");
       const audiences = Array.isArray(payload.aud) ? payload.aud : [payload.aud];
-      if (audiences.length > 1 && payload.azp !== clientId) throw new Error("azp is not this client");
+      if (audiences.length > 1 && payload.azp !== clientId)
+        throw new Error("azp is not this client");
       return payload;
     } catch (cause) {
-      throw new SsoFailure("provider", `ID token rejected: ${cause instanceof Error ? cause.message : String(cause)}`, state);
+      throw new SsoFailure(
+        "provider",
+        `ID token rejected: ${cause instanceof Error ? cause.message : String(cause)}`,
+        state,
+      );
     }
   }
 
@@ -134,7 +160,10 @@ export class PortalOidcStrategy extends OAuth2Strategy<SsoTokens> {
 function withTimeout<T>(promise: Promise<T>, ms = PROVIDER_TIMEOUT_MS): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`identity provider did not answer within ${ms} ms`)), ms);
+    timer = setTimeout(
+      () => reject(new Error(`identity provider did not answer within ${ms} ms`)),
+      ms,
+    );
   });
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }

@@ -2,7 +2,12 @@ import { decodeJwt } from "jose";
 import { Authenticator } from "remix-auth";
 import type { OAuth2Strategy } from "remix-auth-oauth2";
 import { saveSession, type PortalSession } from "~/session/session.server";
-import { discoverProvider, ssoConfig, type DiscoveredProvider, type SsoConfig } from "./sso-provider.server";
+import {
+  discoverProvider,
+  ssoConfig,
+  type DiscoveredProvider,
+  type SsoConfig,
+} from "./sso-provider.server";
 import { PortalOidcStrategy, SsoFailure } from "./sso-strategy.server";
 import type { SsoTokens } from "./sso-types";
 
@@ -18,9 +23,17 @@ export function ssoTokensFrom(tokens: Tokens, now = Date.now()): SsoTokens {
   // The strategy has checked this ID token's signature, issuer, audience and nonce just before.
   const claims = decodeJwt(idToken);
   const userName = typeof claims.preferred_username === "string" ? claims.preferred_username : "";
-  const sid = typeof claims.sid === "string" ? claims.sid : typeof claims.session_state === "string" ? claims.session_state : "";
-  if (!userName || !sid) throw new SsoFailure("provider", "the ID token names no preferred_username or session (sid)");
-  const fullName = [claims.given_name, claims.family_name].filter((v) => typeof v === "string").join(" ");
+  const sid =
+    typeof claims.sid === "string"
+      ? claims.sid
+      : typeof claims.session_state === "string"
+        ? claims.session_state
+        : "";
+  if (!userName || !sid)
+    throw new SsoFailure("provider", "the ID token names no preferred_username or session (sid)");
+  const fullName = [claims.given_name, claims.family_name]
+    .filter((v) => typeof v === "string")
+    .join(" ");
   return {
     accessToken: tokens.accessToken(),
     accessExpiresAt: now + tokens.accessTokenExpiresInSeconds() * 1000,
@@ -28,7 +41,8 @@ export function ssoTokensFrom(tokens: Tokens, now = Date.now()): SsoTokens {
     idToken,
     userName,
     openSessionId: sid,
-    displayName: typeof claims.name === "string" && claims.name ? claims.name : fullName || userName,
+    displayName:
+      typeof claims.name === "string" && claims.name ? claims.name : fullName || userName,
   };
 }
 
@@ -41,7 +55,9 @@ export function redirectUriFor(request: Request, config: SsoConfig): string {
 const authenticators = new WeakMap<DiscoveredProvider, Map<string, Authenticator<SsoTokens>>>();
 
 /** The remix-auth authenticator with the provider's strategy; null when SSO is not configured. */
-export async function ssoAuthenticator(request: Request): Promise<{ authenticator: Authenticator<SsoTokens>; strategy: PortalOidcStrategy } | null> {
+export async function ssoAuthenticator(
+  request: Request,
+): Promise<{ authenticator: Authenticator<SsoTokens>; strategy: PortalOidcStrategy } | null> {
   const config = ssoConfig();
   if (!config) return null;
   const provider = await discoverProvider(config);
@@ -85,7 +101,10 @@ const SHARE_ANSWER_MS = 30_000;
  * left and saves the new tokens in the session. false means the refresh failed: the caller ends
  * the session.
  */
-export async function keepSsoTokensFresh(request: Request, session: PortalSession): Promise<boolean> {
+export async function keepSsoTokensFresh(
+  request: Request,
+  session: PortalSession,
+): Promise<boolean> {
   const current = session.get("sso");
   if (!current || !needsRefresh(current)) return true;
   if (!current.refreshToken) return false;
@@ -107,7 +126,10 @@ async function refresh(request: Request, current: SsoTokens): Promise<SsoTokens 
     const sso = await ssoAuthenticator(request);
     if (!sso || !current.refreshToken) return null;
     const tokens = await sso.strategy.refreshWithTimeout(current.refreshToken);
-    const idToken = "id_token" in tokens.data && typeof tokens.data.id_token === "string" ? tokens.data.id_token : null;
+    const idToken =
+      "id_token" in tokens.data && typeof tokens.data.id_token === "string"
+        ? tokens.data.id_token
+        : null;
     if (idToken) await sso.strategy.verifyIdToken(idToken, null);
     return {
       ...current,
@@ -117,7 +139,9 @@ async function refresh(request: Request, current: SsoTokens): Promise<SsoTokens 
       idToken: idToken ?? current.idToken,
     };
   } catch (error) {
-    console.warn(`[sso] token refresh failed, the session ends: ${error instanceof Error ? error.message : String(error)}`);
+    console.warn(
+      `[sso] token refresh failed, the session ends: ${error instanceof Error ? error.message : String(error)}`,
+    );
     return null;
   }
 }
@@ -128,12 +152,17 @@ export async function revokeSsoTokens(request: Request, tokens: SsoTokens): Prom
     const sso = await ssoAuthenticator(request);
     if (sso && tokens.refreshToken) await sso.strategy.revokeWithTimeout(tokens.refreshToken);
   } catch (error) {
-    console.warn(`[sso] token revocation failed: ${error instanceof Error ? error.message : String(error)}`);
+    console.warn(
+      `[sso] token revocation failed: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
 }
 
 /** The provider's end-session address with the ID token hint, back to /login afterwards. */
-export async function providerLogoutUrl(request: Request, tokens: SsoTokens): Promise<string | null> {
+export async function providerLogoutUrl(
+  request: Request,
+  tokens: SsoTokens,
+): Promise<string | null> {
   try {
     const config = ssoConfig();
     const sso = await ssoAuthenticator(request);
@@ -142,10 +171,15 @@ export async function providerLogoutUrl(request: Request, tokens: SsoTokens): Pr
     const url = new URL(endpoint);
     url.searchParams.set("id_token_hint", tokens.idToken);
     url.searchParams.set("client_id", config.clientId);
-    url.searchParams.set("post_logout_redirect_uri", new URL("/login", redirectUriFor(request, config)).href);
+    url.searchParams.set(
+      "post_logout_redirect_uri",
+      new URL("/login", redirectUriFor(request, config)).href,
+    );
     return url.href;
   } catch (error) {
-    console.warn(`[sso] provider logout unavailable: ${error instanceof Error ? error.message : String(error)}`);
+    console.warn(
+      `[sso] provider logout unavailable: ${error instanceof Error ? error.message : String(error)}`,
+    );
     return null;
   }
 }

@@ -29,10 +29,18 @@ afterAll(async () => {
   await idp.close();
 });
 
-const cookieOf = (response: Response) => response.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+const cookieOf = (response: Response) =>
+  response.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
 
 /** Follows the provider's redirects like a browser (own cookie jar) until it leaves the provider. */
-async function signInAtProvider(authorizeUrl: string, username: string, password: string): Promise<string> {
+async function signInAtProvider(
+  authorizeUrl: string,
+  username: string,
+  password: string,
+): Promise<string> {
   const jar = new Map<string, string>();
   const send = async (url: string, init: RequestInit = {}) => {
     const headers = new Headers(init.headers);
@@ -65,7 +73,9 @@ async function signInAtProvider(authorizeUrl: string, username: string, password
 }
 
 async function signIn(username: string, password: string, redirectTo = "/sso") {
-  const start = await startSso(new Request(`${PORTAL}/auth/sso?redirectTo=${encodeURIComponent(redirectTo)}`));
+  const start = await startSso(
+    new Request(`${PORTAL}/auth/sso?redirectTo=${encodeURIComponent(redirectTo)}`),
+  );
   expect(start.status).toBe(302);
   const authorize = new URL(start.headers.get("location") ?? "");
   expect(authorize.searchParams.get("code_challenge_method")).toBe("S256");
@@ -108,9 +118,18 @@ describe("single sign-on", () => {
     const session = await getSession(new Request(PORTAL, { headers: { Cookie: cookie } }));
     const flows = session.get("ssoFlows") ?? {};
     const hourAgo = Date.now() - 60 * 60 * 1000;
-    session.set("ssoFlows", Object.fromEntries(Object.entries(flows).map(([state, flow]) => [state, { ...flow, startedAt: hourAgo }])));
+    session.set(
+      "ssoFlows",
+      Object.fromEntries(
+        Object.entries(flows).map(([state, flow]) => [state, { ...flow, startedAt: hourAgo }]),
+      ),
+    );
     await commitSession(new Request(PORTAL), session);
-    const callback = await signInAtProvider(start.headers.get("location") ?? "", "agent", "Agent1234");
+    const callback = await signInAtProvider(
+      start.headers.get("location") ?? "",
+      "agent",
+      "Agent1234",
+    );
     const done = await completeSso(new Request(callback, { headers: { Cookie: cookie } }));
     expect(done.headers.get("location")).toBe("/login");
     const after = await getSession(new Request(PORTAL, { headers: { Cookie: cookieOf(done) } }));
@@ -132,7 +151,9 @@ describe("single sign-on", () => {
 
     const { session } = await signIn("viewer", "Viewer1234");
     const idToken = session.get("sso")?.idToken ?? "";
-    await expect(sso?.strategy.verifyIdToken(idToken, null)).resolves.toMatchObject({ preferred_username: "viewer" });
+    await expect(sso?.strategy.verifyIdToken(idToken, null)).resolves.toMatchObject({
+      preferred_username: "viewer",
+    });
     await expect(sso?.strategy.verifyIdToken(idToken, "another-nonce")).rejects.toThrow(/nonce/);
   });
 
@@ -148,20 +169,56 @@ describe("single sign-on", () => {
     const sso = await ssoAuthenticator(request);
     if (!sso) throw new Error("SSO not configured");
     const refreshAtProvider = vi.spyOn(sso.strategy, "refreshWithTimeout");
-    const [first, second] = await Promise.all([keepSsoTokensFresh(request, session), keepSsoTokensFresh(request, session)]);
+    const [first, second] = await Promise.all([
+      keepSsoTokensFresh(request, session),
+      keepSsoTokensFresh(request, session),
+    ]);
     expect(first && second).toBe(true);
     expect(refreshAtProvider).toHaveBeenCalledTimes(1);
     const refreshed = session.get("sso");
     expect(refreshed?.accessToken).not.toBe(tokens.accessToken);
     expect(refreshed?.accessExpiresAt).toBeGreaterThan(Date.now() + 250_000);
 
-    session.set("sso", { ...tokens, refreshToken: "not-a-refresh-token", accessExpiresAt: Date.now() });
+    session.set("sso", {
+      ...tokens,
+      refreshToken: "not-a-refresh-token",
+      accessExpiresAt: Date.now(),
+    });
     expect(await keepSsoTokensFresh(request, session)).toBe(false);
   });
 
+  it("leaves a signed-in session alone on a callback without a matching pending state", async () => {
+    const { done } = await signIn("agent", "Agent1234");
+    const cookie = cookieOf(done);
+    for (const state of ["anything", "__proto__", ""]) {
+      const stray = await completeSso(
+        new Request(`${PORTAL}/auth/sso/callback?state=${state}&code=x`, {
+          headers: { Cookie: cookie },
+        }),
+      );
+      expect(stray.headers.get("location")).toBe("/secured/air/airLowFareSearch");
+      const after = await getSession(new Request(PORTAL, { headers: { Cookie: cookie } }));
+      expect(after.get("user")?.loginName).toBe("agent");
+    }
+  });
+
+  it.each(["/.//evil.com/x", "//evil.com", "/\\evil.com", "/%2F%2Fevil.com", "https://evil.com"])(
+    "never returns to %s after single sign-on",
+    async (to) => {
+      const { done } = await signIn("agent", "Agent1234", to);
+      const location = done.headers.get("location") ?? "";
+      expect(new URL(location, PORTAL).origin).toBe(PORTAL);
+      expect(location).toMatch(/^\/(?![/\\])/);
+    },
+  );
+
   it("builds Keycloak realm issuers", () => {
-    expect(realmIssuer("https://id.example.com/", "agents")).toBe("https://id.example.com/realms/agents");
-    expect(realmIssuer("https://id.example.com/realms/agents", "agents")).toBe("https://id.example.com/realms/agents");
+    expect(realmIssuer("https://id.example.com/", "agents")).toBe(
+      "https://id.example.com/realms/agents",
+    );
+    expect(realmIssuer("https://id.example.com/realms/agents", "agents")).toBe(
+      "https://id.example.com/realms/agents",
+    );
     expect(realmIssuer("https://id.example.com", undefined)).toBe("https://id.example.com");
   });
 });

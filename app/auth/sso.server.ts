@@ -1,14 +1,22 @@
 import { redirect } from "@remix-run/node";
 import { ssoLogin, userInfo, userLogout } from "~/pamhk/account.server";
-import { isEnvelopeError, isNoLogin, messageFor, type Message } from "~/pamhk/errors";
+import { isEnvelopeError, isNoLogin, messageFor, type Message } from "~/domain/upstream-error";
 import { safeRedirect } from "~/session/flash.server";
-import { commitSession, destroySession, getSession, type PortalSession } from "~/session/session.server";
+import {
+  commitSession,
+  destroySession,
+  getSession,
+  type PortalSession,
+} from "~/session/session.server";
+import { flashToastCookie } from "~/session/stateless.server";
 import type { Toast } from "~/session/toast";
-import { startSignedInSession } from "./login.server";
-import { LOGIN_PATH, requireUser, type SignedIn } from "./session.server";
+import { clientAddress } from "~/session/rate-limit.server";
+import { startSignedInSession, throttle } from "./login.server";
+import { HOME_PATH, LOGIN_PATH, requireUser, type SignedIn } from "./session.server";
 import { SsoFailure, type SsoFailureReason } from "./sso-strategy.server";
 import { revokeSsoTokens, ssoAuthenticator } from "./sso-tokens.server";
 import type { SsoTokens } from "./sso-types";
+import { requestContext } from "~/session/upstream-jar.server";
 
 export const SSO_START_PATH = "/auth/sso";
 
@@ -26,7 +34,8 @@ export function ssoStartHref(returnTo?: string | null): string {
 export async function requireSsoUser(request: Request): Promise<SignedIn & { sso: SsoTokens }> {
   const session = await getSession(request);
   const url = new URL(request.url);
-  if (!session.get("user") || !session.get("sso")) throw redirect(ssoStartHref(url.pathname + url.search));
+  if (!session.get("user") || !session.get("sso"))
+    throw redirect(ssoStartHref(url.pathname + url.search));
   const ctx = await requireUser(request);
   const sso = ctx.session.get("sso");
   if (!sso) throw redirect(ssoStartHref(url.pathname + url.search));
@@ -42,13 +51,22 @@ export async function startSso(request: Request): Promise<Response> {
   if (returnTo) start.searchParams.set("redirectTo", safeRedirect(returnTo));
   try {
     const sso = await ssoAuthenticator(request);
-    if (!sso) return failed(request, await getSession(request), { type: "error", key: "sso:failure.unavailable" });
+    if (!sso)
+      return failed(request, await getSession(request), {
+        type: "error",
+        key: "sso:failure.unavailable",
+      });
     await sso.authenticator.authenticate("sso", new Request(start, { headers: request.headers }));
     throw new Error("the strategy did not redirect to the provider");
   } catch (error) {
     if (error instanceof Response) return error;
-    console.error(`[sso] cannot start single sign-on: ${error instanceof Error ? error.message : String(error)}`);
-    return failed(request, await getSession(request), { type: "error", key: "sso:failure.unavailable" });
+    console.error(
+      `[sso] cannot start single sign-on: ${error instanceof Error ? error.message : String(error)}`,
+    );
+    return failed(request, await getSession(request), {
+      type: "error",
+      key: "sso:failure.unavailable",
+    });
   }
 }
 
@@ -67,7 +85,11 @@ const FAILURE_KEYS: Record<SsoFailureReason, string> = {
 export async function completeSso(request: Request): Promise<Response> {
   const session = await getSession(request);
   const state = new URL(request.url).searchParams.get("state") ?? "";
-  const flow = session.get("ssoFlows")?.[state];
+  const flows = session.get("ssoFlows");
+  const flow = flows && Object.hasOwn(flows, state) ? flows[state] : undefined;
+  // No sign-in of this browser is waiting for this state: a forged or replayed callback (a link
+  // in a mail, an image) must not end the session there is, nor sign anybody in.
+  if (!flow) return strayCallback(request, session);
 
   let tokens: SsoTokens;
   try {
@@ -76,29 +98,65 @@ export async function completeSso(request: Request): Promise<Response> {
     tokens = await sso.authenticator.authenticate("sso", request);
   } catch (error) {
     const reason = error instanceof SsoFailure ? error.reason : "unavailable";
-    console.warn(error instanceof Error ? error.message : `[sso] callback failed: ${String(error)}`);
+    console.warn(
+      error instanceof Error ? error.message : `[sso] callback failed: ${String(error)}`,
+    );
     return failed(request, session, { type: "error", key: FAILURE_KEYS[reason] });
   }
 
-  const ctx = { request, session };
-  const login = await ssoLogin(ctx, { userName: tokens.userName, openSessionId: tokens.openSessionId });
+  // The same limits as the password sign-in, per client address and per login id.
+  const client = clientAddress(request);
+  const refusal = await throttle().refusal(tokens.userName, client);
+  if (refusal) {
+    await revokeSsoTokens(request, tokens);
+    return failed(request, session, toastOf(refusal));
+  }
+  const ctx = requestContext(request, session);
+  const login = await ssoLogin(ctx, {
+    userName: tokens.userName,
+    openSessionId: tokens.openSessionId,
+  });
   if (!login.ok) {
     await revokeSsoTokens(request, tokens);
     const rejected = isEnvelopeError(login.error, 3, 175) || isEnvelopeError(login.error, 3, 237);
-    return failed(request, session, toastOf(rejected ? { key: "error.LOGIN_FAILURE" } : messageFor(login.error)));
+    if (rejected) await throttle().fail(tokens.userName, client);
+    return failed(
+      request,
+      session,
+      toastOf(rejected ? { key: "error.LOGIN_FAILURE" } : messageFor(login.error)),
+    );
   }
+  await throttle().succeed(tokens.userName);
   const info = await userInfo(ctx);
   if (!info.ok) {
     await userLogout(ctx);
     await revokeSsoTokens(request, tokens);
-    return failed(request, session, toastOf(isNoLogin(info.error) ? { key: "error.LOGIN_FAILURE" } : messageFor(info.error)));
+    return failed(
+      request,
+      session,
+      toastOf(isNoLogin(info.error) ? { key: "error.LOGIN_FAILURE" } : messageFor(info.error)),
+    );
   }
   session.unset("ssoFlows");
   session.set("sso", tokens);
   return startSignedInSession(request, session, info.data, { redirectTo: flow?.returnTo });
 }
 
-const toastOf = (message: Message): Toast => ({ type: "error", key: message.key, values: message.values });
+async function strayCallback(request: Request, session: PortalSession): Promise<Response> {
+  const headers = new Headers({ "Cache-Control": "no-store" });
+  if (session.get("user")) return redirect(HOME_PATH, { headers });
+  headers.append(
+    "Set-Cookie",
+    await flashToastCookie(request, { type: "error", key: FAILURE_KEYS.state }),
+  );
+  return redirect(LOGIN_PATH, { headers });
+}
+
+const toastOf = (message: Message): Toast => ({
+  type: "error",
+  key: message.key,
+  values: message.values,
+});
 
 /** Ends whatever session there was (no half-signed-in state) and shows the message on /login. */
 async function failed(request: Request, session: PortalSession, toast: Toast): Promise<Response> {

@@ -23,7 +23,12 @@ export function CaptchaImage({ version }: { version: number }) {
       className="inline-block rounded border border-slate-300 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
       title={t("login.captchaReload")}
     >
-      <img src={`/resources/verification-code?v=${n}`} alt={t("login.captchaAlt")} width={120} height={40} />
+      <img
+        src={`/resources/verification-code?v=${n}`}
+        alt={t("login.captchaAlt")}
+        width={120}
+        height={40}
+      />
     </a>
   );
 }

@@ -1,22 +1,72 @@
-/** A header cell's text, or one only screen readers hear (an icon column). */
-export type Header = string | { label: string; hidden: true };
+/**
+ * A column header: its text, or `{ label, hidden: true }` for one only screen readers hear (an
+ * icon column), `align: "right"` for amounts.
+ */
+export type Header =
+  string | { label: React.ReactNode; hidden?: boolean; align?: "left" | "right"; key?: string };
 
-/** The list tables' frame: scrollable, captioned for screen readers, column headers scoped. */
-export function DataTable({ caption, headers, children }: { caption: string; headers: Header[]; children: React.ReactNode }) {
+/**
+ * The portal's one data table: scrollable, captioned (for screen readers only unless
+ * `captionVisible`), column headers scoped, an optional footer row group (totals).
+ * `compact` is the dense form used inside cards (booking details, flight cards).
+ */
+export function DataTable({
+  caption,
+  captionVisible = false,
+  headers,
+  footer,
+  compact = false,
+  className,
+  children,
+}: {
+  caption: React.ReactNode;
+  captionVisible?: boolean;
+  headers: Header[];
+  footer?: React.ReactNode;
+  compact?: boolean;
+  className?: string;
+  children: React.ReactNode;
+}) {
+  const cell = compact ? "py-1 pr-2" : "px-2 py-2";
   return (
-    <div className="overflow-x-auto">
-      <table className="min-w-full divide-y divide-slate-200 text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="bg-slate-50 text-left text-xs uppercase tracking-wide text-slate-600">
+    <div className={`relative ${className ?? "overflow-x-auto"}`}>
+      <table
+        className={compact ? "min-w-full text-sm" : "min-w-full divide-y divide-slate-200 text-sm"}
+      >
+        <caption className={captionVisible ? "mb-1 text-left font-semibold" : "sr-only"}>
+          {caption}
+        </caption>
+        <thead
+          className={
+            compact
+              ? "text-left text-xs uppercase text-slate-600"
+              : "bg-slate-50 text-left text-xs uppercase tracking-wide text-slate-600"
+          }
+        >
           <tr>
-            {headers.map((header, i) => (
-              <th key={i} scope="col" className="px-2 py-2">
-                {typeof header === "string" ? header : <span className="sr-only">{header.label}</span>}
-              </th>
-            ))}
+            {headers.map((header, i) => {
+              if (typeof header === "string")
+                return (
+                  <th key={i} scope="col" className={cell}>
+                    {header}
+                  </th>
+                );
+              return (
+                <th
+                  key={header.key ?? i}
+                  scope="col"
+                  className={header.align === "right" ? `${cell} text-right` : cell}
+                >
+                  {header.hidden ? <span className="sr-only">{header.label}</span> : header.label}
+                </th>
+              );
+            })}
           </tr>
         </thead>
-        <tbody className="divide-y divide-slate-100 bg-white">{children}</tbody>
+        <tbody className={compact ? undefined : "divide-y divide-slate-100 bg-white"}>
+          {children}
+        </tbody>
+        {footer ? <tfoot>{footer}</tfoot> : null}
       </table>
     </div>
   );

@@ -1,6 +1,6 @@
-import { isRouteErrorResponse, useRouteError } from "@remix-run/react";
+import { isRouteErrorResponse, useLocation, useRouteError } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { Message } from "~/pamhk/errors";
+import type { Message } from "~/domain/upstream-error";
 import { Alert, useMessageText } from "./message";
 
 function messageOf(error: unknown): Message {
@@ -13,15 +13,30 @@ function messageOf(error: unknown): Message {
   return { key: "error.UNEXPECTED" };
 }
 
-/** The one error view every route uses: a translated message, never a stack trace. */
+/**
+ * The one error view every route uses: a translated message, never a stack trace, a retry link
+ * (the same address again) and the request id that the server's log line carries too.
+ */
 export function GeneralErrorBoundary() {
   const error = useRouteError();
   const text = useMessageText();
+  const location = useLocation();
   const { t } = useTranslation("messages");
   if (!isRouteErrorResponse(error)) console.error(error);
+  const requestId = isRouteErrorResponse(error)
+    ? (error.data as { requestId?: unknown } | undefined)?.requestId
+    : undefined;
   return (
-    <div className="my-6">
+    <div className="my-6 space-y-2">
       <Alert title={t("error.ERROR")}>{text(messageOf(error))}</Alert>
+      <p className="flex flex-wrap items-center gap-4 text-sm">
+        <a href={location.pathname + location.search} className="link">
+          {t("http.retry")}
+        </a>
+        {typeof requestId === "string" && requestId ? (
+          <span className="text-slate-500">{t("http.reference", { id: requestId })}</span>
+        ) : null}
+      </p>
     </div>
   );
 }

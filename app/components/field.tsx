@@ -1,12 +1,18 @@
-import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
+import {
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  type FieldMetadata,
+} from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { parseMsg } from "~/forms/messages";
+import { localiseValues } from "~/i18n/format-values";
 
 export function useValidationText() {
-  const { t } = useTranslation("messages");
+  const { t, i18n } = useTranslation("messages");
   return (encoded: string) => {
     const { key, values } = parseMsg(encoded);
-    return t(key, values);
+    return t(key, localiseValues(values, i18n.language));
   };
 }
 
@@ -36,20 +42,46 @@ type FieldProps = {
 };
 
 /** A labelled input whose errors are announced with the input (aria-describedby). */
-export function Field({ meta, label, type = "text", autoComplete, className, inputClassName, min, max, list }: FieldProps) {
+export function Field({
+  meta,
+  label,
+  type = "text",
+  autoComplete,
+  className,
+  inputClassName,
+  min,
+  max,
+  list,
+}: FieldProps) {
   const props = getInputProps(meta, { type, ariaDescribedBy: meta.errorId });
   return (
     <div className={className}>
       <label htmlFor={meta.id} className="label">
         {label}
       </label>
-      <input {...props} key={props.key} min={min ?? props.min} max={max ?? props.max} list={list} autoComplete={autoComplete} className={`input ${inputClassName ?? ""}`} />
+      <input
+        {...props}
+        key={props.key}
+        min={min ?? props.min}
+        max={max ?? props.max}
+        list={list}
+        autoComplete={autoComplete}
+        className={`input ${inputClassName ?? ""}`}
+      />
       <FieldErrors id={meta.errorId} errors={meta.errors} />
     </div>
   );
 }
 
-export function TextareaField({ meta, label, rows = 4 }: { meta: FieldMetadata<string | undefined>; label: string; rows?: number }) {
+export function TextareaField({
+  meta,
+  label,
+  rows = 4,
+}: {
+  meta: FieldMetadata<string | undefined>;
+  label: string;
+  rows?: number;
+}) {
   const props = getTextareaProps(meta, { ariaDescribedBy: meta.errorId });
   return (
     <div>
@@ -63,7 +95,17 @@ export function TextareaField({ meta, label, rows = 4 }: { meta: FieldMetadata<s
 }
 
 /** A labelled select; `placeholder` adds an empty first choice. */
-export function SelectField({ meta, label, options, placeholder }: { meta: FieldMetadata<string | undefined>; label: string; options: { value: string; label: string }[]; placeholder?: string }) {
+export function SelectField({
+  meta,
+  label,
+  options,
+  placeholder,
+}: {
+  meta: FieldMetadata<string | undefined>;
+  label: string;
+  options: { value: string; label: string }[];
+  placeholder?: string;
+}) {
   const props = getSelectProps(meta, { ariaDescribedBy: meta.errorId });
   return (
     <div>

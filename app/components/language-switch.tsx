@@ -1,16 +1,25 @@
 import { Form, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { locales } from "~/i18n/code-tables";
+import { locales } from "~/domain/code-tables";
 import { CsrfInput } from "./csrf-input";
 
-const names: Record<string, string> = { "en-US": "English", "zh-CN": "简体中文", "zh-HK": "繁體中文" };
+const names: Record<string, string> = {
+  "en-US": "English",
+  "zh-CN": "简体中文",
+  "zh-HK": "繁體中文",
+};
 
 /** A plain POST form (works without JS); it reloads the document so only one locale is ever loaded. */
 export function LanguageSwitch({ compact = false }: { compact?: boolean }) {
   const { t, i18n } = useTranslation();
   const location = useLocation();
   const form = (
-    <Form method="post" action="/set-locale" reloadDocument className={compact ? "flex flex-col" : "flex gap-1"}>
+    <Form
+      method="post"
+      action="/set-locale"
+      reloadDocument
+      className={compact ? "flex flex-col" : "flex gap-1"}
+    >
       <CsrfInput />
       <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
       {locales.map((lng) => (
@@ -41,7 +50,9 @@ export function LanguageSwitch({ compact = false }: { compact?: boolean }) {
         <span className="sr-only">{t("language.label")}: </span>
         {names[i18n.language] ?? names["en-US"]} ▾
       </summary>
-      <div className="absolute right-0 z-40 mt-1 w-40 rounded-md border border-slate-200 bg-white p-1 text-slate-900 shadow-lg">{form}</div>
+      <div className="absolute right-0 z-40 mt-1 w-40 rounded-md border border-slate-200 bg-white p-1 text-slate-900 shadow-lg">
+        {form}
+      </div>
     </details>
   );
 }

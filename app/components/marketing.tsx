@@ -16,7 +16,13 @@ export function Marketing() {
       <ul className="grid gap-4 sm:grid-cols-3">
         {audiences.map((audience) => (
           <li key={audience} className="card p-4">
-            <img src={`/marketing/${audience}.svg`} alt="" width={48} height={48} className="mb-2" />
+            <img
+              src={`/marketing/${audience}.svg`}
+              alt=""
+              width={48}
+              height={48}
+              className="mb-2"
+            />
             <h3 className="font-semibold">{t(`marketing.${audience}.title`)}</h3>
             <p className="mt-1 text-sm text-slate-600">{t(`marketing.${audience}.text`)}</p>
           </li>

@@ -3,7 +3,15 @@ import { useTranslation } from "react-i18next";
 import { pageCount, pageWindow } from "~/domain/paging";
 
 /** Links that keep every other search parameter: paging works without JS and survives reloads. */
-export function Pagination({ page, total, pageSize = 10 }: { page: number; total: number; pageSize?: number }) {
+export function Pagination({
+  page,
+  total,
+  pageSize = 10,
+}: {
+  page: number;
+  total: number;
+  pageSize?: number;
+}) {
   const { t } = useTranslation();
   const location = useLocation();
   const pages = pageCount(total, pageSize);
@@ -17,7 +25,11 @@ export function Pagination({ page, total, pageSize = 10 }: { page: number; total
   return (
     <nav aria-label={t("paging.label")} className="mt-4 flex flex-wrap items-center gap-1">
       {page > 1 ? (
-        <Link to={hrefFor(page - 1)} className={`${item} border-slate-300 hover:bg-slate-50`} rel="prev">
+        <Link
+          to={hrefFor(page - 1)}
+          className={`${item} border-slate-300 hover:bg-slate-50`}
+          rel="prev"
+        >
           {t("paging.previous")}
         </Link>
       ) : null}
@@ -39,7 +51,11 @@ export function Pagination({ page, total, pageSize = 10 }: { page: number; total
         ),
       )}
       {page < pages ? (
-        <Link to={hrefFor(page + 1)} className={`${item} border-slate-300 hover:bg-slate-50`} rel="next">
+        <Link
+          to={hrefFor(page + 1)}
+          className={`${item} border-slate-300 hover:bg-slate-50`}
+          rel="next"
+        >
           {t("paging.next")}
         </Link>
       ) : null}

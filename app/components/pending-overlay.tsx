@@ -15,7 +15,10 @@ export function PendingOverlay() {
       }`}
     >
       {busy ? (
-        <div role="status" className="flex items-center gap-3 rounded-lg bg-white px-5 py-3 shadow-lg">
+        <div
+          role="status"
+          className="flex items-center gap-3 rounded-lg bg-white px-5 py-3 shadow-lg"
+        >
           <span className="h-5 w-5 animate-spin rounded-full border-2 border-brand-600 border-t-transparent motion-reduce:animate-none" />
           <span className="text-sm font-medium">{t("common.loading")}</span>
         </div>

@@ -27,7 +27,10 @@ export function PublicLayout({ children }: { children: React.ReactNode }) {
         {children}
       </main>
       <footer className="border-t border-slate-200 bg-white py-4 text-center text-xs text-slate-500">
-        © 2026 PAMHK · <Link className="link" to="/contactUs">{t("login.contactUs")}</Link>
+        © 2026 PAMHK ·{" "}
+        <Link className="link" to="/contactUs">
+          {t("login.contactUs")}
+        </Link>
       </footer>
     </div>
   );

@@ -37,10 +37,18 @@ export function Toaster({ toast }: { toast: Toast | null }) {
   }[visible.type];
   return (
     <div key={generation} className="toast-timed fixed bottom-4 right-4 z-[60] max-w-sm">
-      <div role={visible.type === "error" ? "alert" : "status"} className={`flex items-start gap-3 rounded-md border px-4 py-3 shadow-lg ${tone}`}>
+      <div
+        role={visible.type === "error" ? "alert" : "status"}
+        className={`flex items-start gap-3 rounded-md border px-4 py-3 shadow-lg ${tone}`}
+      >
         <p className="text-sm">{text(visible)}</p>
         {hydrated ? (
-          <button type="button" onClick={() => setVisible(null)} className="ml-auto text-lg leading-none" aria-label={t("common.close")}>
+          <button
+            type="button"
+            onClick={() => setVisible(null)}
+            className="ml-auto text-lg leading-none"
+            aria-label={t("common.close")}
+          >
             ×
           </button>
         ) : null}

@@ -1,7 +1,8 @@
 import { useNavigate } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 
-const FOCUSABLE = "a[href], button:not([disabled]), input:not([disabled]):not([type=hidden]), select:not([disabled]), textarea:not([disabled])";
+const FOCUSABLE =
+  "a[href], button:not([disabled]), input:not([disabled]):not([type=hidden]), select:not([disabled]), textarea:not([disabled])";
 
 /**
  * What a dialog addressed by the URL (?dialog=...) does once JS runs: focus moves into it (the
@@ -15,7 +16,9 @@ export function useModal<T extends HTMLElement>(closeTo: string, { startOnField 
   useEffect(() => {
     const node = panel.current;
     if (!node) return;
-    const field = startOnField ? node.querySelector<HTMLElement>("input:not([type=hidden]), select, textarea, button") : null;
+    const field = startOnField
+      ? node.querySelector<HTMLElement>("input:not([type=hidden]), select, textarea, button")
+      : null;
     (field ?? node.querySelector<HTMLElement>(FOCUSABLE))?.focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.key === "Escape") {

@@ -3,7 +3,13 @@ import { useValidationText } from "./field";
 import { Alert } from "./message";
 
 /** The VALIDATION_FAILED danger alert with each failing input's own message (spec 01 §5). */
-export function ValidationSummary({ errors, labels }: { errors: Record<string, string[] | undefined> | undefined; labels: Record<string, string> }) {
+export function ValidationSummary({
+  errors,
+  labels,
+}: {
+  errors: Record<string, string[] | undefined> | undefined;
+  labels: Record<string, string>;
+}) {
   const { t } = useTranslation("messages");
   const text = useValidationText();
   const entries = Object.entries(errors ?? {}).filter(([name, list]) => name && list?.length);

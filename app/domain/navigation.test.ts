@@ -21,10 +21,20 @@ describe("activeSection", () => {
     expect(activeSection("/secured/airline")).toBeNull();
   });
 
-  it("lists air active and hotel, transfer, package inactive; four activities", () => {
+  it("lists air active and hotel, transfer, package inactive; five activities", () => {
     const [booking, activities] = navGroups;
     expect(booking.items.filter((i) => !i.inactive).map((i) => i.id)).toEqual(["air"]);
-    expect(booking.items.filter((i) => i.inactive).map((i) => i.id)).toEqual(["hotel", "transfer", "package"]);
-    expect(activities.items.map((i) => i.id)).toEqual(["account", "booking", "order", "report"]);
+    expect(booking.items.filter((i) => i.inactive).map((i) => i.id)).toEqual([
+      "hotel",
+      "transfer",
+      "package",
+    ]);
+    expect(activities.items.map((i) => i.id)).toEqual([
+      "account",
+      "booking",
+      "order",
+      "report",
+      "notification",
+    ]);
   });
 });

@@ -1,3 +1,4 @@
+import { paths } from "~/paths";
 // The left menu (spec 01 §2 "Secured layout", spec 02 §2) and which entry a path activates.
 
 export type NavItem = { id: string; to: string; labelKey: string; inactive?: boolean };
@@ -8,32 +9,40 @@ export const navGroups: NavGroup[] = [
     id: "booking",
     labelKey: "nav.booking",
     items: [
-      { id: "air", to: "/secured/air/airLowFareSearch", labelKey: "nav.air" },
-      { id: "hotel", to: "/secured/hotel", labelKey: "nav.hotel", inactive: true },
-      { id: "transfer", to: "/secured/transfer", labelKey: "nav.transfer", inactive: true },
-      { id: "package", to: "/secured/package", labelKey: "nav.package", inactive: true },
+      { id: "air", to: paths.flightSearch(), labelKey: "nav.air" },
+      { id: "hotel", to: paths.hotel(), labelKey: "nav.hotel", inactive: true },
+      { id: "transfer", to: paths.transfer(), labelKey: "nav.transfer", inactive: true },
+      { id: "package", to: paths.package(), labelKey: "nav.package", inactive: true },
     ],
   },
   {
     id: "activities",
     labelKey: "nav.activities",
     items: [
-      { id: "account", to: "/secured/account/list", labelKey: "nav.accounts" },
-      { id: "booking", to: "/secured/booking/list", labelKey: "nav.bookings" },
-      { id: "order", to: "/secured/order/list", labelKey: "nav.orders" },
-      { id: "report", to: "/secured/report/reportTypeSelect", labelKey: "nav.reports" },
+      { id: "account", to: paths.accountList(), labelKey: "nav.accounts" },
+      { id: "booking", to: paths.bookingList(), labelKey: "nav.bookings" },
+      { id: "order", to: paths.orderList(), labelKey: "nav.orders" },
+      { id: "report", to: paths.reportTypes(), labelKey: "nav.reports" },
+      { id: "notification", to: paths.notificationList(), labelKey: "nav.notifications" },
     ],
   },
 ];
 
-const sections = new Set(["air", "booking", "account", "order", "report", "notification", "hotel", "transfer", "package"]);
+const sections = new Set([
+  "air",
+  "booking",
+  "account",
+  "order",
+  "report",
+  "notification",
+  "hotel",
+  "transfer",
+  "package",
+]);
 
-/** "/secured/booking/list" -> "booking"; the entry to highlight, or null outside the sections. */
+/** The booking list's path -> "booking"; the entry to highlight, or null outside the sections. */
 export function activeSection(pathname: string): string | null {
   const match = /^\/secured\/([^/?#]+)/.exec(pathname);
   const section = match?.[1] ?? null;
   return section && sections.has(section) ? section : null;
 }
-
-/** Hotel, transfer and package are listed but not supported (spec 01 §2). */
-export const unsupportedSections = ["hotel", "transfer", "package"] as const;

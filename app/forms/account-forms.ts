@@ -1,12 +1,16 @@
 import * as z from "zod";
-import { nameTitles } from "~/i18n/code-tables";
+import { nameTitles } from "~/domain/code-tables";
 import { pageFromParam } from "~/domain/paging";
 import { msg } from "./messages";
+import { matchingConfirmation } from "./password-confirmation";
 import { email, requiredText, strongPassword, telephone } from "./rules";
 
 // The account forms of spec 02 §2 and §5. Names are upper-cased here, as everywhere in the portal.
 
-const personName = () => requiredText().max(50, msg("LENGTH_GREATER", { max: 50 })).transform((v) => v.toUpperCase());
+const personName = () =>
+  requiredText()
+    .max(50, msg("LENGTH_GREATER", { max: 50 }))
+    .transform((v) => v.toUpperCase());
 const roles = () => z.array(z.string().trim().min(1).max(50)).max(30).default([]);
 
 /** Search state of the account list lives in the URL: name, login, enabled (blank/Active/Inactive), page. */
@@ -14,7 +18,10 @@ export const AccountSearchSchema = z.object({
   name: z.string().trim().max(100).catch(""),
   loginName: z.string().trim().max(100).catch(""),
   status: z.enum(["", "ACTIVE", "INACTIVE"]).catch(""),
-  page: z.string().nullish().transform((v) => pageFromParam(v)),
+  page: z
+    .string()
+    .nullish()
+    .transform((v) => pageFromParam(v)),
 });
 
 export function parseAccountSearch(params: URLSearchParams) {
@@ -27,10 +34,7 @@ export function parseAccountSearch(params: URLSearchParams) {
 }
 
 /** Password and its confirmation: both pass the strength rule, and they must be equal. */
-const withConfirmation = <S extends z.ZodType<{ password: string; confirmPassword: string }>>(schema: S): S =>
-  schema.superRefine((value, ctx) => {
-    if (value.password !== value.confirmPassword) ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: msg("CONFIRM_PASSWORD") });
-  });
+const withConfirmation = matchingConfirmation;
 
 export const NewAccountSchema = withConfirmation(
   z.object({
@@ -48,17 +52,17 @@ export const NewAccountSchema = withConfirmation(
     securityGroups: roles(),
   }),
 );
-export type NewAccountForm = z.infer<typeof NewAccountSchema>;
 
 export const EditAccountSchema = z.object({
   surname: personName(),
   givenName: personName(),
   email: email().pipe(z.string().max(100, msg("LENGTH_GREATER", { max: 100 }))),
   telephone: telephone().max(20, msg("LENGTH_GREATER", { max: 20 })),
-  enabled: z.enum(["true", "false"], { error: msg("FIELD_REQUIRE") }).transform((v) => v === "true"),
+  enabled: z
+    .enum(["true", "false"], { error: msg("FIELD_REQUIRE") })
+    .transform((v) => v === "true"),
   securityGroups: roles(),
 });
-export type EditAccountForm = z.infer<typeof EditAccountSchema>;
 
 export const ChangePasswordSchema = withConfirmation(
   z.object({
@@ -68,4 +72,9 @@ export const ChangePasswordSchema = withConfirmation(
 );
 
 /** The account id of the detail, edit and password screens (?id=U10001). */
-export const AccountIdSchema = z.string().trim().min(1).max(40).regex(/^[A-Za-z0-9_.@-]+$/);
+export const AccountIdSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(40)
+  .regex(/^[A-Za-z0-9_.@-]+$/);

@@ -2,7 +2,15 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import { passengerFormSchema } from "./air-passengers";
 
-const labels = { surname: "Surname", givenName: "Given name", birthDate: "Birth date", email: "Email", telephone: "Telephone", docId: "Passport", ffNumber: "Number" };
+const labels = {
+  surname: "Surname",
+  givenName: "Given name",
+  birthDate: "Birth date",
+  email: "Email",
+  telephone: "Telephone",
+  docId: "Passport",
+  ffNumber: "Number",
+};
 const schema = passengerFormSchema("2026-12-10", labels);
 
 function form(passengers: Record<string, string>[]) {
@@ -22,7 +30,14 @@ const adult = {
   "phones[0].countryAccessCode": "852",
   "phones[0].phoneNumber": "91234567",
 };
-const child = { refIndex: "2", passengerType: "CNN", surname: "CHAN", givenName: "SIU MING", birthDate: "2020-01-01", "emails[0]": "a@example.com" };
+const child = {
+  refIndex: "2",
+  passengerType: "CNN",
+  surname: "CHAN",
+  givenName: "SIU MING",
+  birthDate: "2020-01-01",
+  "emails[0]": "a@example.com",
+};
 const errorsOf = (passengers: Record<string, string>[]) => {
   const s = parseWithZod(form(passengers), { schema });
   return s.status === "error" ? s.error : null;
@@ -30,9 +45,21 @@ const errorsOf = (passengers: Record<string, string>[]) => {
 
 describe("passenger form", () => {
   it("upper-cases names and codes", () => {
-    const s = parseWithZod(form([{ ...adult, docId: "k123", docExpiry: "2030-01-01", nationality: "hk", corpCode: "x1" }]), { schema });
+    const s = parseWithZod(
+      form([
+        { ...adult, docId: "k123", docExpiry: "2030-01-01", nationality: "hk", corpCode: "x1" },
+      ]),
+      { schema },
+    );
     expect(s.status).toBe("success");
-    if (s.status === "success") expect(s.value.passengers[0]).toMatchObject({ surname: "CHAN", givenName: "TAI MAN", docId: "K123", nationality: "HK", corpCode: "X1" });
+    if (s.status === "success")
+      expect(s.value.passengers[0]).toMatchObject({
+        surname: "CHAN",
+        givenName: "TAI MAN",
+        docId: "K123",
+        nationality: "HK",
+        corpCode: "X1",
+      });
   });
 
   it("names the missing required fields", () => {
@@ -44,7 +71,9 @@ describe("passenger form", () => {
   });
 
   it("refuses illegal characters in names and documents", () => {
-    const e = errorsOf([{ ...adult, surname: "Chan2", docId: "K-12", docExpiry: "2030-01-01", nationality: "HK" }]);
+    const e = errorsOf([
+      { ...adult, surname: "Chan2", docId: "K-12", docExpiry: "2030-01-01", nationality: "HK" },
+    ]);
     expect(e?.["passengers[0].surname"]).toEqual(["validation.ILLEGAL_CHARACTERS?field=Surname"]);
     expect(e?.["passengers[0].docId"]).toEqual(["validation.ILLEGAL_CHARACTERS?field=Passport"]);
   });
@@ -53,30 +82,75 @@ describe("passenger form", () => {
     const e = errorsOf([{ ...adult, docId: "K123" }]);
     expect(e?.["passengers[0].docExpiry"]).toEqual(["validation.FIELD_REQUIRE"]);
     expect(e?.["passengers[0].nationality"]).toEqual(["validation.FIELD_REQUIRE"]);
-    expect(errorsOf([{ ...adult, nationality: "HKG" }])?.["passengers[0].nationality"]?.[0]).toBe("validation.COUNTRY_CODE_2");
+    expect(errorsOf([{ ...adult, nationality: "HKG" }])?.["passengers[0].nationality"]?.[0]).toBe(
+      "validation.COUNTRY_CODE_2",
+    );
   });
 
   it("needs frequent-flyer membership and number together", () => {
-    expect(errorsOf([{ ...adult, ffMembership: "CX" }])?.["passengers[0].ffNumber"]).toEqual(["validation.FIELD_REQUIRE"]);
-    expect(errorsOf([{ ...adult, ffNumber: "123" }])?.["passengers[0].ffMembership"]).toEqual(["validation.FIELD_REQUIRE"]);
+    expect(errorsOf([{ ...adult, ffMembership: "CX" }])?.["passengers[0].ffNumber"]).toEqual([
+      "validation.FIELD_REQUIRE",
+    ]);
+    expect(errorsOf([{ ...adult, ffNumber: "123" }])?.["passengers[0].ffMembership"]).toEqual([
+      "validation.FIELD_REQUIRE",
+    ]);
     expect(errorsOf([{ ...adult, ffMembership: "CX", ffNumber: "1234567" }])).toBeNull();
   });
 
   it("bounds birth dates by passenger type relative to departure", () => {
-    expect(errorsOf([{ ...adult, birthDate: "2014-12-11" }])?.["passengers[0].birthDate"]).toEqual(["validation.DATE_GREATER?max=2014-12-10"]);
-    expect(errorsOf([adult, { ...child, birthDate: "2014-12-10" }])?.["passengers[1].birthDate"]).toEqual(["validation.DATE_LESS?min=2014-12-11"]);
-    expect(errorsOf([adult, { ...child, birthDate: "2026-12-12" }])?.["passengers[1].birthDate"]).toEqual(["validation.DATE_GREATER?max=2026-12-11"]);
+    expect(errorsOf([{ ...adult, birthDate: "2014-12-11" }])?.["passengers[0].birthDate"]).toEqual([
+      "validation.DATE_GREATER?max=2014-12-10",
+    ]);
+    expect(
+      errorsOf([adult, { ...child, birthDate: "2014-12-10" }])?.["passengers[1].birthDate"],
+    ).toEqual(["validation.CHILD_AGE?date=2026-12-10"]);
+    expect(
+      errorsOf([adult, { ...child, birthDate: "2025-01-01" }])?.["passengers[1].birthDate"],
+    ).toEqual(["validation.CHILD_AGE?date=2026-12-10"]);
     expect(errorsOf([adult, child])).toBeNull();
+  });
+
+  it("infants are under 2 on the travel date, with a message that says so", () => {
+    const infant = { ...child, refIndex: "2", passengerType: "INF" };
+    // A 5-year-old is not an infant.
+    expect(
+      errorsOf([adult, { ...infant, birthDate: "2021-06-01" }])?.["passengers[1].birthDate"],
+    ).toEqual(["validation.INFANT_AGE?date=2026-12-10"]);
+    expect(
+      errorsOf([adult, { ...infant, birthDate: "2024-12-10" }])?.["passengers[1].birthDate"],
+    ).toEqual(["validation.INFANT_AGE?date=2026-12-10"]);
+    expect(errorsOf([adult, { ...infant, birthDate: "2024-12-11" }])).toBeNull();
+  });
+
+  it("says Mr and Mrs are for adults when given to a child", () => {
+    expect(errorsOf([adult, { ...child, nameTitle: "MR" }])?.["passengers[1].nameTitle"]).toEqual([
+      "validation.CHILD_TITLE",
+    ]);
+  });
+
+  it("accepts O'Neil and hyphenated names and sends them as airlines take them", () => {
+    const s = parseWithZod(form([{ ...adult, surname: "O'Neil", givenName: "Mary-Jane" }]), {
+      schema,
+    });
+    expect(s.status).toBe("success");
+    if (s.status === "success")
+      expect(s.value.passengers[0]).toMatchObject({ surname: "ONEIL", givenName: "MARY JANE" });
   });
 
   it("requires a telephone for the first passenger only", () => {
     const { "phones[0].countryAccessCode": _c, "phones[0].phoneNumber": _p, ...noPhone } = adult;
-    expect(errorsOf([noPhone])?.["passengers[0].phones"]).toEqual(["validation.REQUIRED_NAMED?field=Telephone"]);
+    expect(errorsOf([noPhone])?.["passengers[0].phones"]).toEqual([
+      "validation.REQUIRED_NAMED?field=Telephone",
+    ]);
     expect(errorsOf([adult, child])).toBeNull();
   });
 
   it("holds at most 10 emails", () => {
-    const many = Object.fromEntries(Array.from({ length: 11 }, (_, i) => [`emails[${i}]`, `p${i}@example.com`]));
-    expect(errorsOf([{ ...adult, ...many }])?.["passengers[0].emails"]).toEqual(["validation.MAX_10"]);
+    const many = Object.fromEntries(
+      Array.from({ length: 11 }, (_, i) => [`emails[${i}]`, `p${i}@example.com`]),
+    );
+    expect(errorsOf([{ ...adult, ...many }])?.["passengers[0].emails"]).toEqual([
+      "validation.MAX_10",
+    ]);
   });
 });

@@ -1,7 +1,8 @@
 import * as z from "zod";
 import { addDays, isIsoDate } from "~/domain/air/dates";
 import { birthDateBounds, isChildType } from "~/domain/air/passengers";
-import { nameTitles } from "~/i18n/code-tables";
+import { airlineName } from "~/domain/air/passenger-names";
+import { nameTitles } from "~/domain/code-tables";
 import { msg } from "./messages";
 
 // The passenger form (spec 01 §2 "Passenger form", §5 "Passenger form"). Names and codes are
@@ -10,7 +11,15 @@ import { msg } from "./messages";
 export const MAX_ENTRIES = 10;
 
 /** Labels of the named "X is required" messages, in the user's language. */
-export type PassengerLabels = { surname: string; givenName: string; birthDate: string; email: string; telephone: string; docId: string; ffNumber: string };
+export type PassengerLabels = {
+  surname: string;
+  givenName: string;
+  birthDate: string;
+  email: string;
+  telephone: string;
+  docId: string;
+  ffNumber: string;
+};
 
 // Conform sends an empty input as undefined: optional texts default to "" (outermost, so the
 // checks before it run on every typed value).
@@ -18,17 +27,27 @@ const text = () => z.string().trim();
 const upperText = () => z.string().trim().toUpperCase();
 
 const named = (label: string) =>
-  z.string({ error: msg("REQUIRED_NAMED", { field: label }) }).trim().min(1, msg("REQUIRED_NAMED", { field: label }));
+  z
+    .string({ error: msg("REQUIRED_NAMED", { field: label }) })
+    .trim()
+    .min(1, msg("REQUIRED_NAMED", { field: label }));
 
 const personName = (label: string) =>
   named(label)
     .max(40, msg("LENGTH_GREATER", { max: 40 }))
-    .toUpperCase()
+    // Airline practice (ICAO 9303): O'NEIL -> ONEIL, SMITH-JONES -> SMITH JONES; the form says so.
+    .overwrite(airlineName)
     .regex(/^[A-Z]+( +[A-Z]+)*$/, msg("ILLEGAL_CHARACTERS", { field: label }));
 
 const Phone = z.object({
-  countryAccessCode: z.string({ error: msg("FIELD_REQUIRE") }).trim().regex(/^\d{1,3}$/, msg("COUNTRY_DIALING_FORMAT")),
-  phoneNumber: z.string({ error: msg("FIELD_REQUIRE") }).trim().regex(/^\d{6,20}$/, msg("TELEPHONE_FORMAT")),
+  countryAccessCode: z
+    .string({ error: msg("FIELD_REQUIRE") })
+    .trim()
+    .regex(/^\d{1,3}$/, msg("COUNTRY_DIALING_FORMAT")),
+  phoneNumber: z
+    .string({ error: msg("FIELD_REQUIRE") })
+    .trim()
+    .regex(/^\d{6,20}$/, msg("TELEPHONE_FORMAT")),
 });
 
 function passengerSchema(departureDate: string, labels: PassengerLabels) {
@@ -40,41 +59,86 @@ function passengerSchema(departureDate: string, labels: PassengerLabels) {
       surname: personName(labels.surname),
       givenName: personName(labels.givenName),
       birthDate: named(labels.birthDate).refine(isIsoDate, msg("INVALID_DATE")),
-      docId: upperText().regex(/^[A-Z0-9]*$/, msg("ILLEGAL_CHARACTERS", { field: labels.docId })).max(20, msg("LENGTH_GREATER", { max: 20 })).default(""),
-      docExpiry: text().refine((v) => v === "" || isIsoDate(v), msg("INVALID_DATE")).default(""),
-      nationality: upperText().refine((v) => v === "" || /^[A-Z]{2}$/.test(v), msg("COUNTRY_CODE_2")).default(""),
-      corpCode: upperText().max(20, msg("LENGTH_GREATER", { max: 20 })).default(""),
+      docId: upperText()
+        .regex(/^[A-Z0-9]*$/, msg("ILLEGAL_CHARACTERS", { field: labels.docId }))
+        .max(20, msg("LENGTH_GREATER", { max: 20 }))
+        .default(""),
+      docExpiry: text()
+        .refine((v) => v === "" || isIsoDate(v), msg("INVALID_DATE"))
+        .default(""),
+      nationality: upperText()
+        .refine((v) => v === "" || /^[A-Z]{2}$/.test(v), msg("COUNTRY_CODE_2"))
+        .default(""),
+      corpCode: upperText()
+        .max(20, msg("LENGTH_GREATER", { max: 20 }))
+        .default(""),
       emails: z
-        .array(named(labels.email).pipe(z.email({ error: msg("EMAIL_FORMAT") })), { error: msg("REQUIRED_NAMED", { field: labels.email }) })
+        .array(named(labels.email).pipe(z.email({ error: msg("EMAIL_FORMAT") })), {
+          error: msg("REQUIRED_NAMED", { field: labels.email }),
+        })
         .min(1, msg("REQUIRED_NAMED", { field: labels.email }))
         .max(MAX_ENTRIES, msg("MAX_10")),
       phones: z.array(Phone).max(MAX_ENTRIES, msg("MAX_10")).default([]),
-      ffMembership: upperText().refine((v) => v === "" || /^[A-Z0-9]{2}$/.test(v), msg("AIRLINE_FORMAT")).default(""),
-      ffNumber: upperText().regex(/^[A-Z0-9]*$/, msg("ILLEGAL_CHARACTERS", { field: labels.ffNumber })).max(25, msg("LENGTH_GREATER", { max: 25 })).default(""),
+      ffMembership: upperText()
+        .refine((v) => v === "" || /^[A-Z0-9]{2}$/.test(v), msg("AIRLINE_FORMAT"))
+        .default(""),
+      ffNumber: upperText()
+        .regex(/^[A-Z0-9]*$/, msg("ILLEGAL_CHARACTERS", { field: labels.ffNumber }))
+        .max(25, msg("LENGTH_GREATER", { max: 25 }))
+        .default(""),
     })
     .superRefine(
       (p, ctx) => {
-      if (typeof p.birthDate === "string" && isIsoDate(p.birthDate) && isIsoDate(departureDate)) {
-        const { min, max } = birthDateBounds(p.passengerType, departureDate);
-        if (p.birthDate < min) ctx.addIssue({ code: "custom", path: ["birthDate"], message: msg("DATE_LESS", { min }) });
-        if (p.birthDate > max) ctx.addIssue({ code: "custom", path: ["birthDate"], message: msg("DATE_GREATER", { max }) });
-      }
-      // Document: optional, but all three or none.
-      const doc = { docId: p.docId, docExpiry: p.docExpiry, nationality: p.nationality };
-      if (Object.values(doc).some((v) => typeof v === "string" && v !== "")) {
-        for (const [key, value] of Object.entries(doc)) {
-          if (!value) ctx.addIssue({ code: "custom", path: [key], message: msg("FIELD_REQUIRE") });
+        if (typeof p.birthDate === "string" && isIsoDate(p.birthDate) && isIsoDate(departureDate)) {
+          const { min, max } = birthDateBounds(p.passengerType, departureDate);
+          const ageRule =
+            p.passengerType === "INF"
+              ? "INFANT_AGE"
+              : isChildType(p.passengerType)
+                ? "CHILD_AGE"
+                : null;
+          if (ageRule && (p.birthDate < min || p.birthDate > max))
+            ctx.addIssue({
+              code: "custom",
+              path: ["birthDate"],
+              message: msg(ageRule, { date: departureDate }),
+            });
+          else if (p.birthDate < min)
+            ctx.addIssue({
+              code: "custom",
+              path: ["birthDate"],
+              message: msg("DATE_LESS", { min }),
+            });
+          else if (p.birthDate > max)
+            ctx.addIssue({
+              code: "custom",
+              path: ["birthDate"],
+              message: msg("DATE_GREATER", { max }),
+            });
         }
-        if (p.docExpiry && isIsoDate(p.docExpiry) && p.docExpiry < addDays(departureDate, 0)) {
-          ctx.addIssue({ code: "custom", path: ["docExpiry"], message: msg("DATE_LESS", { min: departureDate }) });
+        // Document: optional, but all three or none.
+        const doc = { docId: p.docId, docExpiry: p.docExpiry, nationality: p.nationality };
+        if (Object.values(doc).some((v) => typeof v === "string" && v !== "")) {
+          for (const [key, value] of Object.entries(doc)) {
+            if (!value)
+              ctx.addIssue({ code: "custom", path: [key], message: msg("FIELD_REQUIRE") });
+          }
+          if (p.docExpiry && isIsoDate(p.docExpiry) && p.docExpiry < addDays(departureDate, 0)) {
+            ctx.addIssue({
+              code: "custom",
+              path: ["docExpiry"],
+              message: msg("DATE_LESS", { min: departureDate }),
+            });
+          }
         }
-      }
-      // Frequent flyer: membership and number together.
-      if (p.ffMembership && !p.ffNumber) ctx.addIssue({ code: "custom", path: ["ffNumber"], message: msg("FIELD_REQUIRE") });
-      if (p.ffNumber && !p.ffMembership) ctx.addIssue({ code: "custom", path: ["ffMembership"], message: msg("FIELD_REQUIRE") });
-      if (isChildType(p.passengerType) && (p.nameTitle === "MR" || p.nameTitle === "MRS")) {
-        ctx.addIssue({ code: "custom", path: ["nameTitle"], message: msg("FIELD_REQUIRE") });
-      }
+        // Frequent flyer: membership and number together.
+        if (p.ffMembership && !p.ffNumber)
+          ctx.addIssue({ code: "custom", path: ["ffNumber"], message: msg("FIELD_REQUIRE") });
+        if (p.ffNumber && !p.ffMembership)
+          ctx.addIssue({ code: "custom", path: ["ffMembership"], message: msg("FIELD_REQUIRE") });
+        if (isChildType(p.passengerType) && (p.nameTitle === "MR" || p.nameTitle === "MRS")) {
+          ctx.addIssue({ code: "custom", path: ["nameTitle"], message: msg("CHILD_TITLE") });
+        }
       },
       // Also with field errors elsewhere, so one Submit lists every problem.
       { when: (payload) => typeof payload.value === "object" && payload.value !== null },
@@ -88,7 +152,11 @@ export function passengerFormSchema(departureDate: string, labels: PassengerLabe
       (v, ctx) => {
         // The first passenger is the contact: an email and a telephone are both required.
         if (Array.isArray(v.passengers) && (v.passengers[0]?.phones?.length ?? 0) < 1) {
-          ctx.addIssue({ code: "custom", path: ["passengers", 0, "phones"], message: msg("REQUIRED_NAMED", { field: labels.telephone }) });
+          ctx.addIssue({
+            code: "custom",
+            path: ["passengers", 0, "phones"],
+            message: msg("REQUIRED_NAMED", { field: labels.telephone }),
+          });
         }
       },
       { when: (payload) => typeof payload.value === "object" && payload.value !== null },
@@ -110,7 +178,9 @@ export const PaxListSchema = z
       nationality: z.string().optional(),
       corpCode: z.string().optional(),
       emails: z.array(z.string()).optional(),
-      phones: z.array(z.object({ countryAccessCode: z.coerce.string(), phoneNumber: z.coerce.string() })).optional(),
+      phones: z
+        .array(z.object({ countryAccessCode: z.coerce.string(), phoneNumber: z.coerce.string() }))
+        .optional(),
       ffMembership: z.string().optional(),
       ffNumber: z.string().optional(),
     }),

@@ -29,21 +29,38 @@ describe("flight search form", () => {
   it("accepts a round trip and defaults the cabin to Y", () => {
     const s = parse(base);
     expect(s.status).toBe("success");
-    if (s.status === "success") expect(s.value).toMatchObject({ cabinType: "Y", adultCount: 1, paxTypeSelected: "ordinary", fareType: [] });
+    if (s.status === "success")
+      expect(s.value).toMatchObject({
+        cabinType: "Y",
+        adultCount: 1,
+        paxTypeSelected: "ordinary",
+        fareType: [],
+      });
   });
 
   it("requires airports, dates and the return date of a round trip", () => {
-    const e = errors({ ...base, "segments[0].origin": "", "segments[0].departureDate": "", returnDate: "" });
+    const e = errors({
+      ...base,
+      "segments[0].origin": "",
+      "segments[0].departureDate": "",
+      returnDate: "",
+    });
     expect(e?.["segments[0].origin"]).toEqual(["validation.FIELD_REQUIRE"]);
     expect(e?.["segments[0].departureDate"]).toEqual(["validation.FIELD_REQUIRE"]);
     expect(e?.returnDate).toEqual(["validation.FIELD_REQUIRE"]);
   });
 
   it("refuses a departure before today and a return before departure minus one day", () => {
-    expect(errors({ ...base, "segments[0].departureDate": "2026-11-30" })?.["segments[0].departureDate"]).toEqual(["validation.DATE_LESS?min=2026-12-01"]);
-    expect(errors({ ...base, returnDate: "2026-12-08" })?.returnDate).toEqual(["validation.DATE_LESS?min=2026-12-09"]);
+    expect(
+      errors({ ...base, "segments[0].departureDate": "2026-11-30" })?.["segments[0].departureDate"],
+    ).toEqual(["validation.DATE_LESS?min=2026-12-01"]);
+    expect(errors({ ...base, returnDate: "2026-12-08" })?.returnDate).toEqual([
+      "validation.DATE_LESS?min=2026-12-09",
+    ]);
     expect(errors({ ...base, returnDate: "2026-12-09" })).toBeNull();
-    expect(errors({ ...base, returnDate: "2026-02-30" })?.returnDate).toEqual(["validation.INVALID_DATE"]);
+    expect(errors({ ...base, returnDate: "2026-02-30" })?.returnDate).toEqual([
+      "validation.INVALID_DATE",
+    ]);
   });
 
   it("checks each later multi-city leg against the previous date minus one day", () => {
@@ -54,23 +71,47 @@ describe("flight search form", () => {
       "segments[1].destination": "CDG",
       "segments[1].departureDate": "2026-12-08",
     };
-    expect(errors(multi)?.["segments[1].departureDate"]).toEqual(["validation.DATE_LESS?min=2026-12-09"]);
+    expect(errors(multi)?.["segments[1].departureDate"]).toEqual([
+      "validation.DATE_LESS?min=2026-12-09",
+    ]);
     expect(errors({ ...multi, "segments[1].departureDate": "2026-12-09" })).toBeNull();
     const single = { ...base, searchType: "multiCity" };
     expect(errors(single)?.segments).toEqual(["validation.NUMBER_LESS?min=2"]);
   });
 
   it("keeps counts between 0 and 10 and needs an adult for ordinary passengers", () => {
-    expect(errors({ ...base, childCount: "11" })?.childCount).toEqual(["validation.NUMBER_GREATER?max=10"]);
-    expect(errors({ ...base, infantCount: "-1" })?.infantCount).toEqual(["validation.NUMBER_LESS?min=0"]);
-    expect(errors({ ...base, adultCount: "0" })?.adultCount).toEqual(["validation.NUMBER_LESS?min=1"]);
-    expect(errors({ ...base, adultCount: "0", paxTypeSelected: "others", specialPaxType: "SEA", specialCount: "2" })).toBeNull();
-    expect(errors({ ...base, paxTypeSelected: "others" })?.specialPaxType).toEqual(["validation.FIELD_REQUIRE"]);
+    expect(errors({ ...base, childCount: "11" })?.childCount).toEqual([
+      "validation.NUMBER_GREATER?max=10",
+    ]);
+    expect(errors({ ...base, infantCount: "-1" })?.infantCount).toEqual([
+      "validation.NUMBER_LESS?min=0",
+    ]);
+    expect(errors({ ...base, adultCount: "0" })?.adultCount).toEqual([
+      "validation.NUMBER_LESS?min=1",
+    ]);
+    expect(
+      errors({
+        ...base,
+        adultCount: "0",
+        paxTypeSelected: "others",
+        specialPaxType: "SEA",
+        specialCount: "2",
+      }),
+    ).toBeNull();
+    expect(errors({ ...base, paxTypeSelected: "others" })?.specialPaxType).toEqual([
+      "validation.FIELD_REQUIRE",
+    ]);
   });
 
   it("upper-cases codes and checks the airline code", () => {
     const s = parse({ ...base, airlineCode: "cx", corpCode: "abc1", fareType: ["NDC", "DC"] });
-    expect(s.status === "success" && s.value).toMatchObject({ airlineCode: "CX", corpCode: "ABC1", fareType: ["NDC", "DC"] });
-    expect(errors({ ...base, airlineCode: "CXX" })?.airlineCode).toEqual(["validation.AIRLINE_FORMAT"]);
+    expect(s.status === "success" && s.value).toMatchObject({
+      airlineCode: "CX",
+      corpCode: "ABC1",
+      fareType: ["NDC", "DC"],
+    });
+    expect(errors({ ...base, airlineCode: "CXX" })?.airlineCode).toEqual([
+      "validation.AIRLINE_FORMAT",
+    ]);
   });
 });

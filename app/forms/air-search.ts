@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { cabinCodes, fareTypes, specialPaxTypes } from "~/i18n/code-tables";
+import { cabinCodes, fareTypes, specialPaxTypes } from "~/domain/code-tables";
 import { addDays, isIsoDate } from "~/domain/air/dates";
 import { msg } from "./messages";
 import { requiredText } from "./rules";
@@ -8,7 +8,6 @@ import { requiredText } from "./rules";
 // three trip types: oneWay and return use the first segment (plus returnDate), multiCity all.
 
 export const searchTypes = ["oneWay", "return", "multiCity"] as const;
-export type SearchType = (typeof searchTypes)[number];
 export const MAX_SEGMENTS = 6;
 
 const count = (min = 0) =>
@@ -18,8 +17,7 @@ const count = (min = 0) =>
     .min(min, msg("NUMBER_LESS", { min }))
     .max(10, msg("NUMBER_GREATER", { max: 10 }));
 
-const date = () =>
-  requiredText().refine(isIsoDate, msg("INVALID_DATE"));
+const date = () => requiredText().refine(isIsoDate, msg("INVALID_DATE"));
 
 /** Airport as typed: a code or a name; the server resolves it (see airports.server). */
 const airport = () => requiredText().max(60, msg("LENGTH_GREATER", { max: 60 }));
@@ -60,35 +58,72 @@ export function airSearchSchema(today: string) {
     })
     .superRefine(
       (v, ctx) => {
-      const segments = (v.searchType === "multiCity" ? v.segments : v.segments?.slice(0, 1)) ?? [];
-      if (v.searchType === "multiCity" && (v.segments?.length ?? 0) < 2) {
-        ctx.addIssue({ code: "custom", path: ["segments"], message: msg("NUMBER_LESS", { min: 2 }) });
-      }
-      // Leg 1 from today; every later date from the previous date minus one day.
-      let min = today;
-      segments.forEach((s, i) => {
-        if (typeof s?.departureDate !== "string") return;
-        if (isIsoDate(s.departureDate) && s.departureDate < min) {
-          ctx.addIssue({ code: "custom", path: ["segments", i, "departureDate"], message: msg("DATE_LESS", { min }) });
+        const segments =
+          (v.searchType === "multiCity" ? v.segments : v.segments?.slice(0, 1)) ?? [];
+        if (v.searchType === "multiCity" && (v.segments?.length ?? 0) < 2) {
+          ctx.addIssue({
+            code: "custom",
+            path: ["segments"],
+            message: msg("NUMBER_LESS", { min: 2 }),
+          });
         }
-        if (isIsoDate(s.departureDate)) min = addDays(s.departureDate, -1);
-      });
-      if (v.searchType === "return") {
-        if (!v.returnDate) ctx.addIssue({ code: "custom", path: ["returnDate"], message: msg("FIELD_REQUIRE") });
-        else {
-          const out = segments[0]?.departureDate;
-          if (typeof out === "string" && isIsoDate(v.returnDate) && isIsoDate(out) && v.returnDate < addDays(out, -1)) {
-            ctx.addIssue({ code: "custom", path: ["returnDate"], message: msg("DATE_LESS", { min: addDays(out, -1) }) });
+        // Leg 1 from today; every later date from the previous date minus one day.
+        let min = today;
+        segments.forEach((s, i) => {
+          if (typeof s?.departureDate !== "string") return;
+          if (isIsoDate(s.departureDate) && s.departureDate < min) {
+            ctx.addIssue({
+              code: "custom",
+              path: ["segments", i, "departureDate"],
+              message: msg("DATE_LESS", { min }),
+            });
+          }
+          if (isIsoDate(s.departureDate)) min = addDays(s.departureDate, -1);
+        });
+        if (v.searchType === "return") {
+          if (!v.returnDate)
+            ctx.addIssue({ code: "custom", path: ["returnDate"], message: msg("FIELD_REQUIRE") });
+          else {
+            const out = segments[0]?.departureDate;
+            if (
+              typeof out === "string" &&
+              isIsoDate(v.returnDate) &&
+              isIsoDate(out) &&
+              v.returnDate < addDays(out, -1)
+            ) {
+              ctx.addIssue({
+                code: "custom",
+                path: ["returnDate"],
+                message: msg("DATE_LESS", { min: addDays(out, -1) }),
+              });
+            }
           }
         }
-      }
-      if (v.paxTypeSelected === "ordinary" && typeof v.adultCount === "number" && v.adultCount < 1) {
-        ctx.addIssue({ code: "custom", path: ["adultCount"], message: msg("NUMBER_LESS", { min: 1 }) });
-      }
-      if (v.paxTypeSelected === "others") {
-        if (!v.specialPaxType) ctx.addIssue({ code: "custom", path: ["specialPaxType"], message: msg("FIELD_REQUIRE") });
-        if (typeof v.specialCount === "number" && v.specialCount < 1) ctx.addIssue({ code: "custom", path: ["specialCount"], message: msg("NUMBER_LESS", { min: 1 }) });
-      }
+        if (
+          v.paxTypeSelected === "ordinary" &&
+          typeof v.adultCount === "number" &&
+          v.adultCount < 1
+        ) {
+          ctx.addIssue({
+            code: "custom",
+            path: ["adultCount"],
+            message: msg("NUMBER_LESS", { min: 1 }),
+          });
+        }
+        if (v.paxTypeSelected === "others") {
+          if (!v.specialPaxType)
+            ctx.addIssue({
+              code: "custom",
+              path: ["specialPaxType"],
+              message: msg("FIELD_REQUIRE"),
+            });
+          if (typeof v.specialCount === "number" && v.specialCount < 1)
+            ctx.addIssue({
+              code: "custom",
+              path: ["specialCount"],
+              message: msg("NUMBER_LESS", { min: 1 }),
+            });
+        }
       },
       // Run with the field errors too, so one Search shows every problem at once.
       { when: (payload) => typeof payload.value === "object" && payload.value !== null },

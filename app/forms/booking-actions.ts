@@ -44,4 +44,3 @@ export function modifyTravellerSchema(today: string) {
       .max(10, msg("MAX_10")),
   });
 }
-export type ModifyTraveller = z.infer<ReturnType<typeof modifyTravellerSchema>>;

@@ -1,12 +1,16 @@
 import { DateTime } from "luxon";
 import * as z from "zod";
 import { DATE_TYPES, QUICK_RANGES } from "~/domain/booking/search";
-import { bookingStatuses } from "~/i18n/code-tables";
+import { bookingStatuses } from "~/domain/code-tables";
 import { msg } from "./messages";
 
 // The booking list's GET form (spec 02 §2, §5). Unknown values fall back to the defaults so a
 // hand-edited URL still shows a list; only the date rules produce messages.
-const optionalText = z.string().trim().max(60, msg("LENGTH_GREATER", { max: 60 })).optional();
+const optionalText = z
+  .string()
+  .trim()
+  .max(60, msg("LENGTH_GREATER", { max: 60 }))
+  .optional();
 const isoDay = z
   .string()
   .trim()
@@ -22,7 +26,10 @@ export function bookingSearchSchema(today: DateTime) {
       arrivalAirport: optionalText,
       recordLocator: optionalText,
       bookingNumber: optionalText,
-      status: z.enum(["All", ...bookingStatuses]).catch("All").default("All"),
+      status: z
+        .enum(["All", ...bookingStatuses])
+        .catch("All")
+        .default("All"),
       dateType: z.enum(DATE_TYPES).catch("DepartureDate").default("DepartureDate"),
       range: z.enum(QUICK_RANGES).catch("custom").default("custom"),
       startTime: isoDay,
@@ -33,12 +40,17 @@ export function bookingSearchSchema(today: DateTime) {
       // Spec 02 §5: created dates at most tomorrow; end no earlier than start minus one day.
       for (const name of ["startTime", "endTime"] as const) {
         const day = value[name];
-        if (day && day > tomorrow) ctx.addIssue({ code: "custom", path: [name], message: msg("DATE_GREATER", { max: tomorrow }) });
+        if (day && day > tomorrow)
+          ctx.addIssue({
+            code: "custom",
+            path: [name],
+            message: msg("DATE_GREATER", { max: tomorrow }),
+          });
       }
       if (value.startTime && value.endTime) {
         const min = DateTime.fromISO(value.startTime).minus({ days: 1 }).toISODate()!;
-        if (value.endTime < min) ctx.addIssue({ code: "custom", path: ["endTime"], message: msg("DATE_LESS", { min }) });
+        if (value.endTime < min)
+          ctx.addIssue({ code: "custom", path: ["endTime"], message: msg("DATE_LESS", { min }) });
       }
     });
 }
-export type BookingSearchQuery = z.infer<ReturnType<typeof bookingSearchSchema>>;

@@ -10,7 +10,10 @@ const day = z
   .trim()
   .optional()
   .transform((v) => v ?? "")
-  .refine((v) => v === "" || (/^\d{4}-\d{2}-\d{2}$/.test(v) && DateTime.fromISO(v).isValid), msg("INVALID_DATE"));
+  .refine(
+    (v) => v === "" || (/^\d{4}-\d{2}-\d{2}$/.test(v) && DateTime.fromISO(v).isValid),
+    msg("INVALID_DATE"),
+  );
 
 export const NotificationSearchSchema = z
   .object({
@@ -24,11 +27,21 @@ export const NotificationSearchSchema = z
       .transform((v) => (v ?? "").toUpperCase()),
     createDateStart: day,
     createDateEnd: day,
-    page: z.string().optional().transform((v) => pageFromParam(v)),
+    page: z
+      .string()
+      .optional()
+      .transform((v) => pageFromParam(v)),
   })
   .superRefine((value, ctx) => {
-    if (value.createDateStart && value.createDateEnd && value.createDateEnd < value.createDateStart) {
-      ctx.addIssue({ code: "custom", path: ["createDateEnd"], message: msg("DATE_LESS", { min: value.createDateStart }) });
+    if (
+      value.createDateStart &&
+      value.createDateEnd &&
+      value.createDateEnd < value.createDateStart
+    ) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["createDateEnd"],
+        message: msg("DATE_LESS", { min: value.createDateStart }),
+      });
     }
   });
-export type NotificationSearchForm = z.infer<typeof NotificationSearchSchema>;

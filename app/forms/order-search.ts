@@ -10,14 +10,19 @@ export function hongKongDate(now: number, days = 0): string {
   return DateTime.fromMillis(now, { zone: BUSINESS_ZONE }).plus({ days }).toISODate()!;
 }
 
-export const isoDate = () => z.string().regex(/^\d{4}-\d{2}-\d{2}$/, msg("INVALID_DATE")).refine((v) => DateTime.fromISO(v).isValid, msg("INVALID_DATE"));
+export const isoDate = () =>
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, msg("INVALID_DATE"))
+    .refine((v) => DateTime.fromISO(v).isValid, msg("INVALID_DATE"));
 
 /**
  * The order search (spec 02 §2 "Order list"): part of a record locator and a created-date range,
  * neither date after tomorrow and the end not before the start.
  */
 export function orderSearchSchema(tomorrow: string) {
-  const notAfterTomorrow = () => isoDate().refine((v) => v <= tomorrow, msg("DATE_GREATER", { max: tomorrow }));
+  const notAfterTomorrow = () =>
+    isoDate().refine((v) => v <= tomorrow, msg("DATE_GREATER", { max: tomorrow }));
   return z
     .object({
       recordLocator: z
@@ -31,8 +36,16 @@ export function orderSearchSchema(tomorrow: string) {
       createDateEnd: notAfterTomorrow().optional(),
     })
     .superRefine((value, ctx) => {
-      if (value.createDateStart && value.createDateEnd && value.createDateEnd < value.createDateStart) {
-        ctx.addIssue({ code: "custom", path: ["createDateEnd"], message: msg("DATE_LESS", { min: value.createDateStart }) });
+      if (
+        value.createDateStart &&
+        value.createDateEnd &&
+        value.createDateEnd < value.createDateStart
+      ) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["createDateEnd"],
+          message: msg("DATE_LESS", { min: value.createDateStart }),
+        });
       }
     });
 }

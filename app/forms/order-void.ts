@@ -15,7 +15,12 @@ export const isIssued = (ticketStatus: string) => ticketStatus.toLowerCase() ===
 
 /** Whether the Void button is offered at all. */
 export function voidOffered(order: VoidableOrder): boolean {
-  return order.allowVoidTickets && order.airTicketItems.some((item) => item.passengerReference.some((p) => isIssued(p.ticketStatus)));
+  return (
+    order.allowVoidTickets &&
+    order.airTicketItems.some((item) =>
+      item.passengerReference.some((p) => isIssued(p.ticketStatus)),
+    )
+  );
 }
 
 /** Same day until 23:00 on the ticket day; a ticket order's date is its ticketing time. */

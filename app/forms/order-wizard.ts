@@ -1,6 +1,7 @@
 import * as z from "zod";
 import { msg } from "./messages";
 import { requiredText } from "./rules";
+import { paths } from "~/paths";
 
 // The add-order wizard (spec 02 §2 "Add order", §4): each step's fields travel in the URL, so a
 // reload or the browser's back button lands on the same step with the same choices.
@@ -20,10 +21,13 @@ export function stepFrom(value: string | null): WizardStep {
 export const LocatorStepSchema = z.object({
   gdsCode: z.enum(GDS_CODES, { error: msg("FIELD_REQUIRE") }),
   pseudoCityCode: z.enum(PSEUDO_CITY_CODES, { error: msg("FIELD_REQUIRE") }),
-  recordLocator: requiredText().toUpperCase().regex(/^[A-Z0-9]{6}$/, "order:wizard.locatorFormat"),
+  recordLocator: requiredText()
+    .toUpperCase()
+    .regex(/^[A-Z0-9]{6}$/, "order:wizard.locatorFormat"),
 });
 
-const rphList = (message: string) => z.array(z.coerce.number().int().positive(), { error: message }).min(1, message);
+const rphList = (message: string) =>
+  z.array(z.coerce.number().int().positive(), { error: message }).min(1, message);
 
 export const SelectionSchema = LocatorStepSchema.extend({
   pax: rphList("order:wizard.pickPassenger"),
@@ -36,7 +40,17 @@ export const IssueSchema = SelectionSchema.extend({
 });
 
 /** The URL of a wizard step carrying the choices made so far. */
-export function wizardHref(step: WizardStep, state: { gdsCode?: string; pseudoCityCode?: string; recordLocator?: string; pax?: number[]; seg?: number[]; quote?: string }): string {
+export function wizardHref(
+  step: WizardStep,
+  state: {
+    gdsCode?: string;
+    pseudoCityCode?: string;
+    recordLocator?: string;
+    pax?: number[];
+    seg?: number[];
+    quote?: string;
+  },
+): string {
   const params = new URLSearchParams({ step: String(step) });
   if (state.gdsCode) params.set("gdsCode", state.gdsCode);
   if (state.pseudoCityCode) params.set("pseudoCityCode", state.pseudoCityCode);
@@ -44,5 +58,5 @@ export function wizardHref(step: WizardStep, state: { gdsCode?: string; pseudoCi
   for (const rph of state.pax ?? []) params.append("pax", String(rph));
   for (const rph of state.seg ?? []) params.append("seg", String(rph));
   if (state.quote) params.set("quote", state.quote);
-  return `/secured/order/addOrder?${params}`;
+  return paths.addOrder(params);
 }

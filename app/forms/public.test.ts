@@ -12,7 +12,9 @@ const form = (entries: Record<string, string>) => {
 
 describe("LoginSchema", () => {
   it("needs id, password and a 4-character code", () => {
-    const result = parseWithZod(form({ id: "", password: "", verifyCode: "ABC" }), { schema: LoginSchema });
+    const result = parseWithZod(form({ id: "", password: "", verifyCode: "ABC" }), {
+      schema: LoginSchema,
+    });
     expect(result.status).toBe("error");
     expect(errorsOf(result)).toMatchObject({
       id: ["validation.FIELD_REQUIRE"],
@@ -21,15 +23,24 @@ describe("LoginSchema", () => {
     });
   });
   it("accepts a full form and reads remember-me", () => {
-    const result = parseWithZod(form({ id: " agent ", password: "Agent1234", verifyCode: "TEST", remember: "on" }), { schema: LoginSchema });
+    const result = parseWithZod(
+      form({ id: " agent ", password: "Agent1234", verifyCode: "TEST", remember: "on" }),
+      { schema: LoginSchema },
+    );
     expect(result.status).toBe("success");
-    expect(result.status === "success" && result.value).toMatchObject({ id: "agent", remember: true });
+    expect(result.status === "success" && result.value).toMatchObject({
+      id: "agent",
+      remember: true,
+    });
   });
 });
 
 describe("ContactUsSchema", () => {
   it("requires all five fields with valid email and phone", () => {
-    const result = parseWithZod(form({ name: "A", email: "bad", phone: "12a", company: "", suggestion: "" }), { schema: ContactUsSchema });
+    const result = parseWithZod(
+      form({ name: "A", email: "bad", phone: "12a", company: "", suggestion: "" }),
+      { schema: ContactUsSchema },
+    );
     expect(errorsOf(result)).toMatchObject({
       email: ["validation.EMAIL_FORMAT"],
       phone: ["validation.TELEPHONE_FORMAT"],
@@ -39,14 +50,23 @@ describe("ContactUsSchema", () => {
   });
   it("phone needs at least 6 digits", () => {
     const ok = { name: "A", email: "a@b.co", company: "C", suggestion: "S" };
-    expect(parseWithZod(form({ ...ok, phone: "12345" }), { schema: ContactUsSchema }).status).toBe("error");
-    expect(parseWithZod(form({ ...ok, phone: "123456" }), { schema: ContactUsSchema }).status).toBe("success");
+    expect(parseWithZod(form({ ...ok, phone: "12345" }), { schema: ContactUsSchema }).status).toBe(
+      "error",
+    );
+    expect(parseWithZod(form({ ...ok, phone: "123456" }), { schema: ContactUsSchema }).status).toBe(
+      "success",
+    );
   });
 });
 
 describe("ForgetPasswordSchema", () => {
   it("needs a valid email", () => {
-    expect(parseWithZod(form({ email: "x" }), { schema: ForgetPasswordSchema }).status).toBe("error");
-    expect(parseWithZod(form({ email: "agent@harbourtravel.hk" }), { schema: ForgetPasswordSchema }).status).toBe("success");
+    expect(parseWithZod(form({ email: "x" }), { schema: ForgetPasswordSchema }).status).toBe(
+      "error",
+    );
+    expect(
+      parseWithZod(form({ email: "agent@harbourtravel.hk" }), { schema: ForgetPasswordSchema })
+        .status,
+    ).toBe("success");
   });
 });

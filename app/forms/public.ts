@@ -4,7 +4,10 @@ import { email, requiredText, telephone } from "./rules";
 
 export const LoginSchema = z.object({
   id: requiredText().max(100, msg("LENGTH_GREATER", { max: 100 })),
-  password: z.string({ error: msg("FIELD_REQUIRE") }).min(1, msg("FIELD_REQUIRE")).max(128, msg("LENGTH_GREATER", { max: 128 })),
+  password: z
+    .string({ error: msg("FIELD_REQUIRE") })
+    .min(1, msg("FIELD_REQUIRE"))
+    .max(128, msg("LENGTH_GREATER", { max: 128 })),
   verifyCode: requiredText().length(4, msg("LENGTH_EXACT", { length: 4 })),
   remember: z.boolean().optional(),
   redirectTo: z.string().optional(),

@@ -11,4 +11,7 @@ export const RebookConfirmSchema = z.object({
   accept: z.literal("on", { error: "rebook:validation.ACCEPT_REQUIRED" }),
 });
 
-export const AncillaryConfirmSchema = z.object({ bookingId: requiredText(), stamp: requiredText() });
+export const AncillaryConfirmSchema = z.object({
+  bookingId: requiredText(),
+  stamp: requiredText(),
+});

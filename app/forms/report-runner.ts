@@ -15,10 +15,21 @@ export function reportRunnerSchema(tomorrow: string) {
   return z
     .object({
       reportId: z.enum(REPORT_IDS, { error: msg("FIELD_REQUIRE") }),
-      from: z.string({ error: msg("FIELD_REQUIRE") }).pipe(isoDate()).refine((v) => v <= tomorrow, msg("DATE_GREATER", { max: tomorrow })),
-      to: z.string({ error: msg("FIELD_REQUIRE") }).pipe(isoDate()).refine((v) => v <= tomorrow, msg("DATE_GREATER", { max: tomorrow })),
+      from: z
+        .string({ error: msg("FIELD_REQUIRE") })
+        .pipe(isoDate())
+        .refine((v) => v <= tomorrow, msg("DATE_GREATER", { max: tomorrow })),
+      to: z
+        .string({ error: msg("FIELD_REQUIRE") })
+        .pipe(isoDate())
+        .refine((v) => v <= tomorrow, msg("DATE_GREATER", { max: tomorrow })),
     })
     .superRefine((value, ctx) => {
-      if (value.from > value.to) ctx.addIssue({ code: "custom", path: ["from"], message: msg("DATE_GREATER", { max: value.to }) });
+      if (value.from > value.to)
+        ctx.addIssue({
+          code: "custom",
+          path: ["from"],
+          message: msg("DATE_GREATER", { max: value.to }),
+        });
     });
 }

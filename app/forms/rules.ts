@@ -3,13 +3,14 @@ import { msg } from "./messages";
 
 // The generic rules of spec 01 §5, shared by every form.
 export const requiredText = () =>
-  z.string({ error: msg("FIELD_REQUIRE") }).trim().min(1, msg("FIELD_REQUIRE"));
+  z
+    .string({ error: msg("FIELD_REQUIRE") })
+    .trim()
+    .min(1, msg("FIELD_REQUIRE"));
 
 export const email = () => requiredText().pipe(z.email({ error: msg("EMAIL_FORMAT") }));
 
 export const telephone = () => requiredText().regex(/^\d{6,}$/, msg("TELEPHONE_FORMAT"));
-
-export const countryDialing = () => requiredText().regex(/^\d{1,3}$/, msg("COUNTRY_DIALING_FORMAT"));
 
 export const strongPassword = () =>
   z

@@ -1,6 +1,18 @@
-import { defaultLocale, locales } from "./code-tables";
+import { defaultLocale, locales } from "~/domain/code-tables";
 
-export const namespaces = ["common", "messages", "codes", "air", "booking", "account", "order", "notification", "report", "sso", "rebook"] as const;
+export const namespaces = [
+  "common",
+  "messages",
+  "codes",
+  "air",
+  "booking",
+  "account",
+  "order",
+  "notification",
+  "report",
+  "sso",
+  "rebook",
+] as const;
 
 export default {
   supportedLngs: [...locales],

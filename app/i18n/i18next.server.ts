@@ -1,11 +1,16 @@
 import { createCookie } from "@remix-run/node";
 import { RemixI18Next } from "remix-i18next/server";
-import { defaultLocale, isLocale, locales, type Locale } from "./code-tables";
+import { defaultLocale, isLocale, locales, type Locale } from "~/domain/code-tables";
 import config from "./i18n";
 import { resources } from "./resources.server";
 
 // The chosen language is a preference, not a secret: a plain year-long cookie.
-export const localeCookie = createCookie("lng", { path: "/", sameSite: "lax", httpOnly: true, maxAge: 31_536_000 });
+export const localeCookie = createCookie("lng", {
+  path: "/",
+  sameSite: "lax",
+  httpOnly: true,
+  maxAge: 31_536_000,
+});
 
 export const i18next = new RemixI18Next({
   detection: {

@@ -5,7 +5,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { locales } from "./code-tables";
+import { locales } from "~/domain/code-tables";
 
 const localesDir = fileURLToPath(new URL("../../locales/", import.meta.url));
 
@@ -28,8 +28,10 @@ const latinAllowList = new Set([
 ]);
 
 /** Characters only Simplified (resp. Traditional) Chinese uses; a hit means the wrong script. */
-const simplifiedOnly = "这们说时为发个对会请该号码网务线输错误关机选择数据订单账资讯电邮话认证验击导载处";
-const traditionalOnly = "這們說時為發個對會請該號碼網務線輸錯誤關機選擇數據訂單賬資訊電郵話認證驗擊導載處";
+const simplifiedOnly =
+  "这们说时为发个对会请该号码网务线输错误关机选择数据订单账资讯电邮话认证验击导载处";
+const traditionalOnly =
+  "這們說時為發個對會請該號碼網務線輸錯誤關機選擇數據訂單賬資訊電郵話認證驗擊導載處";
 
 type Flat = Map<string, unknown>;
 
@@ -191,6 +193,10 @@ describe("the checks themselves", () => {
   });
 
   it("flattens nested objects to dotted keys", () => {
-    expect([...flatten({ a: { b: "x", c: { d: "y" } }, e: "z" }).keys()]).toEqual(["a.b", "a.c.d", "e"]);
+    expect([...flatten({ a: { b: "x", c: { d: "y" } }, e: "z" }).keys()]).toEqual([
+      "a.b",
+      "a.c.d",
+      "e",
+    ]);
   });
 });

@@ -4,7 +4,14 @@ import config from "./i18n";
 import { rememberTranslations } from "./remember-translations";
 
 const resources = {
-  "en-US": { air: { plain: "Flights", hello: "Hello {{name}}", stops_one: "{{count}} stop", stops_other: "{{count}} stops" } },
+  "en-US": {
+    air: {
+      plain: "Flights",
+      hello: "Hello {{name}}",
+      stops_one: "{{count}} stop",
+      stops_other: "{{count}} stops",
+    },
+  },
   "zh-HK": { air: { plain: "航班", hello: "你好 {{name}}", stops_other: "{{count}} 個中轉" } },
 };
 
@@ -16,7 +23,8 @@ async function translator(lng: string) {
 }
 
 // i18next's inner translator: what every t() call ends in unless remembered.
-const translatorOf = (instance: object) => (instance as { translator: { translate: (...args: unknown[]) => unknown } }).translator;
+const translatorOf = (instance: object) =>
+  (instance as { translator: { translate: (...args: unknown[]) => unknown } }).translator;
 
 describe("rememberTranslations", () => {
   it("answers as i18next does for plain, interpolated and plural keys", async () => {

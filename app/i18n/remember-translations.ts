@@ -5,7 +5,9 @@ type FixedT = Translate & { lng?: unknown; lngs?: unknown; ns?: unknown; keyPref
 type Instance = {
   getFixedT(lng: unknown, ns?: unknown, keyPrefix?: unknown): FixedT;
   language: string;
-  services: { languageUtils: { toResolveHierarchy(code: unknown, fallbackCode?: unknown): string[] } };
+  services: {
+    languageUtils: { toResolveHierarchy(code: unknown, fallbackCode?: unknown): string[] };
+  };
 };
 
 // Bounds what a long-running server remembers of interpolations (names, times, counts).
@@ -53,9 +55,17 @@ export function rememberTranslations(target: i18n) {
     fast = (key, ...rest) => {
       const values = rest.length > 1 ? undefined : valuesKey(rest[0]);
       if (typeof key !== "string" || values === undefined) return call(key, ...rest);
-      return remembered(`${typeof lng === "string" ? lng : instance.language}\u0000${scope}\u0000${key}\u0000${values}`, () => call(key, ...rest));
+      return remembered(
+        `${typeof lng === "string" ? lng : instance.language}\u0000${scope}\u0000${key}\u0000${values}`,
+        () => call(key, ...rest),
+      );
     };
-    Object.assign(fast, { lng: fixed.lng, lngs: fixed.lngs, ns: fixed.ns, keyPrefix: fixed.keyPrefix });
+    Object.assign(fast, {
+      lng: fixed.lng,
+      lngs: fixed.lngs,
+      ns: fixed.ns,
+      keyPrefix: fixed.keyPrefix,
+    });
     fixedTs.set(scope, fast);
     return fast;
   };
@@ -70,7 +80,8 @@ function valuesKey(options: unknown): string | undefined {
   for (const name of Object.keys(o).sort()) {
     const value = o[name];
     if (value === undefined) continue;
-    if (typeof value !== "string" && typeof value !== "number" && typeof value !== "boolean") return undefined;
+    if (typeof value !== "string" && typeof value !== "number" && typeof value !== "boolean")
+      return undefined;
     parts.push(name, value);
   }
   return parts.length ? JSON.stringify(parts) : "";

@@ -1,5 +1,5 @@
 import type { ResourceLanguage } from "i18next";
-import type { Locale } from "./code-tables";
+import type { Locale } from "~/domain/code-tables";
 
 // Each locale is one chunk: the browser downloads (and caches) only the language in use.
 const loaders: Record<Locale, () => Promise<ResourceLanguage>> = {

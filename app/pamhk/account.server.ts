@@ -1,9 +1,14 @@
 import * as z from "zod";
-import type { SessionUser } from "~/auth/user";
 import { callUpstream, Empty, type UpstreamContext } from "./client.server";
 
-const str = z.coerce.string().nullish().transform((v) => v ?? "");
-const flag = z.boolean().nullish().transform((v) => v ?? false);
+const str = z.coerce
+  .string()
+  .nullish()
+  .transform((v) => v ?? "");
+const flag = z
+  .boolean()
+  .nullish()
+  .transform((v) => v ?? false);
 
 export const UserInfoSchema = z.object({
   id: z.coerce.string(),
@@ -12,13 +17,19 @@ export const UserInfoSchema = z.object({
   givenName: str,
   companyName: str,
   companyCode: str,
-  unReadMessageCount: z.coerce.number().nullish().transform((v) => v ?? 0),
+  unReadMessageCount: z.coerce
+    .number()
+    .nullish()
+    .transform((v) => v ?? 0),
   bookingAgent: flag,
   ticketingAgent: flag,
   customerAdmin: flag,
   systemAdmin: flag,
   pnrOrderAgent: flag,
-  permissions: z.array(z.coerce.string()).nullish().transform((v) => v ?? []),
+  permissions: z
+    .array(z.coerce.string())
+    .nullish()
+    .transform((v) => v ?? []),
   userType: str,
   bookingFromPartyId: str,
   rph: str,
@@ -37,10 +48,20 @@ export const UserInfoSchema = z.object({
     )
     .nullish()
     .transform((v) => v ?? []),
-}) satisfies z.ZodType<SessionUser>;
+});
 
-export function userLogin(ctx: UpstreamContext, credentials: { id: string; password: string; verifyCodeActual: string }) {
-  return callUpstream(ctx, { method: "POST", path: "/account/userLogin", json: credentials }, Empty);
+/** The signed-in user as the back office describes them (spec 01 §3 "User info"). */
+export type UserInfo = z.output<typeof UserInfoSchema>;
+
+export function userLogin(
+  ctx: UpstreamContext,
+  credentials: { id: string; password: string; verifyCodeActual: string },
+) {
+  return callUpstream(
+    ctx,
+    { method: "POST", path: "/account/userLogin", json: credentials },
+    Empty,
+  );
 }
 
 export function ssoLogin(ctx: UpstreamContext, body: { userName: string; openSessionId: string }) {
@@ -48,7 +69,11 @@ export function ssoLogin(ctx: UpstreamContext, body: { userName: string; openSes
 }
 
 export async function userInfo(ctx: UpstreamContext) {
-  const result = await callUpstream(ctx, { path: "/account/info" }, z.object({ userInfo: UserInfoSchema }));
+  const result = await callUpstream(
+    ctx,
+    { path: "/account/info" },
+    z.object({ userInfo: UserInfoSchema }),
+  );
   return result.ok ? { ok: true as const, data: result.data.userInfo } : result;
 }
 

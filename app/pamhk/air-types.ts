@@ -3,10 +3,23 @@
 // components (types only). Lenient on absent optional values, strict on what we compute with.
 import * as z from "zod";
 
-const str = z.coerce.string().nullish().transform((v) => v ?? "");
-const num = z.coerce.number().nullish().transform((v) => (v == null || Number.isNaN(v) ? 0 : v));
-const flag = z.boolean().nullish().transform((v) => v ?? false);
-const list = <T extends z.ZodType>(item: T) => z.array(item).nullish().transform((v) => v ?? []);
+const str = z.coerce
+  .string()
+  .nullish()
+  .transform((v) => v ?? "");
+const num = z.coerce
+  .number()
+  .nullish()
+  .transform((v) => (v == null || Number.isNaN(v) ? 0 : v));
+const flag = z
+  .boolean()
+  .nullish()
+  .transform((v) => v ?? false);
+const list = <T extends z.ZodType>(item: T) =>
+  z
+    .array(item)
+    .nullish()
+    .transform((v) => v ?? []);
 
 export const FlightSegmentSchema = z.object({
   airlineCode: str,
@@ -122,7 +135,10 @@ export const BaggageOptionSchema = z.object({
   amount: num,
   rph: z.coerce.string(),
   name: str,
-  currency: z.coerce.string().nullish().transform((v) => v || "HKD"),
+  currency: z.coerce
+    .string()
+    .nullish()
+    .transform((v) => v || "HKD"),
   passenger: z.coerce.string(),
   flightSegmentRPH: z
     .union([z.array(z.coerce.string()), z.coerce.string()])
@@ -140,7 +156,6 @@ export const AncillariesSchema = z.object({
     .transform((v) => v ?? { ancillaryBaggageOptions: [] }),
   airLowFare: AirLowFareSchema.nullish(),
 });
-export type Ancillaries = z.infer<typeof AncillariesSchema>;
 
 export const BaggageInfoSchema = z.object({
   amount: num,
@@ -152,7 +167,6 @@ export const BaggageInfoSchema = z.object({
     .transform((v) => (Array.isArray(v) ? v.join(",") : (v ?? ""))),
   description: str,
 });
-export type BaggageInfo = z.infer<typeof BaggageInfoSchema>;
 
 export const BookFormSchema = z.object({
   airLowFare: AirLowFareSchema,
@@ -211,8 +225,19 @@ export type TravellerInfo = {
   nameTitle: string;
   birthDate: string;
   emails: { emailAddress: string; emailType: string }[];
-  telephones: { phoneNumber: string; phoneType: string; countryAccessCode: string; areaCityCode: string }[];
-  documents: { id: string; type: string; expireDate: string; issueCountry: string; holderNationality: string }[];
+  telephones: {
+    phoneNumber: string;
+    phoneType: string;
+    countryAccessCode: string;
+    areaCityCode: string;
+  }[];
+  documents: {
+    id: string;
+    type: string;
+    expireDate: string;
+    issueCountry: string;
+    holderNationality: string;
+  }[];
   frequentCode: string;
   frequentNumber: string;
   corpCode: string;

@@ -3,10 +3,23 @@
 import * as z from "zod";
 import { AirLowFareSchema, BaggageInfoSchema } from "./air-types";
 
-const str = z.coerce.string().nullish().transform((v) => v ?? "");
-const num = z.coerce.number().nullish().transform((v) => (v == null || Number.isNaN(v) ? 0 : v));
-const flag = z.boolean().nullish().transform((v) => v ?? false);
-const list = <T extends z.ZodType>(item: T) => z.array(item).nullish().transform((v) => v ?? []);
+const str = z.coerce
+  .string()
+  .nullish()
+  .transform((v) => v ?? "");
+const num = z.coerce
+  .number()
+  .nullish()
+  .transform((v) => (v == null || Number.isNaN(v) ? 0 : v));
+const flag = z
+  .boolean()
+  .nullish()
+  .transform((v) => v ?? false);
+const list = <T extends z.ZodType>(item: T) =>
+  z
+    .array(item)
+    .nullish()
+    .transform((v) => v ?? []);
 
 export const BookingRowSchema = z.object({
   bookingId: z.coerce.string(),
@@ -15,7 +28,10 @@ export const BookingRowSchema = z.object({
   passengerNames: str,
   airItineraries: str,
   depDate: str,
-  bookingRecordLocator: z.object({ id: str }).nullish().transform((v) => v ?? { id: "" }),
+  bookingRecordLocator: z
+    .object({ id: str })
+    .nullish()
+    .transform((v) => v ?? { id: "" }),
   bookStatus: str,
   createBy: str,
 });
@@ -35,14 +51,23 @@ export const TravellerSchema = z.object({
   nameTitle: str,
   birthDate: str,
   emails: list(z.object({ emailAddress: str, emailType: str })),
-  telephones: list(z.object({ phoneNumber: str, phoneType: str, countryAccessCode: str, areaCityCode: str })),
-  documents: list(z.object({ id: str, type: str, expireDate: str, issueCountry: str, holderNationality: str })),
+  telephones: list(
+    z.object({ phoneNumber: str, phoneType: str, countryAccessCode: str, areaCityCode: str }),
+  ),
+  documents: list(
+    z.object({ id: str, type: str, expireDate: str, issueCountry: str, holderNationality: str }),
+  ),
   ticketNumber: str,
   ticketStatus: str,
 });
 export type Traveller = z.infer<typeof TravellerSchema>;
 
-export const TicketSchema = z.object({ refIndex: num, passengerName: str, ticketNumber: str, ticketStatus: str });
+export const TicketSchema = z.object({
+  refIndex: num,
+  passengerName: str,
+  ticketNumber: str,
+  ticketStatus: str,
+});
 
 export const AirItemSchema = z.object({
   versionNum: num,
@@ -66,7 +91,6 @@ export const InvoiceSchema = z.object({
   currencyCode: str,
   amount: num,
 });
-export type Invoice = z.infer<typeof InvoiceSchema>;
 
 export const PriceLineSchema = z.object({
   passengerType: str,
@@ -83,8 +107,14 @@ export const BookingDetailSchema = z.object({
   bookingNumber: str,
   bookingDate: str,
   bookStatus: str,
-  bookingRecordLocator: z.object({ id: str }).nullish().transform((v) => v ?? { id: "" }),
-  bookingAirRecordLocator: z.object({ id: str }).nullish().transform((v) => v ?? { id: "" }),
+  bookingRecordLocator: z
+    .object({ id: str })
+    .nullish()
+    .transform((v) => v ?? { id: "" }),
+  bookingAirRecordLocator: z
+    .object({ id: str })
+    .nullish()
+    .transform((v) => v ?? { id: "" }),
   bookingSource: str,
   bookingDeadline: str,
   fareDeadline: str,

@@ -3,18 +3,38 @@ import { createHash } from "node:crypto";
 import * as z from "zod";
 import type { BookingSearchRequest } from "~/domain/booking/search";
 import { callUpstream, Empty, type UpstreamContext } from "./client.server";
-import { isEnvelopeError, type UpstreamResult } from "./errors";
-import { BookingDetailSchema, RefundQuoteSchema, SearchResponseSchema, TravellerSchema, type BookingDetail, type BookingRow } from "./booking-types";
+import { isEnvelopeError, type UpstreamResult } from "~/domain/upstream-error";
+import {
+  BookingDetailSchema,
+  RefundQuoteSchema,
+  SearchResponseSchema,
+  TravellerSchema,
+  type BookingDetail,
+  type BookingRow,
+} from "./booking-types";
 import { AirLowFareSchema } from "./air-types";
 
-export async function searchBookings(ctx: UpstreamContext, request: BookingSearchRequest): Promise<UpstreamResult<{ rows: BookingRow[]; total: number }>> {
-  const result = await callUpstream(ctx, { method: "POST", path: "/booking/search", json: request }, SearchResponseSchema);
+export async function searchBookings(
+  ctx: UpstreamContext,
+  request: BookingSearchRequest,
+): Promise<UpstreamResult<{ rows: BookingRow[]; total: number }>> {
+  const result = await callUpstream(
+    ctx,
+    { method: "POST", path: "/booking/search", json: request },
+    SearchResponseSchema,
+  );
   // Spec 02 §8: 12/297 on booking search clears the rows, total 0.
-  if (!result.ok) return isEnvelopeError(result.error, 12, 297) ? { ok: true, data: { rows: [], total: 0 } } : result;
+  if (!result.ok)
+    return isEnvelopeError(result.error, 12, 297)
+      ? { ok: true, data: { rows: [], total: 0 } }
+      : result;
   return { ok: true, data: { rows: result.data.bookings, total: result.data.totalElements } };
 }
 
-export async function getBooking(ctx: UpstreamContext, bookingId: string): Promise<UpstreamResult<BookingDetail>> {
+export async function getBooking(
+  ctx: UpstreamContext,
+  bookingId: string,
+): Promise<UpstreamResult<BookingDetail>> {
   const result = await callUpstream(
     ctx,
     { method: "POST", path: "/booking/getBookingById", json: { bookingId } },
@@ -33,36 +53,72 @@ export const issueTicket = (ctx: UpstreamContext, bookingId: string) =>
 export async function showRefund(ctx: UpstreamContext, booking: BookingDetail) {
   const result = await callUpstream(
     ctx,
-    { method: "POST", path: "/booking/showRefund", json: { uniqueIDs: [booking.bookingRecordLocator.id, booking.bookingId.id] } },
+    {
+      method: "POST",
+      path: "/booking/showRefund",
+      json: { uniqueIDs: [booking.bookingRecordLocator.id, booking.bookingId.id] },
+    },
     z.object({ airRefund: RefundQuoteSchema }),
   );
   return result.ok ? { ok: true as const, data: result.data.airRefund } : result;
 }
 
 export const applyRefund = (ctx: UpstreamContext, booking: BookingDetail) =>
-  callUpstream(ctx, { method: "POST", path: "/booking/applyRefund", json: { uniqueIDs: [booking.bookingRecordLocator.id, booking.bookingId.id] } }, Empty);
+  callUpstream(
+    ctx,
+    {
+      method: "POST",
+      path: "/booking/applyRefund",
+      json: { uniqueIDs: [booking.bookingRecordLocator.id, booking.bookingId.id] },
+    },
+    Empty,
+  );
 
 export type TravellerChange = {
   refIndex: number;
   birthDate?: string;
   emails: { emailAddress: string; emailType: string }[];
-  telephones: { phoneNumber: string; phoneType: string; countryAccessCode: string; areaCityCode: string }[];
+  telephones: {
+    phoneNumber: string;
+    phoneType: string;
+    countryAccessCode: string;
+    areaCityCode: string;
+  }[];
 };
 
 export const modifyTraveller = (ctx: UpstreamContext, bookingId: string, change: TravellerChange) =>
   callUpstream(
     ctx,
-    { method: "POST", path: "/booking/modifyAirBookTravelerInfo", json: { bookingIdType: { id: bookingId, type: "BOOKING_ID" }, bookingTravelerInfos: [change] } },
+    {
+      method: "POST",
+      path: "/booking/modifyAirBookTravelerInfo",
+      json: {
+        bookingIdType: { id: bookingId, type: "BOOKING_ID" },
+        bookingTravelerInfos: [change],
+      },
+    },
     Empty,
   );
 
 const PnrSchema = z.object({
-  bookings: z.array(z.object({ bookStatus: z.coerce.string().nullish(), airLowFare: AirLowFareSchema, travelerInfos: z.array(TravellerSchema).nullish() })).min(1),
+  bookings: z
+    .array(
+      z.object({
+        bookStatus: z.coerce.string().nullish(),
+        airLowFare: AirLowFareSchema,
+        travelerInfos: z.array(TravellerSchema).nullish(),
+      }),
+    )
+    .min(1),
 });
 
 /** Latest PNR status: envelope errors are part of the answer (spec 02 §8 "errorMsg: fields"). */
 export async function retrievePnr(ctx: UpstreamContext, recordLocator: string) {
-  const result = await callUpstream(ctx, { method: "POST", path: "/booking/resRetrieve", json: { recordLocator } }, PnrSchema);
+  const result = await callUpstream(
+    ctx,
+    { method: "POST", path: "/booking/resRetrieve", json: { recordLocator } },
+    PnrSchema,
+  );
   return result.ok ? { ok: true as const, data: result.data.bookings[0]! } : result;
 }
 
@@ -71,7 +127,9 @@ export async function retrievePnr(ctx: UpstreamContext, recordLocator: string) {
  * an action whose stamp no longer matches was already carried out (double submit) or overtaken.
  */
 export function bookingStamp(booking: BookingDetail): string {
-  const latest = booking.bookingAirItems.find((i) => i.latestVersion) ?? booking.bookingAirItems[booking.bookingAirItems.length - 1]!;
+  const latest =
+    booking.bookingAirItems.find((i) => i.latestVersion) ??
+    booking.bookingAirItems[booking.bookingAirItems.length - 1]!;
   const basis = {
     status: booking.bookStatus,
     versions: booking.bookingAirItems.length,

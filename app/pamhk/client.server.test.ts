@@ -1,19 +1,15 @@
 import { describe, expect, it } from "vitest";
 import * as z from "zod";
-import { useSimulator } from "../../mocks/test-support";
-import { getSession } from "~/session/session.server";
+import { jarCaller, useSimulator } from "../../mocks/test-support";
 import { userInfo, userLogin, userLogout } from "./account.server";
 import { callUpstream, sendUpstream, upstreamUrl } from "./client.server";
 import { airportsByKeyword } from "./codes.server";
 import { contactUs, forgetPassword } from "./email.server";
-import { isNoLogin, messageFor } from "./errors";
+import { isNoLogin, messageFor } from "~/domain/upstream-error";
 
 const simulator = useSimulator();
 
-async function context() {
-  const request = new Request("http://portal.test/login");
-  return { request, session: await getSession(request) };
-}
+const context = async () => jarCaller();
 
 async function signedIn(id = "agent", password = "Agent1234") {
   const ctx = await context();
@@ -25,27 +21,46 @@ async function signedIn(id = "agent", password = "Agent1234") {
 
 describe("upstream client", () => {
   it("builds URLs under the API family with the query", () => {
-    expect(upstreamUrl({ path: "/email/forgetPassword", query: { accountId: "a b", skip: undefined } })).toBe(
-      "http://pamhk.test/pamhkapi/email/forgetPassword?accountId=a+b",
-    );
+    expect(
+      upstreamUrl({ path: "/email/forgetPassword", query: { accountId: "a b", skip: undefined } }),
+    ).toBe("http://pamhk.test/pamhkapi/email/forgetPassword?accountId=a+b");
     expect(upstreamUrl({ api: "gallopapi", path: "/x" })).toBe("http://pamhk.test/gallopapi/x");
   });
 
-  it("keeps the upstream session cookie in our session and forwards it", async () => {
+  it("keeps the upstream session cookie in the caller's jar and forwards it", async () => {
     const ctx = await signedIn();
-    expect(Object.keys(ctx.session.get("upstreamCookies") ?? {})).toContain("JSESSIONID");
+    expect(Object.keys(ctx.jar.cookies())).toContain("JSESSIONID");
     const info = await userInfo(ctx);
-    expect(info.ok && info.data).toMatchObject({ id: "U10001", loginName: "agent", bookingAgent: true, companyName: "Harbour Travel Ltd" });
+    expect(info.ok && info.data).toMatchObject({
+      id: "U10001",
+      loginName: "agent",
+      bookingAgent: true,
+      companyName: "Harbour Travel Ltd",
+    });
   });
 
   it("decodes envelope errors into typed results: 3/175, 3/237, 5/4", async () => {
     const ctx = await context();
     await sendUpstream(ctx, { path: "/verificationCode" });
-    const wrongCode = await userLogin(ctx, { id: "agent", password: "Agent1234", verifyCodeActual: "NOPE" });
-    expect(wrongCode).toMatchObject({ ok: false, error: { kind: "envelope", errorType: 3, errorCode: 175 } });
+    const wrongCode = await userLogin(ctx, {
+      id: "agent",
+      password: "Agent1234",
+      verifyCodeActual: "NOPE",
+    });
+    expect(wrongCode).toMatchObject({
+      ok: false,
+      error: { kind: "envelope", errorType: 3, errorCode: 175 },
+    });
     await sendUpstream(ctx, { path: "/verificationCode" });
-    const wrongPassword = await userLogin(ctx, { id: "agent", password: "Nope12345", verifyCodeActual: "TEST" });
-    expect(wrongPassword).toMatchObject({ ok: false, error: { kind: "envelope", errorType: 3, errorCode: 237 } });
+    const wrongPassword = await userLogin(ctx, {
+      id: "agent",
+      password: "Nope12345",
+      verifyCodeActual: "TEST",
+    });
+    expect(wrongPassword).toMatchObject({
+      ok: false,
+      error: { kind: "envelope", errorType: 3, errorCode: 237 },
+    });
     const anonymous = await userInfo(ctx);
     expect(!anonymous.ok && isNoLogin(anonymous.error)).toBe(true);
     expect(!anonymous.ok && messageFor(anonymous.error)).toEqual({ key: "error.NO_LOGIN" });
@@ -88,7 +103,11 @@ describe("upstream client", () => {
 
   it("parses payloads instead of casting them: a wrong shape is a response error", async () => {
     const ctx = await signedIn();
-    const result = await callUpstream(ctx, { path: "/account/info" }, z.object({ userInfo: z.object({ id: z.number() }) }));
+    const result = await callUpstream(
+      ctx,
+      { path: "/account/info" },
+      z.object({ userInfo: z.object({ id: z.number() }) }),
+    );
     expect(result).toEqual({ ok: false, error: { kind: "noEnvelope" } });
   });
 
@@ -96,9 +115,18 @@ describe("upstream client", () => {
     const ctx = await context();
     expect((await forgetPassword(ctx, "nobody@example.com")).ok).toBe(false);
     expect((await forgetPassword(ctx, "agent@harbourtravel.hk")).ok).toBe(true);
-    const sent = await contactUs(ctx, { name: "Chan", phone: "85291234567", email: "c@x.hk", company: "Sunrise", suggestion: "Hello" });
+    const sent = await contactUs(ctx, {
+      name: "Chan",
+      phone: "85291234567",
+      email: "c@x.hk",
+      company: "Sunrise",
+      suggestion: "Hello",
+    });
     expect(sent.ok).toBe(true);
-    expect(simulator.state.contactMessages.at(-1)).toMatchObject({ name: "Chan", suggestion: "Hello" });
+    expect(simulator.state.contactMessages.at(-1)).toMatchObject({
+      name: "Chan",
+      suggestion: "Hello",
+    });
     expect((await airportsByKeyword(ctx, "香港", "zh-HK"))[0]).toMatchObject({ code: "HKG" });
     expect((await airportsByKeyword(ctx, "london", "en-US")).map((a) => a.code)).toContain("LHR");
   });

@@ -1,14 +1,20 @@
-// The one upstream client (DESIGN.md §2): base URL, the upstream cookie jar kept in our server
-// session, an explicit timeout, envelope decoding into typed results.
+// The one upstream client (DESIGN.md §2): base URL, the upstream cookie jar handed in by the
+// caller, an explicit timeout, envelope decoding into typed results (JSON and binary answers).
+// The gateway knows nothing of sessions, translations or Remix.
 import * as z from "zod";
 import { env } from "~/env.server";
-import { saveSession, type PortalSession } from "~/session/session.server";
-import type { UpstreamError, UpstreamResult } from "./errors";
+import type { UpstreamError, UpstreamResult } from "~/domain/upstream-error";
 
 export type Api = "pamhkapi" | "gallopapi" | "reportapi";
 
-/** Who is calling: the browser request and its server session (holding the upstream cookies). */
-export type UpstreamContext = { request: Request; session: PortalSession };
+/** The back office's cookies of one portal session; `keep` stores the jar after a change. */
+export type UpstreamJar = {
+  cookies: () => Record<string, string>;
+  keep: (cookies: Record<string, string>) => Promise<void>;
+};
+
+/** Who is calling: all the gateway needs of the caller is its cookie jar. */
+export type UpstreamContext = { jar: UpstreamJar };
 
 export type UpstreamRequest = {
   method?: "GET" | "POST";
@@ -30,24 +36,25 @@ const EnvelopeSchema = z.object({
 });
 
 export function upstreamUrl(request: UpstreamRequest): string {
-  const url = new URL(`${env().PAMHK_API_URL.replace(/\/$/, "")}/${request.api ?? "pamhkapi"}${request.path}`);
+  const url = new URL(
+    `${env().PAMHK_API_URL.replace(/\/$/, "")}/${request.api ?? "pamhkapi"}${request.path}`,
+  );
   for (const [key, value] of Object.entries(request.query ?? {})) {
     if (value !== undefined && value !== null) url.searchParams.set(key, String(value));
   }
   return url.toString();
 }
 
-function cookieHeader(session: PortalSession): string | undefined {
-  const jar = session.get("upstreamCookies") ?? {};
-  const pairs = Object.entries(jar).map(([name, value]) => `${name}=${value}`);
+function cookieHeader(jar: UpstreamJar): string | undefined {
+  const pairs = Object.entries(jar.cookies()).map(([name, value]) => `${name}=${value}`);
   return pairs.length ? pairs.join("; ") : undefined;
 }
 
 /** The jar with the upstream's Set-Cookie values applied, or null when it sent none. */
-function jarAfter(session: PortalSession, response: Response): Record<string, string> | null {
+function jarAfter(before: UpstreamJar, response: Response): Record<string, string> | null {
   const setCookies = response.headers.getSetCookie();
   if (!setCookies.length) return null;
-  const jar = { ...(session.get("upstreamCookies") ?? {}) };
+  const jar = { ...before.cookies() };
   for (const line of setCookies) {
     const [pair, ...attributes] = line.split(";");
     const eq = pair.indexOf("=");
@@ -62,16 +69,14 @@ function jarAfter(session: PortalSession, response: Response): Record<string, st
 
 /**
  * Sends one request upstream. Returns the raw response (for images and files) or a typed
- * communication failure. New upstream cookies are saved in the session record at once; a session
- * without an id yet is persisted by the route that commits it.
+ * communication failure. New upstream cookies go to the caller's jar at once.
  */
 export async function sendUpstream(
   ctx: UpstreamContext,
   request: UpstreamRequest,
 ): Promise<{ ok: true; response: Response } | { ok: false; error: UpstreamError }> {
-  const { session } = ctx;
   const headers = new Headers({ Accept: "application/json" });
-  const cookie = cookieHeader(session);
+  const cookie = cookieHeader(ctx.jar);
   if (cookie) headers.set("Cookie", cookie);
   let body: string | undefined;
   if (request.json !== undefined) {
@@ -89,14 +94,44 @@ export async function sendUpstream(
       redirect: "manual",
       signal: AbortSignal.timeout(env().PAMHK_TIMEOUT_MS),
     });
-    const jar = jarAfter(session, response);
-    if (jar) await saveSession(ctx.request, session, { upstreamCookies: jar });
+    const jar = jarAfter(ctx.jar, response);
+    if (jar) await ctx.jar.keep(jar);
     return { ok: true, response };
   } catch (cause) {
-    const timeout = cause instanceof DOMException && (cause.name === "TimeoutError" || cause.name === "AbortError");
-    console.warn(`[pamhk] ${request.method ?? "GET"} ${request.path} failed: ${timeout ? "timeout" : String(cause)}`);
+    const timeout =
+      cause instanceof DOMException &&
+      (cause.name === "TimeoutError" || cause.name === "AbortError");
+    console.warn(
+      `[pamhk] ${request.method ?? "GET"} ${request.path} failed: ${timeout ? "timeout" : String(cause)}`,
+    );
     return { ok: false, error: { kind: "communication", reason: timeout ? "timeout" : "network" } };
   }
+}
+
+function httpError(response: Response): { ok: false; error: UpstreamError } {
+  return {
+    ok: false,
+    error: { kind: "http", status: response.status, statusText: response.statusText },
+  };
+}
+
+/** The envelope's refusal, null when it reports success; a body without one is noEnvelope. */
+function refusalIn(body: unknown, path: string): UpstreamError | null {
+  const envelope = EnvelopeSchema.safeParse(body);
+  if (!envelope.success) return { kind: "noEnvelope" };
+  const { errorType, errorCode, errorMsg, errorMsgField, serialno } = envelope.data.errorCode;
+  if (errorType === 0 && errorCode === 0) return null;
+  console.warn(
+    `[pamhk] ${path}: ${errorType}/${errorCode} ${errorMsg ?? ""} ${serialno ?? ""}`.trim(),
+  );
+  return {
+    kind: "envelope",
+    errorType,
+    errorCode,
+    errorMsg: errorMsg ?? "",
+    fields: errorMsgField ?? [],
+    serialno: serialno ?? "",
+  };
 }
 
 /** A JSON call: envelope checked, payload parsed with `schema` (never cast). */
@@ -110,32 +145,41 @@ export async function callUpstream<T>(
   const { response } = sent;
   if (!response.ok) {
     await response.text().catch(() => ""); // drain, so the connection is reused
-    return { ok: false, error: { kind: "http", status: response.status, statusText: response.statusText } };
+    return httpError(response);
   }
   const body: unknown = await response.json().catch(() => undefined);
-  const envelope = EnvelopeSchema.safeParse(body);
-  if (!envelope.success) return { ok: false, error: { kind: "noEnvelope" } };
-  const { errorType, errorCode, errorMsg, errorMsgField, serialno } = envelope.data.errorCode;
-  if (errorType !== 0 || errorCode !== 0) {
-    console.warn(`[pamhk] ${request.path}: ${errorType}/${errorCode} ${errorMsg ?? ""} ${serialno ?? ""}`.trim());
-    return {
-      ok: false,
-      error: {
-        kind: "envelope",
-        errorType,
-        errorCode,
-        errorMsg: errorMsg ?? "",
-        fields: errorMsgField ?? [],
-        serialno: serialno ?? "",
-      },
-    };
-  }
+  const refusal = refusalIn(body, request.path);
+  if (refusal) return { ok: false, error: refusal };
   const payload = schema.safeParse(body);
   if (!payload.success) {
-    console.error(`[pamhk] ${request.path}: unexpected response shape`, z.prettifyError(payload.error));
+    console.error(
+      `[pamhk] ${request.path}: unexpected response shape`,
+      z.prettifyError(payload.error),
+    );
     return { ok: false, error: { kind: "noEnvelope" } };
   }
   return { ok: true, data: payload.data };
+}
+
+/**
+ * A call answered with a file (`isFile` judges its Content-Type) or, when the back office
+ * refuses, with the JSON envelope.
+ */
+export async function fetchFile(
+  ctx: UpstreamContext,
+  request: UpstreamRequest,
+  isFile: (contentType: string) => boolean,
+): Promise<UpstreamResult<Response>> {
+  const sent = await sendUpstream(ctx, request);
+  if (!sent.ok) return sent;
+  const { response } = sent;
+  if (!response.ok) {
+    await response.body?.cancel();
+    return httpError(response);
+  }
+  if (isFile(response.headers.get("Content-Type") ?? "")) return { ok: true, data: response };
+  const body: unknown = await response.json().catch(() => undefined);
+  return { ok: false, error: refusalIn(body, request.path) ?? { kind: "noEnvelope" } };
 }
 
 export const Empty = z.object({});

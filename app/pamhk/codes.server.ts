@@ -1,11 +1,17 @@
 import * as z from "zod";
-import { upstreamLang, type Locale } from "~/i18n/code-tables";
+import { upstreamLang, type Locale } from "~/domain/code-tables";
 import { callUpstream, type UpstreamContext } from "./client.server";
 
 const CodeName = z.object({ code: z.string(), name: z.string() });
 export const AirportSchema = CodeName.extend({
-  cityName: z.string().nullish().transform((v) => v ?? ""),
-  countryCode: z.string().nullish().transform((v) => v ?? ""),
+  cityName: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? ""),
+  countryCode: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? ""),
 });
 export type Airport = z.infer<typeof AirportSchema>;
 export type CodeName = z.infer<typeof CodeName>;
@@ -36,30 +42,15 @@ export function airlinesByKeyword(ctx: UpstreamContext, keyword: string, locale:
   );
 }
 
-export function countriesByKeyword(ctx: UpstreamContext, keyword: string, locale: Locale) {
-  return list(
-    callUpstream(
-      ctx,
-      { path: "/codes/countryAutocomplete", query: { keyword, lang: upstreamLang(locale) } },
-      z.object({ countryCodes: z.array(CodeName) }).transform((d) => d.countryCodes),
-    ),
-  );
-}
-
-export async function airportByCode(ctx: UpstreamContext, code: string, locale: Locale): Promise<Airport | undefined> {
+export async function airportByCode(
+  ctx: UpstreamContext,
+  code: string,
+  locale: Locale,
+): Promise<Airport | undefined> {
   const result = await callUpstream(
     ctx,
     { path: "/codes/getAirportCodeByCode", query: { code, lang: upstreamLang(locale) } },
     z.object({ airport: AirportSchema }),
   );
   return result.ok ? result.data.airport : undefined;
-}
-
-export async function airlineByCode(ctx: UpstreamContext, code: string, locale: Locale): Promise<CodeName | undefined> {
-  const result = await callUpstream(
-    ctx,
-    { path: "/codes/getAirlineCodeByCode", query: { code, lang: upstreamLang(locale) } },
-    z.object({ airline: CodeName }),
-  );
-  return result.ok ? result.data.airline : undefined;
 }

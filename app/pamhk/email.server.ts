@@ -1,7 +1,11 @@
 import { callUpstream, Empty, type UpstreamContext } from "./client.server";
 
 export function forgetPassword(ctx: UpstreamContext, accountId: string) {
-  return callUpstream(ctx, { method: "POST", path: "/email/forgetPassword", query: { accountId } }, Empty);
+  return callUpstream(
+    ctx,
+    { method: "POST", path: "/email/forgetPassword", query: { accountId } },
+    Empty,
+  );
 }
 
 export function contactUs(
@@ -9,5 +13,9 @@ export function contactUs(
   form: { name: string; phone: string; email: string; company: string; suggestion: string },
 ) {
   const { suggestion, ...query } = form;
-  return callUpstream(ctx, { method: "POST", path: "/email/contactUs", query, text: suggestion }, Empty);
+  return callUpstream(
+    ctx,
+    { method: "POST", path: "/email/contactUs", query, text: suggestion },
+    Empty,
+  );
 }

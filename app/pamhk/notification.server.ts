@@ -4,7 +4,10 @@ import * as z from "zod";
 import { offsetOf, PAGE_SIZE } from "~/domain/paging";
 import { callUpstream, type UpstreamContext } from "./client.server";
 
-const str = z.coerce.string().nullish().transform((v) => v ?? "");
+const str = z.coerce
+  .string()
+  .nullish()
+  .transform((v) => v ?? "");
 
 export const NotificationRowSchema = z.object({
   refId: z.coerce.string(),
@@ -29,7 +32,6 @@ const SegmentSchema = z.object({
   classCode: str,
   status: str,
 });
-export type NotificationSegment = z.infer<typeof SegmentSchema>;
 
 const TravelerSchema = z.object({
   refIndex: z.coerce.number().nullish(),
@@ -45,7 +47,13 @@ export const NotificationDetailsSchema = NotificationRowSchema.extend({
     .object({
       bookingRecordLocator: z.object({ id: str, idContext: str }).nullish(),
       bookingAirRecordLocator: z.object({ id: str }).nullish(),
-      airLowFare: z.object({ airOptions: z.array(z.object({ airFlightSegments: z.array(SegmentSchema).nullish() })).nullish() }).nullish(),
+      airLowFare: z
+        .object({
+          airOptions: z
+            .array(z.object({ airFlightSegments: z.array(SegmentSchema).nullish() }))
+            .nullish(),
+        })
+        .nullish(),
       travelerInfos: z.array(TravelerSchema).nullish(),
     })
     .nullish(),
@@ -54,17 +62,28 @@ export const NotificationDetailsSchema = NotificationRowSchema.extend({
   system: booking?.bookingRecordLocator?.idContext ?? "",
   recordLocator: booking?.bookingRecordLocator?.id || row.rlocNumber,
   airlineLocator: booking?.bookingAirRecordLocator?.id ?? "",
-  segments: (booking?.airLowFare?.airOptions ?? []).flatMap((option) => option.airFlightSegments ?? []),
+  segments: (booking?.airLowFare?.airOptions ?? []).flatMap(
+    (option) => option.airFlightSegments ?? [],
+  ),
   travelers: booking?.travelerInfos ?? [],
 }));
 export type NotificationDetails = z.infer<typeof NotificationDetailsSchema>;
 
-export type NotificationSearch = { recordLocator: string; createDateStart: string; createDateEnd: string; page: number };
+export type NotificationSearch = {
+  recordLocator: string;
+  createDateStart: string;
+  createDateEnd: string;
+  page: number;
+};
 
 /** Whose queue: the signed-in user as requestor, their company's party as payer. */
 export type QueueOwner = { id: string; bookingFromPartyId: string };
 
-export function searchNotifications(ctx: UpstreamContext, owner: QueueOwner, search: NotificationSearch) {
+export function searchNotifications(
+  ctx: UpstreamContext,
+  owner: QueueOwner,
+  search: NotificationSearch,
+) {
   return callUpstream(
     ctx,
     {
@@ -84,8 +103,14 @@ export function searchNotifications(ctx: UpstreamContext, owner: QueueOwner, sea
       },
     },
     z.object({
-      airNotifications: z.array(NotificationRowSchema).nullish().transform((v) => v ?? []),
-      totalElements: z.coerce.number().nullish().transform((v) => v ?? 0),
+      airNotifications: z
+        .array(NotificationRowSchema)
+        .nullish()
+        .transform((v) => v ?? []),
+      totalElements: z.coerce
+        .number()
+        .nullish()
+        .transform((v) => v ?? 0),
     }),
   );
 }

@@ -2,14 +2,24 @@
 import * as z from "zod";
 import { offsetOf, PAGE_SIZE } from "~/domain/paging";
 import { callUpstream, Empty, type UpstreamContext } from "./client.server";
-import { isEnvelopeError, type UpstreamResult } from "./errors";
+import { isEnvelopeError, type UpstreamResult } from "~/domain/upstream-error";
 
 /** The order list always asks for these types (spec 02 §4 and §9). */
 export const ORDER_LIST_TYPES = ["TICKET_ORDER", "VOID_TICKET_ORDER"] as const;
 
-const str = z.coerce.string().nullish().transform((v) => v ?? "");
-const num = z.coerce.number().nullish().transform((v) => v ?? 0);
-const list = <T extends z.ZodType>(item: T) => z.array(item).nullish().transform((v) => v ?? []);
+const str = z.coerce
+  .string()
+  .nullish()
+  .transform((v) => v ?? "");
+const num = z.coerce
+  .number()
+  .nullish()
+  .transform((v) => v ?? 0);
+const list = <T extends z.ZodType>(item: T) =>
+  z
+    .array(item)
+    .nullish()
+    .transform((v) => v ?? []);
 
 export const OrderSummarySchema = z.object({
   orderId: z.coerce.string(),
@@ -38,7 +48,10 @@ export type OrderFarePrice = z.infer<typeof FarePriceSchema>;
 
 export const OrderSchema = OrderSummarySchema.extend({
   remarks: str,
-  allowVoidTickets: z.boolean().nullish().transform((v) => v ?? false),
+  allowVoidTickets: z
+    .boolean()
+    .nullish()
+    .transform((v) => v ?? false),
   airTicketItems: list(
     z.object({
       priceClassName: str,
@@ -46,10 +59,24 @@ export const OrderSchema = OrderSummarySchema.extend({
       bookingTotal: num,
       airLowFarePrices: list(FarePriceSchema),
       airFlightsegments: list(
-        z.object({ oriLoc: str, desLoc: str, departureDateTime: str, airlineCode: str, flightNumber: str, classCode: str }),
+        z.object({
+          oriLoc: str,
+          desLoc: str,
+          departureDateTime: str,
+          airlineCode: str,
+          flightNumber: str,
+          classCode: str,
+        }),
       ),
       passengerReference: list(
-        z.object({ surname: str, givenName: str, nameTitle: str, passengerType: str, ticketNumber: str, ticketStatus: str }),
+        z.object({
+          surname: str,
+          givenName: str,
+          nameTitle: str,
+          passengerType: str,
+          ticketNumber: str,
+          ticketStatus: str,
+        }),
       ),
     }),
   ),
@@ -60,7 +87,14 @@ export const OrderByLocatorSchema = z.object({
   recordLocator: str,
   airlineRecordLocator: str,
   travelerInfoList: list(
-    z.object({ rph: z.coerce.number(), nameTitle: str, surname: str, givenName: str, passengerType: str, birthDate: str }),
+    z.object({
+      rph: z.coerce.number(),
+      nameTitle: str,
+      surname: str,
+      givenName: str,
+      passengerType: str,
+      birthDate: str,
+    }),
   ),
   airOptions: z
     .object({
@@ -93,10 +127,18 @@ export const OrderQuoteSchema = z.object({
 });
 export type OrderQuote = z.infer<typeof OrderQuoteSchema>;
 
-export type OrderSearch = { recordLocator?: string; createDateStart?: string; createDateEnd?: string; page: number };
+export type OrderSearch = {
+  recordLocator?: string;
+  createDateStart?: string;
+  createDateEnd?: string;
+  page: number;
+};
 
 /** One page of orders; 12/297 (nothing found) is an empty page, silently (spec 02 §8). */
-export async function searchOrders(ctx: UpstreamContext, search: OrderSearch): Promise<UpstreamResult<{ orders: OrderSummary[]; totalElements: number }>> {
+export async function searchOrders(
+  ctx: UpstreamContext,
+  search: OrderSearch,
+): Promise<UpstreamResult<{ orders: OrderSummary[]; totalElements: number }>> {
   const result = await callUpstream(
     ctx,
     {
@@ -113,7 +155,8 @@ export async function searchOrders(ctx: UpstreamContext, search: OrderSearch): P
     },
     z.object({ orders: list(OrderSummarySchema), totalElements: num }),
   );
-  if (!result.ok && isEnvelopeError(result.error, 12, 297)) return { ok: true, data: { orders: [], totalElements: 0 } };
+  if (!result.ok && isEnvelopeError(result.error, 12, 297))
+    return { ok: true, data: { orders: [], totalElements: 0 } };
   return result;
 }
 
@@ -125,30 +168,60 @@ export function availableCredits(ctx: UpstreamContext) {
   );
 }
 
-export async function orderById(ctx: UpstreamContext, orderId: string): Promise<UpstreamResult<Order>> {
-  const result = await callUpstream(ctx, { method: "POST", path: "/order/getOrderHeadersById", query: { orderId } }, z.object({ order: OrderSchema }));
+export async function orderById(
+  ctx: UpstreamContext,
+  orderId: string,
+): Promise<UpstreamResult<Order>> {
+  const result = await callUpstream(
+    ctx,
+    { method: "POST", path: "/order/getOrderHeadersById", query: { orderId } },
+    z.object({ order: OrderSchema }),
+  );
   return result.ok ? { ok: true, data: result.data.order } : result;
 }
 
-export function orderByLocator(ctx: UpstreamContext, body: { recordLocator: string; gdsCode: string; pseudoCityCode: string }) {
-  return callUpstream(ctx, { method: "POST", path: "/order/getOrderByBookingId", json: body }, OrderByLocatorSchema);
+export function orderByLocator(
+  ctx: UpstreamContext,
+  body: { recordLocator: string; gdsCode: string; pseudoCityCode: string },
+) {
+  return callUpstream(
+    ctx,
+    { method: "POST", path: "/order/getOrderByBookingId", json: body },
+    OrderByLocatorSchema,
+  );
 }
 
 type Selection = { recordLocator: string; passengerRphs: number[]; segmentRphs: number[] };
 
-export async function orderPrice(ctx: UpstreamContext, body: Selection): Promise<UpstreamResult<OrderQuote[]>> {
-  const result = await callUpstream(ctx, { method: "POST", path: "/order/orderPrice", json: body }, z.object({ orderQuotes: list(OrderQuoteSchema) }));
+export async function orderPrice(
+  ctx: UpstreamContext,
+  body: Selection,
+): Promise<UpstreamResult<OrderQuote[]>> {
+  const result = await callUpstream(
+    ctx,
+    { method: "POST", path: "/order/orderPrice", json: body },
+    z.object({ orderQuotes: list(OrderQuoteSchema) }),
+  );
   return result.ok ? { ok: true, data: result.data.orderQuotes } : result;
 }
 
 export function orderTicket(ctx: UpstreamContext, body: Selection & { quoteId: string }) {
-  return callUpstream(ctx, { method: "POST", path: "/order/orderTicket", json: body }, z.object({ orderId: str }));
+  return callUpstream(
+    ctx,
+    { method: "POST", path: "/order/orderTicket", json: body },
+    z.object({ orderId: str }),
+  );
 }
 
 /** Voids an order's tickets: the back office cancels the order's booking (spec 02 §7). */
 export function voidOrderTickets(ctx: UpstreamContext, bookingId: string) {
-  return callUpstream(ctx, { method: "POST", path: "/booking/bookingCancel", json: { bookingId } }, Empty);
+  return callUpstream(
+    ctx,
+    { method: "POST", path: "/booking/bookingCancel", json: { bookingId } },
+    Empty,
+  );
 }
 
 /** The back office's answer when the same-day void window has closed. */
-export const isCannotVoid = (result: UpstreamResult<unknown>) => !result.ok && isEnvelopeError(result.error, 3, 298);
+export const isCannotVoid = (result: UpstreamResult<unknown>) =>
+  !result.ok && isEnvelopeError(result.error, 3, 298);

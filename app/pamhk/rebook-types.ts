@@ -3,10 +3,23 @@
 import * as z from "zod";
 import { AirLowFareSchema, FarePriceSchema, PriceClassSchema } from "./air-types";
 
-const str = z.coerce.string().nullish().transform((v) => v ?? "");
-const num = z.coerce.number().nullish().transform((v) => (v == null || Number.isNaN(v) ? 0 : v));
-const flag = z.boolean().nullish().transform((v) => v ?? false);
-const list = <T extends z.ZodType>(item: T) => z.array(item).nullish().transform((v) => v ?? []);
+const str = z.coerce
+  .string()
+  .nullish()
+  .transform((v) => v ?? "");
+const num = z.coerce
+  .number()
+  .nullish()
+  .transform((v) => (v == null || Number.isNaN(v) ? 0 : v));
+const flag = z
+  .boolean()
+  .nullish()
+  .transform((v) => v ?? false);
+const list = <T extends z.ZodType>(item: T) =>
+  z
+    .array(item)
+    .nullish()
+    .transform((v) => v ?? []);
 const rphList = z
   .union([z.array(z.coerce.string()), z.coerce.string()])
   .nullish()
@@ -29,14 +42,18 @@ export const AncillaryOfferSchema = z.object({
   travelerRph: z.coerce.string(),
   name: str,
   amount: num,
-  currency: z.coerce.string().nullish().transform((v) => v || "HKD"),
+  currency: z.coerce
+    .string()
+    .nullish()
+    .transform((v) => v || "HKD"),
 });
 
 export const AncillarySearchSchema = z.object({
   ancillaryBaggageOptions: list(AncillaryOfferSchema),
-  travelerInfos: list(z.object({ refIndex: num, surname: str, givenName: str, passengerType: str })),
+  travelerInfos: list(
+    z.object({ refIndex: num, surname: str, givenName: str, passengerType: str }),
+  ),
 });
-export type AncillarySearch = z.infer<typeof AncillarySearchSchema>;
 
 export const AncillaryReviewSchema = z.object({
   baggageInfos: list(
@@ -46,10 +63,16 @@ export const AncillaryReviewSchema = z.object({
       flightSegmentRPH: rphList,
       description: str,
       amount: num,
-      currencyCode: z.coerce.string().nullish().transform((v) => v || "HKD"),
+      currencyCode: z.coerce
+        .string()
+        .nullish()
+        .transform((v) => v || "HKD"),
     }),
   ),
   totalAmount: num,
-  currencyCode: z.coerce.string().nullish().transform((v) => v || "HKD"),
+  currencyCode: z.coerce
+    .string()
+    .nullish()
+    .transform((v) => v || "HKD"),
 });
 export type AncillaryReview = z.infer<typeof AncillaryReviewSchema>;

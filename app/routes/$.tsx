@@ -16,7 +16,9 @@ export function ErrorBoundary() {
   return (
     <PublicLayout>
       <GeneralErrorBoundary />
-      <Link to="/" className="link">{t("nav.home")}</Link>
+      <Link to="/" className="link">
+        {t("nav.home")}
+      </Link>
     </PublicLayout>
   );
 }

@@ -1,5 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { redirect } from "@remix-run/node";
+import { type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { safeRedirect } from "~/session/flash.server";
 
 // The public hand-over path (spec 01 §2): forwards to a same-site path, never elsewhere.

@@ -1,7 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import type { ActionFunctionArgs } from "@remix-run/node";
-import { data } from "@remix-run/node";
+import { type ActionFunctionArgs, data } from "@remix-run/node";
 import { Form, Link, useActionData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { CsrfInput } from "~/components/csrf-input";
@@ -12,19 +11,27 @@ import { PublicLayout } from "~/components/public-layout";
 import { ValidationSummary } from "~/components/validation-summary";
 import { ContactUsSchema } from "~/forms/public";
 import { contactUs } from "~/pamhk/email.server";
-import { messageFor } from "~/pamhk/errors";
+import { messageFor } from "~/domain/upstream-error";
 import { readProtectedForm } from "~/session/csrf.server";
 import { redirectWithToast } from "~/session/flash.server";
+import { requestContext } from "~/session/upstream-jar.server";
 
 export const handle = { titleKey: "contact.title" };
 
 export async function action({ request }: ActionFunctionArgs) {
   const { formData, session } = await readProtectedForm(request);
   const submission = parseWithZod(formData, { schema: ContactUsSchema });
-  if (submission.status !== "success") return data({ result: submission.reply(), failure: null }, { status: 400 });
-  const sent = await contactUs({ request, session }, submission.value);
-  if (!sent.ok) return data({ result: submission.reply(), failure: messageFor(sent.error) }, { status: 502 });
-  return redirectWithToast(request, "/", { type: "success", key: "success.CONTACT_SUCCESS" }, { session });
+  if (submission.status !== "success")
+    return data({ result: submission.reply(), failure: null }, { status: 400 });
+  const sent = await contactUs(requestContext(request, session), submission.value);
+  if (!sent.ok)
+    return data({ result: submission.reply(), failure: messageFor(sent.error) }, { status: 502 });
+  return redirectWithToast(
+    request,
+    "/",
+    { type: "success", key: "success.CONTACT_SUCCESS" },
+    { session },
+  );
 }
 
 export default function ContactUsPage() {
@@ -53,8 +60,12 @@ export default function ContactUsPage() {
         </h1>
         <p className="mb-4 text-sm text-slate-600">{t("contact.lead")}</p>
         <div className="space-y-3">
-          {actionData?.failure ? <Alert title={t("messages:error.ERROR")}>{text(actionData.failure)}</Alert> : null}
-          {form.status === "error" ? <ValidationSummary errors={form.allErrors} labels={labels} /> : null}
+          {actionData?.failure ? (
+            <Alert title={t("messages:error.ERROR")}>{text(actionData.failure)}</Alert>
+          ) : null}
+          {form.status === "error" ? (
+            <ValidationSummary errors={form.allErrors} labels={labels} />
+          ) : null}
         </div>
         <Form method="post" {...getFormProps(form)} className="mt-3 space-y-2">
           <CsrfInput />

@@ -1,7 +1,12 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
+import {
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  data,
+  redirect,
+} from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -13,8 +18,9 @@ import { PublicLayout } from "~/components/public-layout";
 import { ValidationSummary } from "~/components/validation-summary";
 import { ForgetPasswordSchema } from "~/forms/public";
 import { forgetPassword } from "~/pamhk/email.server";
-import { isEnvelopeError, messageFor } from "~/pamhk/errors";
+import { isEnvelopeError, messageFor } from "~/domain/upstream-error";
 import { readProtectedForm } from "~/session/csrf.server";
+import { requestContext } from "~/session/upstream-jar.server";
 
 export const COUNTDOWN_SECONDS = 5;
 
@@ -32,10 +38,13 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 export async function action({ request }: ActionFunctionArgs) {
   const { formData, session } = await readProtectedForm(request);
   const submission = parseWithZod(formData, { schema: ForgetPasswordSchema });
-  if (submission.status !== "success") return data({ result: submission.reply(), failure: null }, { status: 400 });
-  const sent = await forgetPassword({ request, session }, submission.value.email);
+  if (submission.status !== "success")
+    return data({ result: submission.reply(), failure: null }, { status: 400 });
+  const sent = await forgetPassword(requestContext(request, session), submission.value.email);
   if (!sent.ok) {
-    const failure = isEnvelopeError(sent.error, 3, 237) ? { key: "error.ACCOUNT_NOT_FOUND" } : messageFor(sent.error);
+    const failure = isEnvelopeError(sent.error, 3, 237)
+      ? { key: "error.ACCOUNT_NOT_FOUND" }
+      : messageFor(sent.error);
     return data({ result: submission.reply(), failure }, { status: 400 });
   }
   return redirect("/forgetPassword?sent=1");
@@ -51,7 +60,11 @@ function Countdown() {
   useEffect(() => {
     if (left === 0) window.location.assign("/");
   }, [left]);
-  return <p className="mt-2 text-sm" aria-live="polite">{t("forgot.countdown", { count: left })}</p>;
+  return (
+    <p className="mt-2 text-sm" aria-live="polite">
+      {t("forgot.countdown", { count: left })}
+    </p>
+  );
 }
 
 export default function ForgetPasswordPage() {
@@ -84,12 +97,21 @@ export default function ForgetPasswordPage() {
           <>
             <p className="mb-3 text-sm text-slate-600">{t("forgot.lead")}</p>
             <div className="space-y-3">
-              {actionData?.failure ? <Alert title={t("messages:error.ERROR")}>{text(actionData.failure)}</Alert> : null}
-              {form.status === "error" ? <ValidationSummary errors={form.allErrors} labels={{ email: t("forgot.email") }} /> : null}
+              {actionData?.failure ? (
+                <Alert title={t("messages:error.ERROR")}>{text(actionData.failure)}</Alert>
+              ) : null}
+              {form.status === "error" ? (
+                <ValidationSummary errors={form.allErrors} labels={{ email: t("forgot.email") }} />
+              ) : null}
             </div>
             <Form method="post" {...getFormProps(form)} className="mt-3 space-y-2">
               <CsrfInput />
-              <Field meta={fields.email} label={t("forgot.email")} type="email" autoComplete="email" />
+              <Field
+                meta={fields.email}
+                label={t("forgot.email")}
+                type="email"
+                autoComplete="email"
+              />
               <div className="flex justify-between pt-2">
                 <Link to="/" className="btn-secondary">
                   {t("common.back")}

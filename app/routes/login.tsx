@@ -1,7 +1,6 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
@@ -41,7 +40,15 @@ export async function action({ request }: ActionFunctionArgs) {
   // The password never travels back to the browser, whatever happens.
   const hide = ["password"];
   if (submission.status !== "success") {
-    return data({ result: submission.reply({ hideFields: hide }), failure: null, clear: [], attempt: Date.now() }, { status: 400 });
+    return data(
+      {
+        result: submission.reply({ hideFields: hide }),
+        failure: null,
+        clear: [],
+        attempt: Date.now(),
+      },
+      { status: 400 },
+    );
   }
   const outcome = await login(request, session, submission.value);
   if (outcome instanceof Response) return outcome;
@@ -77,7 +84,11 @@ export default function LoginPage() {
     for (const name of cleared ?? []) form.update({ name, value: "" });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per failed attempt
   }, [actionData?.attempt]);
-  const labels = { id: t("login.id"), password: t("login.password"), verifyCode: t("login.verifyCode") };
+  const labels = {
+    id: t("login.id"),
+    password: t("login.password"),
+    verifyCode: t("login.verifyCode"),
+  };
 
   return (
     <PublicLayout>
@@ -87,23 +98,43 @@ export default function LoginPage() {
             {t("login.title")}
           </h1>
           <div className="space-y-3">
-            {actionData?.failure ? <Alert title={t("messages:error.LOGIN_FAILURE")}>{text(actionData.failure)}</Alert> : null}
-            {form.status === "error" && !actionData?.failure ? <ValidationSummary errors={form.allErrors} labels={labels} /> : null}
+            {actionData?.failure ? (
+              <Alert title={t("messages:error.LOGIN_FAILURE")}>{text(actionData.failure)}</Alert>
+            ) : null}
+            {form.status === "error" && !actionData?.failure ? (
+              <ValidationSummary errors={form.allErrors} labels={labels} />
+            ) : null}
           </div>
           <Form method="post" {...getFormProps(form)} className="mt-3 space-y-2">
             <CsrfInput />
             <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? ""} />
             <Field meta={fields.id} label={labels.id} autoComplete="username" />
-            <Field meta={fields.password} label={labels.password} type="password" autoComplete="current-password" />
+            <Field
+              meta={fields.password}
+              label={labels.password}
+              type="password"
+              autoComplete="current-password"
+            />
             <div className="flex items-end gap-3">
-              <Field meta={fields.verifyCode} label={labels.verifyCode} autoComplete="off" className="flex-1" inputClassName="uppercase" />
+              <Field
+                meta={fields.verifyCode}
+                label={labels.verifyCode}
+                autoComplete="off"
+                className="flex-1"
+                inputClassName="uppercase"
+              />
               <div className="mb-5">
-                <CaptchaImage version={actionData?.attempt ?? Number(searchParams.get("captcha") ?? 0)} />
+                <CaptchaImage
+                  version={actionData?.attempt ?? Number(searchParams.get("captcha") ?? 0)}
+                />
               </div>
             </div>
             <div className="flex items-center justify-between text-sm">
               <label className="flex items-center gap-2">
-                <input {...getInputProps(fields.remember, { type: "checkbox" })} className="h-4 w-4" />
+                <input
+                  {...getInputProps(fields.remember, { type: "checkbox" })}
+                  className="h-4 w-4"
+                />
                 {t("login.remember")}
               </label>
               <Link to="/forgetPassword" className="link">

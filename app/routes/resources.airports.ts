@@ -9,5 +9,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const q = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, 40);
   if (q.length < 2) return { suggestions: [] };
   const airports = await airportsByKeyword(ctx, q, await getLocale(request));
-  return { suggestions: airports.slice(0, 12).map((a) => ({ code: a.code, name: `${a.name}, ${a.cityName}` })) };
+  return {
+    suggestions: airports
+      .slice(0, 12)
+      .map((a) => ({ code: a.code, name: `${a.name}, ${a.cityName}` })),
+  };
 }

@@ -1,8 +1,8 @@
+import { failureMessage } from "~/services/upstream.server";
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
-import { redirectToLogin, requireUser } from "~/auth/session.server";
-import { isNoLogin, messageFor } from "~/pamhk/errors";
+import { requireUser } from "~/auth/session.server";
 import { PRINT_KINDS, printOut, type PrintKind } from "~/pamhk/print.server";
-import { latestOf, loadBooking, visibilityFor } from "./secured.booking.bookingDetails/details.server";
+import { latestOf, loadBooking, visibilityFor } from "~/services/booking-details.server";
 
 // Print-outs of a booking (spec 02 §7): the upstream PDF streamed with the spec's file name.
 // The same visibility rules as the buttons apply, and invoices must belong to the booking.
@@ -16,16 +16,18 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const invoiceId = url.searchParams.get("invoiceId") ?? "";
   const wantedType = kind === "creditNote" ? "CREDIT_NOTE" : "SALES_INVOICE";
   const allowed =
-    kind === "eTicket" ? visible.printTicket
-    : kind === "itinerary" ? visible.printItinerary
-    : booking.invoices.some((i) => i.invoiceId === invoiceId && i.invoiceTypeId === wantedType);
+    kind === "eTicket"
+      ? visible.printTicket
+      : kind === "itinerary"
+        ? visible.printItinerary
+        : booking.invoices.some((i) => i.invoiceId === invoiceId && i.invoiceTypeId === wantedType);
   if (!allowed) throw data({ message: { key: "http.404" } }, { status: 404 });
   const file = await printOut(ctx, kind, booking, invoiceId);
   if (!file.ok) {
-    if (isNoLogin(file.error)) throw await redirectToLogin(request, ctx.session);
+    const detail = await failureMessage(ctx, file.error);
     console.warn(`[print] ${kind} ${booking.bookingId.id} failed`, file.error);
     // Spec 02 §8: a failed download says 'Request error'.
-    throw data({ message: { key: "error.DOWNLOAD_FAILED", detail: messageFor(file.error) } }, { status: 502 });
+    throw data({ message: { key: "error.DOWNLOAD_FAILED", detail } }, { status: 502 });
   }
   return new Response(file.body, {
     headers: {

@@ -1,3 +1,4 @@
 import { redirect } from "@remix-run/node";
+import { paths } from "~/paths";
 
-export const loader = () => redirect("/secured/air/airLowFareSearch");
+export const loader = () => redirect(paths.flightSearch());

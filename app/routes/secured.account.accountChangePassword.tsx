@@ -1,45 +1,58 @@
+import { stillSignedIn } from "~/services/upstream.server";
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { data } from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { redirectToLogin, requireUser } from "~/auth/session.server";
+import { requireUser, requireUserForm } from "~/auth/session.server";
 import { CsrfInput } from "~/components/csrf-input";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Field } from "~/components/field";
 import { Alert, useMessageText } from "~/components/message";
 import { ValidationSummary } from "~/components/validation-summary";
 import { ChangePasswordSchema } from "~/forms/account-forms";
-import { changePasswordByAdmin, createFailure, requireAccount } from "~/pamhk/account-admin.server";
-import { isNoLogin } from "~/pamhk/errors";
-import { readProtectedForm } from "~/session/csrf.server";
+import { createFailure, requireAccount } from "~/services/accounts.server";
+import { changePasswordByAdmin } from "~/pamhk/account-admin.server";
 import { redirectWithToast } from "~/session/flash.server";
+import { isOwnAccount } from "~/services/my-account.server";
+import { paths } from "~/paths";
 
 export const handle = { titleKey: "account:password.title" };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await requireUser(request);
   const account = await requireAccount(ctx);
+  // One's own password needs the current one: that is My account, not this admin screen.
+  if (isOwnAccount(ctx, account))
+    throw await redirectWithToast(
+      request,
+      paths.myAccount(),
+      { type: "error", key: "account:error.OWN_PASSWORD" },
+      { session: ctx.session },
+    );
   return { account: { id: account.id, loginId: account.loginId } };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const ctx = await requireUser(request);
-  const { formData } = await readProtectedForm(request);
+  const { ctx, formData } = await requireUserForm(request);
   const account = await requireAccount(ctx);
+  if (isOwnAccount(ctx, account))
+    throw data({ message: { key: "account:error.OWN_PASSWORD" } }, { status: 403 });
   const submission = parseWithZod(formData, { schema: ChangePasswordSchema });
   const hideFields = ["password", "confirmPassword"];
-  if (submission.status !== "success") return data({ result: submission.reply({ hideFields }), failure: null }, { status: 400 });
+  if (submission.status !== "success")
+    return data({ result: submission.reply({ hideFields }), failure: null }, { status: 400 });
   const changed = await changePasswordByAdmin(ctx, { id: account.id, ...submission.value });
   if (!changed.ok) {
-    if (isNoLogin(changed.error)) throw await redirectToLogin(request, ctx.session);
-    const { fieldErrors, failure } = createFailure(changed.error);
-    return data({ result: submission.reply({ hideFields, fieldErrors }), failure }, { status: 400 });
+    const { fieldErrors, failure } = createFailure(await stillSignedIn(ctx, changed.error));
+    return data(
+      { result: submission.reply({ hideFields, fieldErrors }), failure },
+      { status: 400 },
+    );
   }
   return redirectWithToast(
     request,
-    `/secured/account/manageUserDetails?id=${encodeURIComponent(account.id)}`,
+    paths.accountDetails(account.id),
     { type: "success", key: "success.CHANGE_PASSWORD_SUCCESS" },
     { session: ctx.session },
   );
@@ -61,20 +74,44 @@ export default function ChangePasswordPage() {
     onValidate: ({ formData }) => parseWithZod(formData, { schema: ChangePasswordSchema }),
   });
   const labels = { password: t("field.newPassword"), confirmPassword: t("field.confirmPassword") };
-  const id = encodeURIComponent(account.id);
   return (
     <section aria-labelledby="password-title" className="max-w-xl space-y-4">
-      <h1 id="password-title" className="text-xl font-semibold">{t("password.title")}</h1>
-      <Form method="post" action={`/secured/account/accountChangePassword?id=${id}`} {...getFormProps(form)} className="card space-y-3">
+      <h1 id="password-title" className="text-xl font-semibold">
+        {t("password.title")}
+      </h1>
+      <Form
+        method="post"
+        action={paths.changePassword(account.id)}
+        {...getFormProps(form)}
+        className="card space-y-3"
+      >
         <CsrfInput />
         <p className="text-sm text-slate-600">{t("password.lead", { login: account.loginId })}</p>
-        {actionData?.failure ? <Alert title={t("messages:error.ERROR")}>{text(actionData.failure)}</Alert> : null}
-        {form.status === "error" ? <ValidationSummary errors={form.allErrors} labels={labels} /> : null}
-        <Field meta={fields.password} label={labels.password} type="password" autoComplete="new-password" />
-        <Field meta={fields.confirmPassword} label={labels.confirmPassword} type="password" autoComplete="new-password" />
+        {actionData?.failure ? (
+          <Alert title={t("messages:error.ERROR")}>{text(actionData.failure)}</Alert>
+        ) : null}
+        {form.status === "error" ? (
+          <ValidationSummary errors={form.allErrors} labels={labels} />
+        ) : null}
+        <Field
+          meta={fields.password}
+          label={labels.password}
+          type="password"
+          autoComplete="new-password"
+        />
+        <Field
+          meta={fields.confirmPassword}
+          label={labels.confirmPassword}
+          type="password"
+          autoComplete="new-password"
+        />
         <div className="flex justify-end gap-2 pt-2">
-          <Link to={`/secured/account/manageUserDetails?id=${id}`} className="btn-secondary">{t("common:common.cancel")}</Link>
-          <button type="submit" className="btn-primary" disabled={busy}>{t("password.save")}</button>
+          <Link to={paths.accountDetails(account.id)} className="btn-secondary">
+            {t("common:common.cancel")}
+          </Link>
+          <button type="submit" className="btn-primary" disabled={busy}>
+            {t("password.save")}
+          </button>
         </div>
       </Form>
     </section>

@@ -1,10 +1,10 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { data } from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { can } from "~/auth/permissions";
-import { redirectToLogin, requireAbility, requireUser, unwrap } from "~/auth/session.server";
+import { unwrap, stillSignedIn } from "~/services/upstream.server";
+import { requireAbility, requireUser, requireUserForm } from "~/auth/session.server";
 import { AccountSearchForm } from "~/components/account/account-search-form";
 import { AccountTable } from "~/components/account/account-table";
 import { AddAccountForm } from "~/components/account/add-account-form";
@@ -13,10 +13,10 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Pagination } from "~/components/pagination";
 import { NewAccountSchema, parseAccountSearch } from "~/forms/account-forms";
 import { getLocale } from "~/i18n/i18next.server";
-import { createAccount, createFailure, searchAccounts, securityGroups } from "~/pamhk/account-admin.server";
-import { isNoLogin } from "~/pamhk/errors";
-import { readProtectedForm } from "~/session/csrf.server";
+import { createFailure } from "~/services/accounts.server";
+import { createAccount, searchAccounts, securityGroups } from "~/pamhk/account-admin.server";
 import { redirectWithToast } from "~/session/flash.server";
+import { paths } from "~/paths";
 
 export const handle = { titleKey: "account:list.title" };
 
@@ -32,27 +32,36 @@ export async function loader({ request }: LoaderFunctionArgs) {
     adding ? securityGroups(ctx, ctx.user.userType, await getLocale(request)) : Promise.resolve([]),
   ]);
   const { accountInfos, totalElements } = await unwrap(ctx, list);
-  return { search, rows: accountInfos, total: totalElements, canAdd: can(ctx.user, "addAccount"), adding, groups };
+  return {
+    search,
+    rows: accountInfos,
+    total: totalElements,
+    canAdd: can(ctx.user, "addAccount"),
+    adding,
+    groups,
+  };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const ctx = await requireUser(request);
-  const { formData } = await readProtectedForm(request);
+  const { ctx, formData } = await requireUserForm(request);
   requireAbility(ctx, "addAccount");
   const submission = parseWithZod(formData, { schema: NewAccountSchema });
   // Passwords never travel back to the browser.
   const hideFields = ["password", "confirmPassword"];
-  if (submission.status !== "success") return data({ result: submission.reply({ hideFields }), failure: null }, { status: 400 });
+  if (submission.status !== "success")
+    return data({ result: submission.reply({ hideFields }), failure: null }, { status: 400 });
   const created = await createAccount(ctx, submission.value);
   if (!created.ok) {
-    if (isNoLogin(created.error)) throw await redirectToLogin(request, ctx.session);
-    const { fieldErrors, failure } = createFailure(created.error);
-    return data({ result: submission.reply({ hideFields, fieldErrors }), failure }, { status: 400 });
+    const { fieldErrors, failure } = createFailure(await stillSignedIn(ctx, created.error));
+    return data(
+      { result: submission.reply({ hideFields, fieldErrors }), failure },
+      { status: 400 },
+    );
   }
   // Show the new account at once: the list filtered by its login.
   return redirectWithToast(
     request,
-    `/secured/account/list?loginName=${encodeURIComponent(submission.value.id)}`,
+    paths.accountList({ loginName: submission.value.id }),
     { type: "success", key: "success.ACCOUNT_CREATED" },
     { session: ctx.session },
   );
@@ -71,14 +80,19 @@ export default function AccountListPage() {
   return (
     <section aria-labelledby="accounts-title" className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h1 id="accounts-title" className="text-xl font-semibold">{t("list.title")}</h1>
+        <h1 id="accounts-title" className="text-xl font-semibold">
+          {t("list.title")}
+        </h1>
         {canAdd ? (
           <Link to={dialogUrl} preventScrollReset className="btn-primary">
             {t("list.add")}
           </Link>
         ) : null}
       </div>
-      <AccountSearchForm key={`${search.name}\n${search.loginName}\n${search.status}`} search={search} />
+      <AccountSearchForm
+        key={`${search.name}\n${search.loginName}\n${search.status}`}
+        search={search}
+      />
       <AccountTable rows={rows} />
       <Pagination page={search.page} total={total} />
       {adding ? (

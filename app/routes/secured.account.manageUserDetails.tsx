@@ -3,14 +3,15 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { requireUser } from "~/auth/session.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { requireAccount } from "~/pamhk/account-admin.server";
+import { requireAccount } from "~/services/accounts.server";
+import { paths } from "~/paths";
 
 export const handle = { titleKey: "account:details.title" };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await requireUser(request);
   const account = await requireAccount(ctx);
-  return { account };
+  return { account, own: account.id === ctx.user.id };
 }
 
 function Item({ label, children }: { label: string; children: React.ReactNode }) {
@@ -24,23 +25,26 @@ function Item({ label, children }: { label: string; children: React.ReactNode })
 
 /** Account details (spec 02 §2): person, first e-mail and phone, status, roles one per line, company. */
 export default function AccountDetailsPage() {
-  const { account } = useLoaderData<typeof loader>();
+  const { account, own } = useLoaderData<typeof loader>();
   const { t } = useTranslation("account");
   const roles = account.roles
     .split(",")
     .map((role) => role.trim())
     .filter(Boolean);
-  const id = encodeURIComponent(account.id);
   return (
     <section aria-labelledby="account-title" className="max-w-3xl space-y-4">
-      <h1 id="account-title" className="text-xl font-semibold">{t("details.title")}</h1>
+      <h1 id="account-title" className="text-xl font-semibold">
+        {t("details.title")}
+      </h1>
       <div className="card">
         <dl className="divide-y divide-slate-100">
           <Item label={t("field.surname")}>{account.surname}</Item>
           <Item label={t("field.givenName")}>{account.givenName}</Item>
           <Item label={t("field.username")}>{account.loginId}</Item>
           <Item label={t("field.email")}>{account.emails[0]?.emailAddress}</Item>
-          <Item label={t("field.status")}>{t(account.enabled ? "status.active" : "status.inactive")}</Item>
+          <Item label={t("field.status")}>
+            {t(account.enabled ? "status.active" : "status.inactive")}
+          </Item>
           <Item label={t("field.telephone")}>{account.telephones[0]?.phoneNumber}</Item>
           <Item label={t("field.roles")}>
             {roles.length ? (
@@ -56,7 +60,9 @@ export default function AccountDetailsPage() {
         </dl>
       </div>
       <section aria-labelledby="company-title" className="card">
-        <h2 id="company-title" className="mb-2 font-semibold">{t("details.company")}</h2>
+        <h2 id="company-title" className="mb-2 font-semibold">
+          {t("details.company")}
+        </h2>
         <dl className="divide-y divide-slate-100">
           <Item label={t("details.companyName")}>{account.companyName}</Item>
           <Item label={t("details.companyAddress")}>{account.companyAddress}</Item>
@@ -65,9 +71,19 @@ export default function AccountDetailsPage() {
         </dl>
       </section>
       <div className="flex flex-wrap gap-2">
-        <Link to="/secured/account/list" className="btn-secondary">{t("details.back")}</Link>
-        <Link to={`/secured/account/editAccountInfo?id=${id}`} className="btn-primary">{t("details.edit")}</Link>
-        <Link to={`/secured/account/accountChangePassword?id=${id}`} className="btn-secondary">{t("details.changePassword")}</Link>
+        <Link to={paths.accountList()} className="btn-secondary">
+          {t("details.back")}
+        </Link>
+        <Link to={paths.editAccount(account.id)} className="btn-primary">
+          {t("details.edit")}
+        </Link>
+        {/* One's own password is changed with the current one, in My account. */}
+        <Link
+          to={own ? paths.myAccount() : paths.changePassword(account.id)}
+          className="btn-secondary"
+        >
+          {t("details.changePassword")}
+        </Link>
       </div>
     </section>
   );

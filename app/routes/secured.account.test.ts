@@ -7,13 +7,14 @@ import { sendUpstream } from "~/pamhk/client.server";
 import { commitSession, ensureCsrfToken, getSession } from "~/session/session.server";
 import { action as editAction } from "./secured.account.editAccountInfo";
 import { action as listAction, loader as listLoader } from "./secured.account.list";
+import { requestContext } from "~/session/upstream-jar.server";
 
 const sim = useSimulator();
 
 async function signedIn(login: string, password: string) {
   const request = new Request("http://portal.test/login");
   const session = await getSession(request);
-  const ctx = { request, session };
+  const ctx = requestContext(request, session);
   await sendUpstream(ctx, { path: "/verificationCode" });
   expect((await userLogin(ctx, { id: login, password, verifyCodeActual: "TEST" })).ok).toBe(true);
   const info = await userInfo(ctx);
@@ -24,11 +25,20 @@ async function signedIn(login: string, password: string) {
   return { cookie, csrf };
 }
 
-function post(path: string, who: { cookie: string; csrf: string }, fields: Record<string, string | string[]>) {
+function post(
+  path: string,
+  who: { cookie: string; csrf: string },
+  fields: Record<string, string | string[]>,
+) {
   const body = new URLSearchParams();
   body.set("csrf", who.csrf);
-  for (const [key, value] of Object.entries(fields)) for (const v of [value].flat()) body.append(key, v);
-  return new Request(`http://portal.test${path}`, { method: "POST", headers: { Cookie: who.cookie, "Content-Type": "application/x-www-form-urlencoded" }, body });
+  for (const [key, value] of Object.entries(fields))
+    for (const v of [value].flat()) body.append(key, v);
+  return new Request(`http://portal.test${path}`, {
+    method: "POST",
+    headers: { Cookie: who.cookie, "Content-Type": "application/x-www-form-urlencoded" },
+    body,
+  });
 }
 
 async function thrown(promise: Promise<unknown>): Promise<{ status: number; data?: unknown }> {
@@ -37,46 +47,115 @@ async function thrown(promise: Promise<unknown>): Promise<{ status: number; data
   } catch (error) {
     if (error instanceof Response) return { status: error.status };
     const maybe = error as { type?: string; init?: { status?: number }; data?: unknown };
-    if (maybe?.type === "DataWithResponseInit") return { status: maybe.init?.status ?? 0, data: maybe.data };
+    if (maybe?.type === "DataWithResponseInit")
+      return { status: maybe.init?.status ?? 0, data: maybe.data };
     throw error;
   }
   throw new Error("expected a refusal");
 }
 
-const newAccount = { id: "routetest", nameTitle: "MR", surname: "Lee", givenName: "Ka Ho", email: "routetest@harbourtravel.hk", telephone: "91230000", password: "Route1234", confirmPassword: "Route1234" };
+const newAccount = {
+  id: "routetest",
+  nameTitle: "MR",
+  surname: "Lee",
+  givenName: "Ka Ho",
+  email: "routetest@harbourtravel.hk",
+  telephone: "91230000",
+  password: "Route1234",
+  confirmPassword: "Route1234",
+};
 
 describe("account routes", () => {
   it("refuses the add-account dialog and its POST to a non-admin with 403, before asking upstream", async () => {
     const agent = await signedIn("agent", "Agent1234");
-    const dialog = await thrown(listLoader({ request: new Request("http://portal.test/secured/account/list?dialog=add", { headers: { Cookie: agent.cookie } }), params: {}, context: {} }));
+    const dialog = await thrown(
+      listLoader({
+        request: new Request("http://portal.test/secured/account/list?dialog=add", {
+          headers: { Cookie: agent.cookie },
+        }),
+        params: {},
+        context: {},
+      }),
+    );
     expect(dialog).toMatchObject({ status: 403, data: { message: { key: "error.FORBIDDEN" } } });
-    const created = await thrown(listAction({ request: post("/secured/account/list?dialog=add", agent, newAccount), params: {}, context: {} }));
+    const created = await thrown(
+      listAction({
+        request: post("/secured/account/list?dialog=add", agent, newAccount),
+        params: {},
+        context: {},
+      }),
+    );
     expect(created.status).toBe(403);
     expect(sim.state.users.some((u) => u.loginName === "routetest")).toBe(false);
   });
 
   it("creates the account for a customer admin and redirects to it with a toast", async () => {
     const admin = await signedIn("admin", "Admin1234");
-    const response = await listAction({ request: post("/secured/account/list?dialog=add", admin, { ...newAccount, securityGroups: ["AIR_BOOKING", "TICKETING"] }), params: {}, context: {} });
+    const response = await listAction({
+      request: post("/secured/account/list?dialog=add", admin, {
+        ...newAccount,
+        securityGroups: ["AIR_BOOKING", "TICKETING"],
+      }),
+      params: {},
+      context: {},
+    });
     expect(response).toBeInstanceOf(Response);
-    expect((response as Response).headers.get("Location")).toBe("/secured/account/list?loginName=routetest");
+    expect((response as Response).headers.get("Location")).toBe(
+      "/secured/account/list?loginName=routetest",
+    );
     const user = sim.state.users.find((u) => u.loginName === "routetest");
-    expect(user).toMatchObject({ surname: "LEE", companyCode: "HBT", bookingAgent: true, ticketingAgent: true, customerAdmin: false });
+    expect(user).toMatchObject({
+      surname: "LEE",
+      companyCode: "HBT",
+      bookingAgent: true,
+      ticketingAgent: true,
+      customerAdmin: false,
+    });
   });
 
   it("ignores roles sent by a non-admin on edit, and saves the rest", async () => {
     const viewer = await signedIn("viewer", "Viewer1234");
-    const fields = { surname: "Lam", givenName: "Siu Kei", email: "viewer.new@harbourtravel.hk", telephone: "94567890", enabled: "true", securityGroups: "ACCOUNT_ADMIN" };
-    const response = await editAction({ request: post("/secured/account/editAccountInfo?id=U10004", viewer, fields), params: {}, context: {} });
+    const fields = {
+      surname: "Lam",
+      givenName: "Siu Kei",
+      email: "viewer.new@harbourtravel.hk",
+      telephone: "94567890",
+      enabled: "true",
+      securityGroups: "ACCOUNT_ADMIN",
+    };
+    const response = await editAction({
+      request: post("/secured/account/editAccountInfo?id=U10004", viewer, fields),
+      params: {},
+      context: {},
+    });
     expect((response as Response).status).toBe(302);
-    expect(sim.state.accountProfiles.find((p) => p.userId === "U10004")?.securityGroups).toEqual(["ORDINARY_USER"]);
-    expect(sim.state.users.find((u) => u.id === "U10004")).toMatchObject({ customerAdmin: false, emails: [expect.objectContaining({ emailAddress: "viewer.new@harbourtravel.hk" })] });
+    expect(sim.state.accountProfiles.find((p) => p.userId === "U10004")?.securityGroups).toEqual([
+      "ORDINARY_USER",
+    ]);
+    expect(sim.state.users.find((u) => u.id === "U10004")).toMatchObject({
+      customerAdmin: false,
+      emails: [expect.objectContaining({ emailAddress: "viewer.new@harbourtravel.hk" })],
+    });
   });
 
   it("lets a customer admin change roles, which changes the user's flags", async () => {
     const admin = await signedIn("admin", "Admin1234");
-    const fields = { surname: "Lam", givenName: "Siu Kei", email: "viewer@harbourtravel.hk", telephone: "94567890", enabled: "true", securityGroups: ["ORDINARY_USER", "AIR_BOOKING"] };
-    await editAction({ request: post("/secured/account/editAccountInfo?id=U10004", admin, fields), params: {}, context: {} });
-    expect(sim.state.users.find((u) => u.id === "U10004")).toMatchObject({ bookingAgent: true, permissions: ["13", "26"] });
+    const fields = {
+      surname: "Lam",
+      givenName: "Siu Kei",
+      email: "viewer@harbourtravel.hk",
+      telephone: "94567890",
+      enabled: "true",
+      securityGroups: ["ORDINARY_USER", "AIR_BOOKING"],
+    };
+    await editAction({
+      request: post("/secured/account/editAccountInfo?id=U10004", admin, fields),
+      params: {},
+      context: {},
+    });
+    expect(sim.state.users.find((u) => u.id === "U10004")).toMatchObject({
+      bookingAgent: true,
+      permissions: ["13", "26"],
+    });
   });
 });

@@ -1,35 +1,41 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, data, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { requireUser } from "~/auth/session.server";
+import { requireUser, requireUserForm } from "~/auth/session.server";
 import { FareOverview } from "~/components/air/fare-overview";
 import { baggageText } from "~/components/air/flight-card";
 import { useFormat } from "~/components/air/format";
+import { useTravellerLabel } from "~/components/air/traveller-label";
+import { travellerLabelFor } from "~/domain/air/traveller-labels";
 import { CsrfInput } from "~/components/csrf-input";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Alert, useMessageText } from "~/components/message";
-import { baggageRows, change, chosenBaggage, toBookForm } from "~/pamhk/air-flow.server";
-import { farePageData, requireReviewedFlow } from "~/pamhk/air-pages.server";
-import { readProtectedForm } from "~/session/csrf.server";
+import { baggageRows, change, chosenBaggage, toBookForm } from "~/services/air-flow.server";
+import { farePageData, requireReviewedFlow } from "~/services/air-pages.server";
 import { readFlow } from "~/session/flow.server";
+import { paths } from "~/paths";
+import { DataTable } from "~/components/data-table";
 
 export const handle = { titleKey: "air:baggage.title" };
 
-const REVIEW = "/secured/air/reviewFlight";
+const REVIEW = paths.reviewFlight();
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await requireUser(request);
   const flow = await requireReviewedFlow(ctx);
   if (!flow.ancillaries?.length) throw redirect(REVIEW);
-  const chosen = Object.fromEntries((flow.baggage ?? []).map((b) => [`${b.segment}|${b.passenger}`, b.priceOfferId]));
-  const rows = baggageRows(flow.ancillaries).map((row) => ({ ...row, selected: chosen[`${row.segments.join(",")}|${row.passenger}`] ?? "" }));
+  const chosen = Object.fromEntries(
+    (flow.baggage ?? []).map((b) => [`${b.segment}|${b.passenger}`, b.priceOfferId]),
+  );
+  const rows = baggageRows(flow.ancillaries).map((row) => ({
+    ...row,
+    selected: chosen[`${row.segments.join(",")}|${row.passenger}`] ?? "",
+  }));
   return { rows, ...(await farePageData(ctx, { ...flow, baggage: [] })) };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const { formData } = await readProtectedForm(request);
-  const ctx = await requireUser(request);
+  const { ctx, formData } = await requireUserForm(request);
   if (formData.get("intent") === "change") return redirect(await change(ctx, "options"));
   const flow = await readFlow(ctx.session);
   if (!flow.review || !flow.ancillaries) return redirect(REVIEW);
@@ -46,40 +52,58 @@ export default function BaggagePage() {
   const { t } = useTranslation("air");
   const text = useMessageText();
   const f = useFormat();
+  const travellerLabel = useTravellerLabel();
   const segments = loaderData.options.flatMap((o) => o.airFlightSegments);
   return (
     <div className="space-y-4">
       <h1 className="text-xl font-semibold">{t("baggage.title")}</h1>
-      {actionData?.failure ? <Alert title={t("messages:error.ERROR")}>{text(actionData.failure)}</Alert> : null}
-      <table className="card w-full p-0 text-left text-sm">
-        <caption className="p-2 text-left font-semibold">{t("baggage.included")}</caption>
-        <thead>
-          <tr className="text-xs text-slate-500">
-            <th scope="col" className="p-2">{t("baggage.segment")}</th>
-            <th scope="col">{t("baggage.flight")}</th>
-            <th scope="col">{t("baggage.allowance")}</th>
+      {actionData?.failure ? (
+        <Alert title={t("messages:error.ERROR")}>{text(actionData.failure)}</Alert>
+      ) : null}
+      <DataTable
+        caption={t("baggage.included")}
+        captionVisible
+        compact
+        className="card overflow-x-auto p-2"
+        headers={[t("baggage.segment"), t("baggage.flight"), t("baggage.allowance")]}
+      >
+        {segments.map((s, i) => (
+          <tr key={`${s.rph}-${i}`} className="border-t border-slate-100">
+            <td className="p-2">
+              {s.oriLoc} → {s.desLoc}
+            </td>
+            <td>
+              {s.airlineCode}
+              {s.flightNumber}
+            </td>
+            <td>{baggageText(s)}</td>
           </tr>
-        </thead>
-        <tbody>
-          {segments.map((s, i) => (
-            <tr key={`${s.rph}-${i}`} className="border-t border-slate-100">
-              <td className="p-2">{s.oriLoc} → {s.desLoc}</td>
-              <td>{s.airlineCode}{s.flightNumber}</td>
-              <td>{baggageText(s)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </DataTable>
       <Form method="post" className="card space-y-3">
         <CsrfInput />
         {loaderData.rows.map((row) => {
-          const route = segments.filter((s) => row.segments.includes(s.rph)).map((s) => `${s.oriLoc}-${s.desLoc}`).join(", ");
+          const route = segments
+            .filter((s) => row.segments.includes(s.rph))
+            .map((s) => `${s.oriLoc}-${s.desLoc}`)
+            .join(", ");
           return (
             <div key={row.field}>
               <label htmlFor={row.field} className="label">
-                {t("baggage.choice", { passenger: row.passenger, route: route || row.segments.join(", ") })}
+                {t("baggage.choiceFor", {
+                  passenger: travellerLabel(
+                    travellerLabelFor(loaderData.travellers, row.passenger),
+                    t("pax.passengerN", { n: row.passenger }),
+                  ),
+                  route: route || row.segments.join(", "),
+                })}
               </label>
-              <select id={row.field} name={row.field} defaultValue={row.selected} className="input max-w-md">
+              <select
+                id={row.field}
+                name={row.field}
+                defaultValue={row.selected}
+                className="input max-w-md"
+              >
                 <option value="">{t("baggage.noThanks")}</option>
                 {row.offers.map((o) => (
                   <option key={o.rph} value={o.rph}>

@@ -1,44 +1,61 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, data, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { can } from "~/auth/permissions";
-import { requireAbility, requireUser } from "~/auth/session.server";
+import { requireAbility, requireUser, requireUserForm } from "~/auth/session.server";
 import { FareOverview } from "~/components/air/fare-overview";
 import { PassengerBlock } from "~/components/air/passenger-block";
 import { PaxListPanel } from "~/components/air/pax-list-panel";
+import { useTravellerLabel } from "~/components/air/traveller-label";
 import { CsrfInput } from "~/components/csrf-input";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ValidationSummary } from "~/components/validation-summary";
 import { useValidationText } from "~/components/field";
 import { Alert } from "~/components/message";
 import { birthDateBounds } from "~/domain/air/passengers";
+import { travellerLabels } from "~/domain/air/traveller-labels";
 import { msg } from "~/forms/messages";
 import { passengerFormSchema, type PassengerDraft } from "~/forms/air-passengers";
-import { countryList } from "~/i18n/code-tables";
-import { departureOf, formPassengers, fromListEntry, mergedPaxList, parsePaxJson, travellersOf, toTravellerInfos, passengerLabels } from "~/pamhk/air-book.server";
-import { farePageData, requireReviewedFlow } from "~/pamhk/air-pages.server";
-import { readProtectedForm } from "~/session/csrf.server";
+import { countryList } from "~/domain/code-tables";
+import {
+  departureOf,
+  formPassengers,
+  fromListEntry,
+  mergedPaxList,
+  parsePaxJson,
+  travellersOf,
+  toTravellerInfos,
+  passengerLabels,
+} from "~/services/air-book.server";
+import { farePageData, requireReviewedFlow } from "~/services/air-pages.server";
 import { redirectWithToast } from "~/session/flash.server";
-import { newConfirmToken, readFlow, readPaxList, writeFlow, writePaxList } from "~/session/flow.server";
+import {
+  newConfirmToken,
+  readFlow,
+  readPaxList,
+  writeFlow,
+  writePaxList,
+} from "~/session/flow.server";
+import { paths } from "~/paths";
 
 export const handle = { titleKey: "air:pax.title" };
 
-const SELF = "/secured/air/airBookForm";
+const SELF = paths.passengers();
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await requireUser(request);
   const flow = await requireReviewedFlow(ctx);
-  if (!flow.bookForm) throw redirect("/secured/air/reviewFlight");
-  if (flow.booked) throw redirect("/secured/air/airBookConfirm");
+  if (!flow.bookForm) throw redirect(paths.reviewFlight());
+  if (flow.booked) throw redirect(paths.bookingConfirmation());
   const [list, overview] = await Promise.all([readPaxList(ctx.session), farePageData(ctx, flow)]);
   const departure = departureOf(flow);
   return {
     departure,
     passengers: formPassengers(flow, ctx.user),
     bounds: travellersOf(flow).map((t) => birthDateBounds(t.passengerType, departure)),
+    travellerLabels: travellerLabels(travellersOf(flow)),
     canBook: can(ctx.user, "book"),
     listCount: list.length,
     exportJson: JSON.stringify(list, null, 2),
@@ -47,11 +64,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const { formData } = await readProtectedForm(request);
-  const ctx = await requireUser(request);
+  const { ctx, formData } = await requireUserForm(request);
   const flow = await readFlow(ctx.session);
-  if (!flow.bookForm || !flow.lastSearch) return redirect("/secured/air/reviewFlight");
-  if (flow.booked) return redirect("/secured/air/airBookConfirm");
+  if (!flow.bookForm || !flow.lastSearch) return redirect(paths.reviewFlight());
+  if (flow.booked) return redirect(paths.bookingConfirmation());
   const travellers = travellersOf(flow);
   const intent = formData.get("_action");
   const current = formPassengers(flow, ctx.user);
@@ -61,12 +77,19 @@ export async function action({ request }: ActionFunctionArgs) {
     if (intent === "loadTemp") entries = await readPaxList(ctx.session);
     else {
       const parsed = parsePaxJson(String(formData.get("paxJson") ?? ""));
-      if (parsed === null) return data({ result: null, importError: { key: "error.INVALID_PAX_LIST" } }, { status: 400 });
-      if (parsed === "tooMany") return data({ result: null, importError: { key: "validation.MAX_10" } }, { status: 400 });
+      if (parsed === null)
+        return data(
+          { result: null, importError: { key: "error.INVALID_PAX_LIST" } },
+          { status: 400 },
+        );
+      if (parsed === "tooMany")
+        return data({ result: null, importError: { key: "validation.MAX_10" } }, { status: 400 });
       entries = parsed;
     }
     // Only as many travellers as the list holds are replaced.
-    const draft = travellers.map((t, i) => (entries[i] ? fromListEntry(entries[i], t, ctx.user) : current[i]));
+    const draft = travellers.map((t, i) =>
+      entries[i] ? fromListEntry(entries[i], t, ctx.user) : current[i],
+    );
     await writeFlow(ctx.session, { ...flow, draft });
     const key = intent === "loadTemp" ? "success.PAX_LOADED" : "success.PAX_IMPORTED";
     return redirectWithToast(request, SELF, { type: "success", key }, { session: ctx.session });
@@ -77,26 +100,55 @@ export async function action({ request }: ActionFunctionArgs) {
   const schema = passengerFormSchema(departureOf(flow), await passengerLabels(request));
   const submission = parseWithZod(formData, { schema });
   if (submission.status !== "success") {
-    return data({ result: submission.reply(), importError: null }, { status: submission.status === "error" ? 400 : 200 });
+    return data(
+      { result: submission.reply(), importError: null },
+      { status: submission.status === "error" ? 400 : 200 },
+    );
   }
   // The blocks are the searched travellers: their types and order are not the browser's to choose.
-  const passengers: PassengerDraft[] = submission.value.passengers.map((p, i) => ({ ...p, refIndex: travellers[i]?.refIndex ?? 0, passengerType: travellers[i]?.passengerType ?? "" }));
-  if (passengers.length !== travellers.length || passengers.some((p, i) => p.passengerType !== submission.value.passengers[i].passengerType)) {
-    return data({ result: submission.reply({ formErrors: [msg("FIELD_REQUIRE")] }), importError: null }, { status: 400 });
+  const passengers: PassengerDraft[] = submission.value.passengers.map((p, i) => ({
+    ...p,
+    refIndex: travellers[i]?.refIndex ?? 0,
+    passengerType: travellers[i]?.passengerType ?? "",
+  }));
+  if (
+    passengers.length !== travellers.length ||
+    passengers.some((p, i) => p.passengerType !== submission.value.passengers[i].passengerType)
+  ) {
+    return data(
+      { result: submission.reply({ formErrors: [msg("FIELD_REQUIRE")] }), importError: null },
+      { status: 400 },
+    );
   }
   if (intent === "saveTemp") {
     const merged = await mergedPaxList(ctx, passengers);
-    if (!merged) return data({ result: submission.reply({ formErrors: [msg("MAX_10")] }), importError: null }, { status: 400 });
+    if (!merged)
+      return data(
+        { result: submission.reply({ formErrors: [msg("MAX_10")] }), importError: null },
+        { status: 400 },
+      );
     await writePaxList(ctx.session, merged);
     await writeFlow(ctx.session, { ...flow, draft: passengers });
-    return redirectWithToast(request, SELF, { type: "success", key: "success.PAX_SAVED" }, { session: ctx.session });
+    return redirectWithToast(
+      request,
+      SELF,
+      { type: "success", key: "success.PAX_SAVED" },
+      { session: ctx.session },
+    );
   }
-  await writeFlow(ctx.session, { ...flow, step: "confirm", draft: passengers, travelerInfos: toTravellerInfos(passengers), confirmToken: newConfirmToken() });
-  return redirect("/secured/air/airBookConfirm");
+  await writeFlow(ctx.session, {
+    ...flow,
+    step: "confirm",
+    draft: passengers,
+    travelerInfos: toTravellerInfos(passengers),
+    confirmToken: newConfirmToken(),
+  });
+  return redirect(paths.bookingConfirmation());
 }
 
 export default function PassengerFormPage() {
-  const { departure, passengers, bounds, canBook, listCount, exportJson, overview } = useLoaderData<typeof loader>();
+  const { departure, passengers, bounds, canBook, listCount, exportJson, overview, ...loaded } =
+    useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t, i18n } = useTranslation("air");
   const schema = passengerFormSchema(departure, {
@@ -120,20 +172,45 @@ export default function PassengerFormPage() {
   });
   const blocks = fields.passengers.getFieldList();
   const validation = useValidationText();
-  const labels = summaryLabels(t, blocks.length);
+  const travellerLabel = useTravellerLabel();
+  const labels = summaryLabels(
+    t,
+    blocks.map((_, i) =>
+      travellerLabel(loaded.travellerLabels[i], t("pax.passengerN", { n: i + 1 })),
+    ),
+  );
   return (
     <div className="grid gap-4 xl:grid-cols-[1fr_22rem]">
       <div className="space-y-4">
         <h1 className="text-xl font-semibold">{t("pax.title")}</h1>
-        {form.status === "error" ? <ValidationSummary errors={form.allErrors} labels={labels} /> : null}
+        {form.status === "error" ? (
+          <ValidationSummary errors={form.allErrors} labels={labels} />
+        ) : null}
         {form.errors?.length ? (
-          <Alert title={t("messages:error.VALIDATION_FAILED")}>{form.errors.map((e) => validation(e)).join(" ")}</Alert>
+          <Alert title={t("messages:error.VALIDATION_FAILED")}>
+            {form.errors.map((e) => validation(e)).join(" ")}
+          </Alert>
         ) : null}
         <Form method="post" {...getFormProps(form)} className="space-y-4">
           <CsrfInput />
-          <button type="submit" name="_action" value="submit" className="sr-only" tabIndex={-1} aria-hidden="true" disabled={!canBook} />
+          <button
+            type="submit"
+            name="_action"
+            value="submit"
+            className="sr-only"
+            tabIndex={-1}
+            aria-hidden="true"
+            disabled={!canBook}
+          />
           {blocks.map((b, i) => (
-            <PassengerBlock key={b.key} form={form} meta={b} index={i} bounds={bounds[i] ?? { min: "", max: "" }} />
+            <PassengerBlock
+              key={b.key}
+              form={form}
+              meta={b}
+              index={i}
+              bounds={bounds[i] ?? { min: "", max: "" }}
+              label={loaded.travellerLabels[i]}
+            />
           ))}
           <datalist id="countries">
             {countryList(i18n.language).map((c) => (
@@ -144,7 +221,14 @@ export default function PassengerFormPage() {
             <button type="submit" name="_action" value="saveTemp" className="btn-secondary">
               {t("paxList.save")}
             </button>
-            <button type="submit" name="_action" value="submit" className="btn-primary" disabled={!canBook} aria-describedby={canBook ? undefined : "no-book-right"}>
+            <button
+              type="submit"
+              name="_action"
+              value="submit"
+              className="btn-primary"
+              disabled={!canBook}
+              aria-describedby={canBook ? undefined : "no-book-right"}
+            >
               {t("pax.submit")}
             </button>
           </div>
@@ -162,7 +246,11 @@ export default function PassengerFormPage() {
           </h2>
           <FareOverview data={overview} />
         </section>
-        <PaxListPanel count={listCount} exportJson={exportJson} importError={actionData?.importError ?? null} />
+        <PaxListPanel
+          count={listCount}
+          exportJson={exportJson}
+          importError={actionData?.importError ?? null}
+        />
       </aside>
     </div>
   );
@@ -174,15 +262,31 @@ function checksum(text: string): string {
   return h.toString(36);
 }
 
-function summaryLabels(t: (k: string, o?: Record<string, unknown>) => string, count: number) {
+function summaryLabels(t: (k: string, o?: Record<string, unknown>) => string, who: string[]) {
+  const count = who.length;
   const labels: Record<string, string> = { "": t("pax.title") };
-  const names = ["nameTitle", "surname", "givenName", "birthDate", "docId", "docExpiry", "nationality", "corpCode", "emails", "phones", "ffMembership", "ffNumber"];
+  const names = [
+    "nameTitle",
+    "surname",
+    "givenName",
+    "birthDate",
+    "docId",
+    "docExpiry",
+    "nationality",
+    "corpCode",
+    "emails",
+    "phones",
+    "ffMembership",
+    "ffNumber",
+  ];
   for (let i = 0; i < count; i += 1) {
-    for (const n of names) labels[`passengers[${i}].${n}`] = `${t("pax.passengerN", { n: i + 1 })} ${t(`pax.${n}`)}`;
+    for (const n of names) labels[`passengers[${i}].${n}`] = `${who[i]} ${t(`pax.${n}`)}`;
     for (let j = 0; j < 10; j += 1) {
-      labels[`passengers[${i}].emails[${j}]`] = `${t("pax.passengerN", { n: i + 1 })} ${t("pax.email")} ${j + 1}`;
-      labels[`passengers[${i}].phones[${j}].phoneNumber`] = `${t("pax.passengerN", { n: i + 1 })} ${t("pax.telephone")} ${j + 1}`;
-      labels[`passengers[${i}].phones[${j}].countryAccessCode`] = `${t("pax.passengerN", { n: i + 1 })} ${t("pax.countryCode")} ${j + 1}`;
+      labels[`passengers[${i}].emails[${j}]`] = `${who[i]} ${t("pax.email")} ${j + 1}`;
+      labels[`passengers[${i}].phones[${j}].phoneNumber`] =
+        `${who[i]} ${t("pax.telephone")} ${j + 1}`;
+      labels[`passengers[${i}].phones[${j}].countryAccessCode`] =
+        `${who[i]} ${t("pax.countryCode")} ${j + 1}`;
     }
   }
   return labels;

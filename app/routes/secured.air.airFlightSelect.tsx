@@ -1,28 +1,40 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import type { ShouldRevalidateFunction } from "@remix-run/react";
-import { data, redirect } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, data, redirect } from "@remix-run/node";
+import {
+  type ShouldRevalidateFunction,
+  Form,
+  Link,
+  useActionData,
+  useLoaderData,
+  useLocation,
+} from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { requireUser, unwrap } from "~/auth/session.server";
+import { unwrap } from "~/services/upstream.server";
+import { requireUser, requireUserForm } from "~/auth/session.server";
 import { CardPrice } from "~/components/air/card-price";
 import { FlightCard } from "~/components/air/flight-card";
 import { FlightFilters } from "~/components/air/flight-filters";
 import { useFormat } from "~/components/air/format";
 import { SearchBar } from "~/components/air/search-bar";
+import { useFocusOnHash } from "~/components/air/use-focus-on-hash";
 import { CsrfInput } from "~/components/csrf-input";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Alert, useMessageText } from "~/components/message";
 import { Pagination } from "~/components/pagination";
 import { getLocale } from "~/i18n/i18next.server";
-import { cachedSearch, searchKey } from "~/pamhk/air.server";
-import { namesFor, queryOfSearch, searchFromQuery, selectionModel } from "~/pamhk/air-select.server";
-import { chooseFare } from "~/pamhk/air-flow.server";
+import { cachedSearch, searchKey } from "~/services/air-cache.server";
+import {
+  namesFor,
+  queryOfSearch,
+  searchFromQuery,
+  selectionModel,
+} from "~/services/air-select.server";
+import { chooseFare } from "~/services/air-flow.server";
 import { readFlow, writeFlow } from "~/session/flow.server";
-import { readProtectedForm } from "~/session/csrf.server";
+import { paths } from "~/paths";
 
 export const handle = { titleKey: "air:select.pageTitle" };
 
-const SEARCH_PAGE = "/secured/air/airLowFareSearch";
+const SEARCH_PAGE = paths.flightSearch();
 
 // Results of the search in the URL, cached on the server; one leg at a time (spec 01 §4).
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -36,28 +48,52 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // Opening the page sets the step to selectFlight and remembers the search (written only on change).
   const flow = await readFlow(ctx.session);
   const upstreamSearchKey = searched.fresh ? searchKey(rq) : flow.upstreamSearchKey;
-  if (flow.step !== "selectFlight" || flow.lastSearchQuery !== searchQuery || flow.upstreamSearchKey !== upstreamSearchKey) {
-    await writeFlow(ctx.session, { ...flow, step: "selectFlight", lastSearch: rq, lastSearchQuery: searchQuery, upstreamSearchKey });
+  if (
+    flow.step !== "selectFlight" ||
+    flow.lastSearchQuery !== searchQuery ||
+    flow.upstreamSearchKey !== upstreamSearchKey
+  ) {
+    await writeFlow(ctx.session, {
+      ...flow,
+      step: "selectFlight",
+      lastSearch: rq,
+      lastSearchQuery: searchQuery,
+      upstreamSearchKey,
+    });
   }
   const model = selectionModel(result, rq, url.searchParams);
-  const names = await namesFor(ctx, [...model.cards.map((c) => c.option), ...model.chosenLegs.map((c) => c.option)], model.choices.airlines, await getLocale(request));
+  const names = await namesFor(
+    ctx,
+    [...model.cards.map((c) => c.option), ...model.chosenLegs.map((c) => c.option)],
+    model.choices.airlines,
+    await getLocale(request),
+  );
   return { rq, searchQuery, model, names };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const { formData } = await readProtectedForm(request);
-  const ctx = await requireUser(request);
+  const { ctx, formData } = await requireUserForm(request);
   const url = new URL(request.url);
   const rq = searchFromQuery(url.searchParams);
   if (!rq) throw redirect(SEARCH_PAGE);
-  const outcome = await chooseFare(ctx, rq, url.searchParams.getAll("chosen"), String(formData.get("airFareRefIndex") ?? ""));
+  const outcome = await chooseFare(
+    ctx,
+    rq,
+    url.searchParams.getAll("chosen"),
+    String(formData.get("airFareRefIndex") ?? ""),
+  );
   if (!outcome.ok) return data({ failure: outcome.message }, { status: outcome.status });
-  return redirect("/secured/air/reviewFlight");
+  return redirect(paths.reviewFlight());
 }
 
 // Opening or closing a card's details only changes `details` in the URL: the page already has
 // what it needs, so the loader is not asked again.
-export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) => {
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}) => {
   if (formMethod && formMethod !== "GET") return defaultShouldRevalidate;
   const withoutDetails = (url: URL) => {
     const params = new URLSearchParams(url.search);
@@ -81,6 +117,7 @@ export default function FlightSelectPage() {
     return `?${params}`;
   };
   const chosenKeys = model.chosenLegs.map((c) => c.key);
+  const legHeading = useFocusOnHash<HTMLHeadingElement>("leg-choice");
   const current = new URLSearchParams(location.search);
   const openDetails = new Set(current.getAll("details"));
   const detailsLink = (key: string) => {
@@ -91,7 +128,12 @@ export default function FlightSelectPage() {
     return { href: `?${params}`, open: openDetails.has(key) };
   };
   const destination = rq.desLocs[model.leg];
-  const headingKey = model.leg === 0 ? "select.headingDeparture" : rq.searchType === "return" ? "select.headingReturn" : "select.headingFlight";
+  const headingKey =
+    model.leg === 0
+      ? "select.headingDeparture"
+      : rq.searchType === "return"
+        ? "select.headingReturn"
+        : "select.headingFlight";
   return (
     <div className="space-y-6">
       {/* Keyed by the search: a new search gives the form (and filters) fresh defaults with JS too. */}
@@ -103,31 +145,61 @@ export default function FlightSelectPage() {
           </h2>
           {model.chosenLegs.map((c, i) => (
             <FlightCard key={c.key} option={c.option} names={names}>
-              <Link to={legUrl(chosenKeys.slice(0, i))} className="btn-secondary" aria-label={t("select.reselectLeg", { n: i + 1 })}>
+              <Link
+                to={legUrl(chosenKeys.slice(0, i))}
+                className="btn-secondary"
+                aria-label={t("select.reselectLeg", { n: i + 1 })}
+              >
                 {t("select.reselect")}
               </Link>
             </FlightCard>
           ))}
         </section>
       ) : null}
-      {actionData?.failure ? <Alert title={t("messages:error.ERROR")}>{text(actionData.failure)}</Alert> : null}
-      <h2 className="text-lg font-semibold">
-        {t(headingKey, { destination: names.airports[destination]?.city ?? destination, date: f.date(rq.departureDate[model.leg]), n: model.leg + 1 })}
+      {actionData?.failure ? (
+        <Alert title={t("messages:error.ERROR")}>{text(actionData.failure)}</Alert>
+      ) : null}
+      <h2
+        id="leg-choice"
+        ref={legHeading}
+        tabIndex={-1}
+        className="scroll-mt-2 text-lg font-semibold focus:outline-none"
+      >
+        {t(headingKey, {
+          destination: names.airports[destination]?.city ?? destination,
+          date: f.date(rq.departureDate[model.leg]),
+          n: model.leg + 1,
+        })}
       </h2>
       {model.noFares || model.optionCount === 0 ? (
         <Alert tone="info">{t("messages:error.NO_VALID_FARE")}</Alert>
       ) : (
         <div className="grid gap-4 lg:grid-cols-[16rem_1fr]">
           <aside>
-            <FlightFilters key={location.search} model={model} searchQuery={searchQuery} names={names} />
+            <FlightFilters
+              key={location.search}
+              model={model}
+              searchQuery={searchQuery}
+              names={names}
+            />
           </aside>
           <section aria-label={t("select.results")} className="space-y-3">
             <p className="text-sm text-slate-600" role="status">
               {t("select.count", { count: model.total })}
             </p>
             {model.cards.map((card) => (
-              <FlightCard key={card.key} option={card.option} fare={card.fare} names={names} detailsLink={detailsLink(card.key)}>
-                <CardPrice price={card.price} currency={card.fare.currencyCode} label={card.price.increment ? t("select.increment") : t("select.total")} />
+              <FlightCard
+                key={card.key}
+                option={card.option}
+                fare={card.fare}
+                names={names}
+                detailsLink={detailsLink(card.key)}
+              >
+                <CardPrice
+                  price={card.price}
+                  currency={card.fare.currencyCode}
+                  label={card.price.increment ? t("select.increment") : t("select.total")}
+                />
                 {model.isLastLeg ? (
                   <Form method="post">
                     <CsrfInput />
@@ -137,7 +209,10 @@ export default function FlightSelectPage() {
                     </button>
                   </Form>
                 ) : (
-                  <Link to={legUrl([...chosenKeys, card.key])} className="btn-primary">
+                  <Link
+                    to={`${legUrl([...chosenKeys, card.key])}#leg-choice`}
+                    className="btn-primary"
+                  >
                     {t("select.select")}
                   </Link>
                 )}
@@ -147,7 +222,9 @@ export default function FlightSelectPage() {
           </section>
         </div>
       )}
-      <p className="text-xs text-slate-500">{t("select.traceId", { traceId: model.traceId || "-" })}</p>
+      <p className="text-xs text-slate-500">
+        {t("select.traceId", { traceId: model.traceId || "-" })}
+      </p>
     </div>
   );
 }

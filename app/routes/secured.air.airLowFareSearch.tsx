@@ -1,5 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { redirect } from "@remix-run/node";
+import { type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { requireUser } from "~/auth/session.server";
 import { Ads } from "~/components/air/ads";
@@ -8,7 +7,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { todayIn } from "~/domain/air/dates";
 import { formValuesOfSearch } from "~/domain/air/search-query";
 import { getLocale } from "~/i18n/i18next.server";
-import { submitSearch } from "~/pamhk/air-search.server";
+import { submitSearch } from "~/services/air-search.server";
 import { enterSearch } from "~/session/flow.server";
 
 export const handle = { titleKey: "air:search.title" };
@@ -24,7 +23,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (url.searchParams.has("previous") && flow.lastSearch) {
     return { today, hasPrevious, result: null, defaultValue: formValuesOfSearch(flow.lastSearch) };
   }
-  if (!url.searchParams.has("searchType")) return { today, hasPrevious, result: null, defaultValue: null };
+  if (!url.searchParams.has("searchType"))
+    return { today, hasPrevious, result: null, defaultValue: null };
   const outcome = await submitSearch(ctx, url.searchParams, today, await getLocale(request));
   if (outcome.kind === "search") throw redirect(outcome.location);
   return { today, hasPrevious, result: outcome.result, defaultValue: null };
@@ -34,7 +34,15 @@ export default function FlightSearchPage() {
   const { today, hasPrevious, result, defaultValue } = useLoaderData<typeof loader>();
   return (
     <div className="space-y-6">
-      <SearchForm today={today} lastResult={result} defaultValue={defaultValue ?? undefined} hasPrevious={hasPrevious} />
+      <SearchForm
+        // A new form when the loader fills it (Previous search): with JS, conform keeps the
+        // values of a mounted form whatever its new defaults say.
+        key={defaultValue ? JSON.stringify(defaultValue) : "blank"}
+        today={today}
+        lastResult={result}
+        defaultValue={defaultValue ?? undefined}
+        hasPrevious={hasPrevious}
+      />
       <Ads />
     </div>
   );

@@ -1,15 +1,13 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, data, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { requireUser } from "~/auth/session.server";
+import { requireUser, requireUserForm } from "~/auth/session.server";
 import { FareOverview } from "~/components/air/fare-overview";
 import { CsrfInput } from "~/components/csrf-input";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Alert, useMessageText } from "~/components/message";
-import { change, reviewNext } from "~/pamhk/air-flow.server";
-import { farePageData, requireReviewedFlow } from "~/pamhk/air-pages.server";
-import { readProtectedForm } from "~/session/csrf.server";
+import { change, reviewNext } from "~/services/air-flow.server";
+import { farePageData, requireReviewedFlow } from "~/services/air-pages.server";
 import { reviewStep, writeFlow } from "~/session/flow.server";
 
 export const handle = { titleKey: "air:review.title" };
@@ -23,8 +21,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const { formData } = await readProtectedForm(request);
-  const ctx = await requireUser(request);
+  const { ctx, formData } = await requireUserForm(request);
   if (formData.get("intent") === "change") return redirect(await change(ctx, "review"));
   const outcome = await reviewNext(ctx);
   if (!outcome.ok) return data({ failure: outcome.message }, { status: outcome.status });
@@ -39,7 +36,9 @@ export default function ReviewFlightPage() {
   return (
     <div className="space-y-4">
       <h1 className="text-xl font-semibold">{t("review.title")}</h1>
-      {actionData?.failure ? <Alert title={t("messages:error.ERROR")}>{text(actionData.failure)}</Alert> : null}
+      {actionData?.failure ? (
+        <Alert title={t("messages:error.ERROR")}>{text(actionData.failure)}</Alert>
+      ) : null}
       <FareOverview data={loaderData} />
       <Form method="post" className="flex gap-2">
         <CsrfInput />

@@ -1,9 +1,9 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, data, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { requireUser, unwrap } from "~/auth/session.server";
+import { unwrap, failureMessage } from "~/services/upstream.server";
+import { requireUser, requireUserForm } from "~/auth/session.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Alert, useMessageText } from "~/components/message";
 import { BaggageChoice } from "~/components/rebook/baggage-choice";
@@ -11,11 +11,10 @@ import { BookingFacts, ChangeHeading } from "~/components/rebook/booking-facts";
 import { ValidationSummary } from "~/components/validation-summary";
 import { baggageGroups } from "~/domain/rebook/ancillary";
 import { AncillaryChoiceSchema } from "~/forms/rebook-ancillary";
-import { isNoLogin, messageFor } from "~/pamhk/errors";
-import { detailsHref } from "~/domain/rebook/paths";
-import { requireAncillaryChange } from "~/pamhk/rebook-pages.server";
-import { reviewAncillaries, saveAncillaryReview, searchAncillaries } from "~/pamhk/rebook.server";
-import { readProtectedForm } from "~/session/csrf.server";
+import { requireAncillaryChange } from "~/services/rebook-pages.server";
+import { saveAncillaryReview } from "~/services/rebook-store.server";
+import { reviewAncillaries, searchAncillaries } from "~/pamhk/rebook.server";
+import { paths } from "~/paths";
 
 export const handle = { titleKey: "rebook:ancillary.title" };
 
@@ -25,30 +24,41 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const { booking, latest } = await requireAncillaryChange(ctx, url.searchParams.get("bookingId"));
   const bookingId = booking.bookingId.id;
-  const offers = await unwrap(ctx, await searchAncillaries(ctx, { recordLocator: booking.bookingRecordLocator.id, bookingId }));
+  const offers = await unwrap(
+    ctx,
+    await searchAncillaries(ctx, { recordLocator: booking.bookingRecordLocator.id, bookingId }),
+  );
   const travellers = offers.travelerInfos.length ? offers.travelerInfos : latest.travelerInfos;
   return {
-    facts: { bookingId, bookingNumber: booking.bookingNumber, recordLocator: booking.bookingRecordLocator.id, bookStatus: booking.bookStatus },
+    facts: {
+      bookingId,
+      bookingNumber: booking.bookingNumber,
+      recordLocator: booking.bookingRecordLocator.id,
+      bookStatus: booking.bookStatus,
+    },
     groups: baggageGroups(offers.ancillaryBaggageOptions, travellers, latest.airLowFare.airOptions),
   };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const { formData } = await readProtectedForm(request);
-  const ctx = await requireUser(request);
+  const { ctx, formData } = await requireUserForm(request);
   const url = new URL(request.url);
   const { booking } = await requireAncillaryChange(ctx, url.searchParams.get("bookingId"));
   const bookingId = booking.bookingId.id;
   const parsed = parseWithZod(formData, { schema: AncillaryChoiceSchema });
   const chosen = formData.getAll("priceId").map(String).filter(Boolean);
-  if (parsed.status !== "success") return data({ result: parsed.reply(), chosen, failure: null }, { status: 400 });
+  if (parsed.status !== "success")
+    return data({ result: parsed.reply(), chosen, failure: null }, { status: 400 });
   const reviewed = await reviewAncillaries(ctx, bookingId, parsed.value.priceId);
   if (!reviewed.ok) {
-    if (isNoLogin(reviewed.error)) await unwrap(ctx, reviewed);
-    return data({ result: undefined, chosen, failure: messageFor(reviewed.error) }, { status: 502 });
+    const failure = await failureMessage(ctx, reviewed.error);
+    return data({ result: undefined, chosen, failure }, { status: 502 });
   }
-  await saveAncillaryReview(ctx, bookingId, { review: reviewed.data, priceIds: parsed.value.priceId });
-  return redirect(`/secured/booking/flightAncillaryReshopReview?bookingId=${encodeURIComponent(bookingId)}`);
+  await saveAncillaryReview(ctx, bookingId, {
+    review: reviewed.data,
+    priceIds: parsed.value.priceId,
+  });
+  return redirect(paths.ancillaryChangeReview(bookingId));
 }
 
 export default function FlightAncillaryReshopPage() {
@@ -59,14 +69,29 @@ export default function FlightAncillaryReshopPage() {
   const errors = actionData?.result?.error?.priceId ?? undefined;
   return (
     <section aria-labelledby="ancillary-title" className="space-y-4">
-      <ChangeHeading id="ancillary-title" title={t("ancillary.heading", { number: facts.bookingNumber })} backTo={detailsHref(facts.bookingId)} backLabel={t("common.backToDetails")} />
+      <ChangeHeading
+        id="ancillary-title"
+        title={t("ancillary.heading", { number: facts.bookingNumber })}
+        backTo={paths.bookingDetails(facts.bookingId)}
+        backLabel={t("common.backToDetails")}
+      />
       <BookingFacts facts={facts} />
-      <ValidationSummary errors={errors ? { priceId: errors } : undefined} labels={{ priceId: t("ancillary.baggage") }} />
-      {actionData?.failure ? <Alert title={t("messages:error.ERROR")}>{text(actionData.failure)}</Alert> : null}
+      <ValidationSummary
+        errors={errors ? { priceId: errors } : undefined}
+        labels={{ priceId: t("ancillary.baggage") }}
+      />
+      {actionData?.failure ? (
+        <Alert title={t("messages:error.ERROR")}>{text(actionData.failure)}</Alert>
+      ) : null}
       {groups.length === 0 ? (
         <Alert tone="info">{t("ancillary.noOptions")}</Alert>
       ) : (
-        <BaggageChoice bookingId={facts.bookingId} groups={groups} chosen={actionData?.chosen ?? []} errors={errors} />
+        <BaggageChoice
+          bookingId={facts.bookingId}
+          groups={groups}
+          chosen={actionData?.chosen ?? []}
+          errors={errors}
+        />
       )}
     </section>
   );

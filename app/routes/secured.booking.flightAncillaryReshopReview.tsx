@@ -1,9 +1,9 @@
+import { failureMessage } from "~/services/upstream.server";
 import { parseWithZod } from "@conform-to/zod/v4";
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { data } from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { requireUser, unwrap } from "~/auth/session.server";
+import { requireUser, requireUserForm } from "~/auth/session.server";
 import { useFormat } from "~/components/air/format";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Alert, useMessageText } from "~/components/message";
@@ -12,12 +12,12 @@ import { ConfirmChangeDialog } from "~/components/rebook/confirm-dialog";
 import { reviewLines, totalOf } from "~/domain/rebook/ancillary";
 import { AncillaryConfirmSchema } from "~/forms/rebook-confirm";
 import { bookingStamp } from "~/pamhk/booking.server";
-import { isNoLogin, messageFor } from "~/pamhk/errors";
-import { ancillaryHref as choiceHref, detailsHref } from "~/domain/rebook/paths";
-import { requireAncillaryChange } from "~/pamhk/rebook-pages.server";
-import { clearReview, modifyAncillaries, oneChangeAtATime, readAncillaryReview } from "~/pamhk/rebook.server";
-import { readProtectedForm } from "~/session/csrf.server";
+import { requireAncillaryChange } from "~/services/rebook-pages.server";
+import { clearReview, oneChangeAtATime, readAncillaryReview } from "~/services/rebook-store.server";
+import { modifyAncillaries } from "~/pamhk/rebook.server";
 import { redirectWithToast } from "~/session/flash.server";
+import { paths } from "~/paths";
+import { DataTable } from "~/components/data-table";
 
 export const handle = { titleKey: "rebook:ancillaryReview.title" };
 
@@ -29,10 +29,25 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { booking, latest } = await requireAncillaryChange(ctx, url.searchParams.get("bookingId"));
   const bookingId = booking.bookingId.id;
   const stored = await readAncillaryReview(ctx, bookingId);
-  if (!stored) throw await redirectWithToast(request, choiceHref(bookingId), { type: "error", key: "error.BOOKING_SESSTION_TIMEOUT" }, { session: ctx.session });
-  const lines = reviewLines(stored.review.baggageInfos, latest.travelerInfos, latest.airLowFare.airOptions);
+  if (!stored)
+    throw await redirectWithToast(
+      request,
+      paths.ancillaryChange(bookingId),
+      { type: "error", key: "error.BOOKING_SESSTION_TIMEOUT" },
+      { session: ctx.session },
+    );
+  const lines = reviewLines(
+    stored.review.baggageInfos,
+    latest.travelerInfos,
+    latest.airLowFare.airOptions,
+  );
   return {
-    facts: { bookingId, bookingNumber: booking.bookingNumber, recordLocator: booking.bookingRecordLocator.id, bookStatus: booking.bookStatus },
+    facts: {
+      bookingId,
+      bookingNumber: booking.bookingNumber,
+      recordLocator: booking.bookingRecordLocator.id,
+      bookStatus: booking.bookStatus,
+    },
     lines,
     total: totalOf(lines),
     stamp: bookingStamp(booking),
@@ -41,26 +56,35 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const { formData, session } = await readProtectedForm(request);
-  const ctx = await requireUser(request);
+  const { ctx, formData } = await requireUserForm(request);
   const bookingId = String(formData.get("bookingId") ?? "");
-  return oneChangeAtATime(`${session.id}:ancillary:${bookingId}`, async () => {
+  return oneChangeAtATime(`${ctx.session.id}:ancillary:${bookingId}`, async () => {
     const parsed = parseWithZod(formData, { schema: AncillaryConfirmSchema });
     if (parsed.status !== "success") throw data({ message: { key: "http.400" } }, { status: 400 });
     const { booking } = await requireAncillaryChange(ctx, bookingId);
     const stored = await readAncillaryReview(ctx, bookingId);
     // Bought already (a double submit, or another tab): nothing is bought twice.
     if (!stored || parsed.value.stamp !== bookingStamp(booking)) {
-      return redirectWithToast(request, detailsHref(bookingId), { type: "info", key: "rebook:toast.ALREADY_DONE" }, { session: ctx.session });
+      return redirectWithToast(
+        request,
+        paths.bookingDetails(bookingId),
+        { type: "info", key: "rebook:toast.ALREADY_DONE" },
+        { session: ctx.session },
+      );
     }
     const done = await modifyAncillaries(ctx, stored.priceIds);
     if (!done.ok) {
-      if (isNoLogin(done.error)) await unwrap(ctx, done);
+      const failure = await failureMessage(ctx, done.error);
       console.warn(`[rebook] ancillariesModify ${bookingId} failed`, done.error);
-      return data({ failure: messageFor(done.error) }, { status: 502 });
+      return data({ failure }, { status: 502 });
     }
     await clearReview(ctx, "ancillary", bookingId);
-    return redirectWithToast(request, detailsHref(bookingId), { type: "success", key: "success.ANCILLARY_SUCCESS" }, { session: ctx.session });
+    return redirectWithToast(
+      request,
+      paths.bookingDetails(bookingId),
+      { type: "success", key: "success.ANCILLARY_SUCCESS" },
+      { session: ctx.session },
+    );
   });
 }
 
@@ -77,40 +101,50 @@ export default function FlightAncillaryReshopReviewPage() {
   params.set("dialog", "confirm");
   return (
     <section aria-labelledby="ancillary-review-title" className="space-y-4">
-      <ChangeHeading id="ancillary-review-title" title={t("ancillaryReview.heading", { number: facts.bookingNumber })} backTo={choiceHref(facts.bookingId)} backLabel={t("ancillaryReview.change")} />
-      {actionData?.failure ? <Alert title={t("messages:error.ERROR")}>{text(actionData.failure)}</Alert> : null}
+      <ChangeHeading
+        id="ancillary-review-title"
+        title={t("ancillaryReview.heading", { number: facts.bookingNumber })}
+        backTo={paths.ancillaryChange(facts.bookingId)}
+        backLabel={t("ancillaryReview.change")}
+      />
+      {actionData?.failure ? (
+        <Alert title={t("messages:error.ERROR")}>{text(actionData.failure)}</Alert>
+      ) : null}
       <BookingFacts facts={facts} />
       <div className="card overflow-x-auto">
-        <table className="min-w-full text-sm">
-          <caption className="mb-2 text-left font-semibold">{t("ancillaryReview.items")}</caption>
-          <thead className="text-left text-xs uppercase text-slate-600">
-            <tr>
-              <th scope="col" className="py-1 pr-2">{t("ancillary.segment")}</th>
-              <th scope="col" className="py-1 pr-2">{t("ancillary.passenger")}</th>
-              <th scope="col" className="py-1 pr-2">{t("ancillaryReview.item")}</th>
-              <th scope="col" className="py-1 pr-2 text-right">{t("ancillaryReview.price")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {lines.map((l) => (
-              <tr key={l.priceOfferId} className="border-t border-slate-100">
-                <td className="py-1 pr-2 font-mono">{l.segment}</td>
-                <td className="py-1 pr-2">{l.traveller}</td>
-                <td className="py-1 pr-2">{l.item}</td>
-                <td className="py-1 pr-2 text-right">{f.money(l.amount, l.currency)}</td>
+        <DataTable
+          caption={t("ancillaryReview.items")}
+          captionVisible
+          compact
+          headers={[
+            t("ancillary.segment"),
+            t("ancillary.passenger"),
+            t("ancillaryReview.item"),
+            { label: t("ancillaryReview.price"), align: "right" },
+          ]}
+          footer={
+            <>
+              <tr className="border-t border-slate-300 font-semibold">
+                <th scope="row" colSpan={3} className="py-1 pr-2 text-right">
+                  {t("confirm.total")}
+                </th>
+                <td className="py-1 pr-2 text-right">{f.money(total, "HKD")}</td>
               </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr className="border-t border-slate-300 font-semibold">
-              <th scope="row" colSpan={3} className="py-1 pr-2 text-right">{t("confirm.total")}</th>
-              <td className="py-1 pr-2 text-right">{f.money(total, "HKD")}</td>
+            </>
+          }
+        >
+          {lines.map((l) => (
+            <tr key={l.priceOfferId} className="border-t border-slate-100">
+              <td className="py-1 pr-2 font-mono">{l.segment}</td>
+              <td className="py-1 pr-2">{l.traveller}</td>
+              <td className="py-1 pr-2">{l.item}</td>
+              <td className="py-1 pr-2 text-right">{f.money(l.amount, l.currency)}</td>
             </tr>
-          </tfoot>
-        </table>
+          ))}
+        </DataTable>
       </div>
       <div className="flex justify-end gap-2">
-        <Link to={choiceHref(facts.bookingId)} className="btn-secondary">
+        <Link to={paths.ancillaryChange(facts.bookingId)} className="btn-secondary">
           {t("ancillaryReview.change")}
         </Link>
         <Link to={`${location.pathname}?${params}`} className="btn-primary" preventScrollReset>

@@ -1,6 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { redirect } from "@remix-run/node";
+import { type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { DateTime } from "luxon";
 import { useTranslation } from "react-i18next";
@@ -10,8 +9,8 @@ import { ReshopForm } from "~/components/rebook/reshop-form";
 import { BookingFacts, ChangeHeading } from "~/components/rebook/booking-facts";
 import { choiceFromQuery, choiceQuery, toggleLeg } from "~/domain/rebook/selection";
 import { rebookSearchSchema } from "~/forms/rebook-search";
-import { detailsHref, reshopHref } from "~/domain/rebook/paths";
-import { cardNames, requireRebookable } from "~/pamhk/rebook-pages.server";
+import { cardNames, requireRebookable } from "~/services/rebook-pages.server";
+import { paths } from "~/paths";
 
 export const handle = { titleKey: "rebook:reshop.title" };
 
@@ -22,22 +21,37 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { booking, legs } = await requireRebookable(ctx, url.searchParams.get("bookingId"));
   const choice = choiceFromQuery(url.searchParams, legs);
   const toggle = url.searchParams.get("toggle");
-  if (toggle !== null) throw redirect(reshopHref(choiceQuery({ ...choice, legs: toggleLeg(choice.legs, Number(toggle), legs.length) })));
+  if (toggle !== null)
+    throw redirect(
+      paths.rebook(
+        choiceQuery({ ...choice, legs: toggleLeg(choice.legs, Number(toggle), legs.length) }),
+      ),
+    );
   const today = DateTime.now().toISODate()!;
   let result;
   if (url.searchParams.get("intent") === "search") {
     // The server refuses a search without a flight or cabin, whatever the page allowed.
-    const submission = parseWithZod(url.searchParams, { schema: rebookSearchSchema(today, legs.length) });
-    if (submission.status === "success") throw redirect(`/secured/booking/flightReshopSearch?${choiceQuery(choice)}`);
+    const submission = parseWithZod(url.searchParams, {
+      schema: rebookSearchSchema(today, legs.length),
+    });
+    if (submission.status === "success") throw redirect(paths.rebookSearch(choiceQuery(choice)));
     result = submission.reply();
   }
   return {
-    facts: { bookingId: booking.bookingId.id, bookingNumber: booking.bookingNumber, recordLocator: booking.bookingRecordLocator.id, bookStatus: booking.bookStatus },
+    facts: {
+      bookingId: booking.bookingId.id,
+      bookingNumber: booking.bookingNumber,
+      recordLocator: booking.bookingRecordLocator.id,
+      bookStatus: booking.bookStatus,
+    },
     legs: legs.map(({ index, from, to, date, option }) => ({ index, from, to, date, option })),
     choice,
     result,
     today,
-    names: await cardNames(ctx, legs.map((l) => l.option)),
+    names: await cardNames(
+      ctx,
+      legs.map((l) => l.option),
+    ),
   };
 }
 
@@ -46,10 +60,22 @@ export default function FlightReshopPage() {
   const { t } = useTranslation("rebook");
   return (
     <section aria-labelledby="reshop-title" className="space-y-4">
-      <ChangeHeading id="reshop-title" title={t("reshop.heading", { number: facts.bookingNumber })} backTo={detailsHref(facts.bookingId)} backLabel={t("common.backToDetails")} />
+      <ChangeHeading
+        id="reshop-title"
+        title={t("reshop.heading", { number: facts.bookingNumber })}
+        backTo={paths.bookingDetails(facts.bookingId)}
+        backLabel={t("common.backToDetails")}
+      />
       <BookingFacts facts={facts} />
       <p className="text-sm text-slate-700">{t("reshop.intro")}</p>
-      <ReshopForm key={JSON.stringify(choice)} legs={legs} choice={choice} lastResult={result} today={today} names={names} />
+      <ReshopForm
+        key={JSON.stringify(choice)}
+        legs={legs}
+        choice={choice}
+        lastResult={result}
+        today={today}
+        names={names}
+      />
     </section>
   );
 }

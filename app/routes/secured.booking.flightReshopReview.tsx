@@ -1,9 +1,9 @@
+import { failureMessage } from "~/services/upstream.server";
 import { parseWithZod } from "@conform-to/zod/v4";
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { data } from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { requireAbility, requireUser, unwrap } from "~/auth/session.server";
+import { requireAbility, requireUser, requireUserForm } from "~/auth/session.server";
 import { PriceSummary } from "~/components/air/price-summary";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Alert, useMessageText } from "~/components/message";
@@ -14,16 +14,15 @@ import { changeTotal } from "~/domain/rebook/charges";
 import { changedLegs } from "~/domain/rebook/selection";
 import { RebookConfirmSchema } from "~/forms/rebook-confirm";
 import { bookingStamp } from "~/pamhk/booking.server";
-import { isNoLogin, messageFor } from "~/pamhk/errors";
-import { reshopHref } from "~/domain/rebook/paths";
-import { cardNames, requireRebookable } from "~/pamhk/rebook-pages.server";
-import { clearReview, modifyRebook, oneChangeAtATime, readRebookReview } from "~/pamhk/rebook.server";
-import { readProtectedForm } from "~/session/csrf.server";
+import { cardNames, requireRebookable } from "~/services/rebook-pages.server";
+import { clearReview, oneChangeAtATime, readRebookReview } from "~/services/rebook-store.server";
+import { modifyRebook } from "~/pamhk/rebook.server";
 import { redirectWithToast } from "~/session/flash.server";
+import { paths } from "~/paths";
 
 export const handle = { titleKey: "rebook:review.title" };
 
-const LIST = "/secured/booking/list";
+const LIST = paths.bookingList();
 
 // Step 3 of rebook (spec 02 §2): booking info, original and new itinerary, trip summary, then
 // the confirmation with the total and the required acceptance box (?dialog=confirm).
@@ -34,56 +33,96 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const bookingId = booking.bookingId.id;
   const stored = await readRebookReview(ctx, bookingId);
   if (!stored) {
-    throw await redirectWithToast(request, reshopHref(new URLSearchParams({ bookingId })), { type: "error", key: "error.BOOKING_SESSTION_TIMEOUT" }, { session: ctx.session });
+    throw await redirectWithToast(
+      request,
+      paths.rebook(new URLSearchParams({ bookingId })),
+      { type: "error", key: "error.BOOKING_SESSTION_TIMEOUT" },
+      { session: ctx.session },
+    );
   }
   const { review } = stored;
   const before = latest.airLowFare.airOptions;
   const after = review.airLowFare.airOptions;
-  const travellers = latest.travelerInfos.map((t) => ({ refIndex: t.refIndex, passengerType: t.passengerType }));
+  const travellers = latest.travelerInfos.map((t) => ({
+    refIndex: t.refIndex,
+    passengerType: t.passengerType,
+  }));
   return {
-    facts: { bookingId, bookingNumber: booking.bookingNumber, recordLocator: booking.bookingRecordLocator.id, bookStatus: booking.bookStatus },
+    facts: {
+      bookingId,
+      bookingNumber: booking.bookingNumber,
+      recordLocator: booking.bookingRecordLocator.id,
+      bookStatus: booking.bookStatus,
+    },
     before,
     after,
     changed: changedLegs(before, after),
     charges: review.airFarePrices,
     travellers,
-    total: changeTotal(review.airFarePrices, travellers.map((t) => t.passengerType)),
+    total: changeTotal(
+      review.airFarePrices,
+      travellers.map((t) => t.passengerType),
+    ),
     holdBooking: review.holdBooking,
     voidTicket: review.voidTicket,
     stamp: bookingStamp(booking),
     dialog: url.searchParams.get("dialog") === "confirm",
-    searchHref: `/secured/booking/flightReshopSearch?${stored.searchQuery}`,
+    searchHref: paths.rebookSearch(stored.searchQuery),
     names: await cardNames(ctx, [...before, ...after]),
   };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const { formData, session } = await readProtectedForm(request);
-  const ctx = await requireUser(request);
+  const { ctx, formData } = await requireUserForm(request);
   requireAbility(ctx, "rebook");
   const bookingId = String(formData.get("bookingId") ?? "");
-  return oneChangeAtATime(`${session.id}:flight:${bookingId}`, async () => {
+  return oneChangeAtATime(`${ctx.session.id}:flight:${bookingId}`, async () => {
     const parsed = parseWithZod(formData, { schema: RebookConfirmSchema });
-    if (parsed.status !== "success") return data({ result: parsed.reply(), failure: null }, { status: 400 });
+    if (parsed.status !== "success")
+      return data({ result: parsed.reply(), failure: null }, { status: 400 });
     const { booking } = await requireRebookable(ctx, bookingId);
     const stored = await readRebookReview(ctx, bookingId);
     // Already changed (a double submit, or another tab): the booking is not changed twice.
     if (!stored || parsed.value.stamp !== bookingStamp(booking)) {
-      return redirectWithToast(request, LIST, { type: "info", key: "rebook:toast.ALREADY_DONE" }, { session: ctx.session });
+      return redirectWithToast(
+        request,
+        LIST,
+        { type: "info", key: "rebook:toast.ALREADY_DONE" },
+        { session: ctx.session },
+      );
     }
     const done = await modifyRebook(ctx, stored.review.itineraryRPH);
     if (!done.ok) {
-      if (isNoLogin(done.error)) await unwrap(ctx, done);
+      const failure = await failureMessage(ctx, done.error);
       console.warn(`[rebook] flightModify ${bookingId} failed`, done.error);
-      return data({ result: undefined, failure: messageFor(done.error) }, { status: 502 });
+      return data({ result: undefined, failure }, { status: 502 });
     }
     await clearReview(ctx, "flight", bookingId);
-    return redirectWithToast(request, LIST, { type: "success", key: "success.REBOOK_SUCCESS" }, { session: ctx.session });
+    return redirectWithToast(
+      request,
+      LIST,
+      { type: "success", key: "success.REBOOK_SUCCESS" },
+      { session: ctx.session },
+    );
   });
 }
 
 export default function FlightReshopReviewPage() {
-  const { facts, before, after, changed, charges, travellers, total, holdBooking, voidTicket, stamp, dialog, searchHref, names } = useLoaderData<typeof loader>();
+  const {
+    facts,
+    before,
+    after,
+    changed,
+    charges,
+    travellers,
+    total,
+    holdBooking,
+    voidTicket,
+    stamp,
+    dialog,
+    searchHref,
+    names,
+  } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation("rebook");
   const text = useMessageText();
@@ -95,14 +134,21 @@ export default function FlightReshopReviewPage() {
   const acceptErrors = actionData?.result?.error?.accept ?? undefined;
   return (
     <section aria-labelledby="rebook-review-title" className="space-y-4">
-      <ChangeHeading id="rebook-review-title" title={t("review.heading", { number: facts.bookingNumber })} backTo={searchHref} backLabel={t("review.reselect")} />
+      <ChangeHeading
+        id="rebook-review-title"
+        title={t("review.heading", { number: facts.bookingNumber })}
+        backTo={searchHref}
+        backLabel={t("review.reselect")}
+      />
       {actionData?.failure ? (
         <Alert title={t("messages:error.REBOOK_FAILED")}>{text(actionData.failure)}</Alert>
       ) : null}
       <BookingFacts facts={facts} />
       <ItineraryComparison before={before} after={after} changed={changed} names={names} />
       <section aria-labelledby="trip-summary-title" className="space-y-3">
-        <h2 id="trip-summary-title" className="text-base font-semibold">{t("review.tripSummary")}</h2>
+        <h2 id="trip-summary-title" className="text-base font-semibold">
+          {t("review.tripSummary")}
+        </h2>
         <p className="text-sm text-slate-600">{t("review.chargeExplained")}</p>
         <div className="card">
           <ChangeNotes holdBooking={holdBooking} voidTicket={voidTicket} total={total} />

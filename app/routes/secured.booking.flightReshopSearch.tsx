@@ -1,22 +1,28 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, data, redirect } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { DateTime } from "luxon";
 import { useTranslation } from "react-i18next";
-import { requireUser, unwrap } from "~/auth/session.server";
+import { unwrap, stillSignedIn, failureMessage } from "~/services/upstream.server";
+import { requireUser, requireUserForm } from "~/auth/session.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Alert, useMessageText } from "~/components/message";
 import { BookingFacts, ChangeHeading } from "~/components/rebook/booking-facts";
 import { ReshopResults } from "~/components/rebook/reshop-results";
-import { asAirSearch, choiceFromQuery, choiceQuery, rebookSearchPayload } from "~/domain/rebook/selection";
+import {
+  asAirSearch,
+  choiceFromQuery,
+  choiceQuery,
+  rebookSearchPayload,
+} from "~/domain/rebook/selection";
 import { rebookSearchSchema } from "~/forms/rebook-search";
-import { selectionModel } from "~/pamhk/air-select.server";
-import { isEnvelopeError, isNoLogin, messageFor } from "~/pamhk/errors";
-import { reshopHref } from "~/domain/rebook/paths";
-import { cardNames, requireRebookable } from "~/pamhk/rebook-pages.server";
-import { cachedRebookSearch, reviewRebook, saveRebookReview } from "~/pamhk/rebook.server";
-import { readProtectedForm } from "~/session/csrf.server";
+import { selectionModel } from "~/services/air-select.server";
+import { isEnvelopeError, messageFor } from "~/domain/upstream-error";
+import { cardNames, requireRebookable } from "~/services/rebook-pages.server";
+import { cachedRebookSearch, saveRebookReview } from "~/services/rebook-store.server";
+import { reviewRebook } from "~/pamhk/rebook.server";
+import { paths } from "~/paths";
+import { bookedCards, changesNothing } from "~/domain/rebook/current-flight";
 
 export const handle = { titleKey: "rebook:search.title" };
 
@@ -28,45 +34,115 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const choice = choiceFromQuery(url.searchParams, legs);
   const query = choiceQuery(choice);
   // A search without a selected flight, a cabin or valid dates goes back to the choice, with why.
-  const submission = parseWithZod(url.searchParams, { schema: rebookSearchSchema(DateTime.now().toISODate()!, legs.length) });
-  if (submission.status !== "success") throw redirect(reshopHref(`${query}&intent=search`));
+  const submission = parseWithZod(url.searchParams, {
+    schema: rebookSearchSchema(DateTime.now().toISODate()!, legs.length),
+  });
+  if (submission.status !== "success") throw redirect(paths.rebook(`${query}&intent=search`));
 
-  const facts = { bookingId: booking.bookingId.id, bookingNumber: booking.bookingNumber, recordLocator: booking.bookingRecordLocator.id, bookStatus: booking.bookStatus };
-  const base = { facts, backHref: reshopHref(query) };
-  const payload = rebookSearchPayload({ recordLocator: facts.recordLocator, bookingId: facts.bookingId }, legs, choice);
+  const facts = {
+    bookingId: booking.bookingId.id,
+    bookingNumber: booking.bookingNumber,
+    recordLocator: booking.bookingRecordLocator.id,
+    bookStatus: booking.bookStatus,
+  };
+  const base = { facts, backHref: paths.rebook(query) };
+  const payload = rebookSearchPayload(
+    { recordLocator: facts.recordLocator, bookingId: facts.bookingId },
+    legs,
+    choice,
+  );
   const searched = await cachedRebookSearch(ctx, payload);
   if (!searched.ok) {
     // Spec 02 §8: 12/279 on rebook search empties the fares: NoValidFareFound with a back link.
     if (isEnvelopeError(searched.error, 12, 279)) return { ...base, outcome: "noFare" as const };
-    if (searched.error.kind === "envelope" && !isNoLogin(searched.error)) {
+    if ((await stillSignedIn(ctx, searched.error)).kind === "envelope") {
       return { ...base, outcome: "refused" as const, detail: messageFor(searched.error) };
     }
     await unwrap(ctx, searched);
   }
-  const result = searched.ok ? searched.data : { airLowFares: [], priceClasses: [], airLowFareSearchFilter: { airOptionFilters: [] }, traceId: "" };
-  const model = selectionModel(result, asAirSearch(payload.airLowFareSearch, latest.travelerInfos.map((t) => t.passengerType)), url.searchParams);
-  const kept = legs.filter((l) => !choice.legs.includes(l.index)).map((l) => ({ index: l.index, option: l.option }));
-  const names = await cardNames(ctx, [...model.cards.map((c) => c.option), ...model.chosenLegs.map((c) => c.option), ...kept.map((k) => k.option)]);
-  const legLabels = Object.fromEntries(legs.map((l) => [l.index, { from: l.from, to: l.to, date: choice.dates[l.index] ?? l.date }]));
-  return { ...base, outcome: "results" as const, model, query: query.toString(), selectedLegs: choice.legs, kept, legLabels, names };
+  const result = searched.ok
+    ? searched.data
+    : {
+        airLowFares: [],
+        priceClasses: [],
+        airLowFareSearchFilter: { airOptionFilters: [] },
+        traceId: "",
+      };
+  const model = selectionModel(
+    result,
+    asAirSearch(
+      payload.airLowFareSearch,
+      latest.travelerInfos.map((t) => t.passengerType),
+    ),
+    url.searchParams,
+  );
+  const kept = legs
+    .filter((l) => !choice.legs.includes(l.index))
+    .map((l) => ({ index: l.index, option: l.option }));
+  const names = await cardNames(ctx, [
+    ...model.cards.map((c) => c.option),
+    ...model.chosenLegs.map((c) => c.option),
+    ...kept.map((k) => k.option),
+  ]);
+  const legLabels = Object.fromEntries(
+    legs.map((l) => [l.index, { from: l.from, to: l.to, date: choice.dates[l.index] ?? l.date }]),
+  );
+  return {
+    ...base,
+    outcome: "results" as const,
+    model,
+    query: query.toString(),
+    selectedLegs: choice.legs,
+    booked: bookedCards(
+      model,
+      legs.map((l) => l.option),
+      choice.legs,
+    ),
+    kept,
+    legLabels,
+    names,
+  };
 }
 
 // The last pick: the back office prices the change, the portal keeps the review for the next page.
 export async function action({ request }: ActionFunctionArgs) {
-  const { formData } = await readProtectedForm(request);
-  const ctx = await requireUser(request);
+  const { ctx, formData } = await requireUserForm(request);
   const url = new URL(request.url);
-  const { booking } = await requireRebookable(ctx, url.searchParams.get("bookingId"));
+  const { booking, legs } = await requireRebookable(ctx, url.searchParams.get("bookingId"));
   const ref = String(formData.get("airFareRefIndex") ?? "").trim();
   if (!ref) throw data({ message: { key: "http.400" } }, { status: 400 });
+  // The flight already booked, on every searched leg, is no change: refused before the review.
+  const choice = choiceFromQuery(url.searchParams, legs);
+  const searched = await cachedRebookSearch(
+    ctx,
+    rebookSearchPayload(
+      { recordLocator: booking.bookingRecordLocator.id, bookingId: booking.bookingId.id },
+      legs,
+      choice,
+    ),
+  );
+  const picked = searched.ok
+    ? searched.data.airLowFares.find((f) => f.airFareRefIndex === ref)
+    : undefined;
+  if (
+    picked &&
+    changesNothing(
+      picked.airOptions,
+      legs.map((l) => l.option),
+      choice.legs,
+    )
+  )
+    return data({ failure: { key: "error.REBOOK_SAME_FLIGHT" } }, { status: 400 });
   const reviewed = await reviewRebook(ctx, ref);
   if (!reviewed.ok) {
-    if (isNoLogin(reviewed.error)) await unwrap(ctx, reviewed);
-    return data({ failure: messageFor(reviewed.error) }, { status: 502 });
+    return data({ failure: await failureMessage(ctx, reviewed.error) }, { status: 502 });
   }
   const bookingId = booking.bookingId.id;
-  await saveRebookReview(ctx, bookingId, { review: reviewed.data, searchQuery: url.searchParams.toString() });
-  return redirect(`/secured/booking/flightReshopReview?bookingId=${encodeURIComponent(bookingId)}`);
+  await saveRebookReview(ctx, bookingId, {
+    review: reviewed.data,
+    searchQuery: url.searchParams.toString(),
+  });
+  return redirect(paths.rebookReview(bookingId));
 }
 
 export default function FlightReshopSearchPage() {
@@ -76,9 +152,16 @@ export default function FlightReshopSearchPage() {
   const text = useMessageText();
   return (
     <section aria-labelledby="reshop-search-title" className="space-y-4">
-      <ChangeHeading id="reshop-search-title" title={t("search.pageHeading", { number: loaded.facts.bookingNumber })} backTo={loaded.backHref} backLabel={t("search.back")} />
+      <ChangeHeading
+        id="reshop-search-title"
+        title={t("search.pageHeading", { number: loaded.facts.bookingNumber })}
+        backTo={loaded.backHref}
+        backLabel={t("search.back")}
+      />
       <BookingFacts facts={loaded.facts} />
-      {actionData?.failure ? <Alert title={t("messages:error.ERROR")}>{text(actionData.failure)}</Alert> : null}
+      {actionData?.failure ? (
+        <Alert title={t("messages:error.ERROR")}>{text(actionData.failure)}</Alert>
+      ) : null}
       {loaded.outcome === "noFare" ? (
         <Alert tone="info" title={t("search.noValidFareTitle")}>
           <p>{t("messages:error.NO_FARES")}</p>
@@ -98,6 +181,7 @@ export default function FlightReshopSearchPage() {
           model={loaded.model}
           query={loaded.query}
           selectedLegs={loaded.selectedLegs}
+          booked={loaded.booked}
           kept={loaded.kept}
           legLabels={loaded.legLabels}
           names={loaded.names}

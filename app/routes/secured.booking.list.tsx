@@ -3,7 +3,8 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData, useNavigation } from "@remix-run/react";
 import { DateTime } from "luxon";
 import { useTranslation } from "react-i18next";
-import { requireUser, unwrap } from "~/auth/session.server";
+import { unwrap } from "~/services/upstream.server";
+import { requireUser } from "~/auth/session.server";
 import { BookingSearchForm } from "~/components/booking/booking-search-form";
 import { BookingTable } from "~/components/booking/booking-table";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -11,7 +12,10 @@ import { Pagination } from "~/components/pagination";
 import { createdDateMax, toSearchRequest } from "~/domain/booking/search";
 import { pageFromParam } from "~/domain/paging";
 import { bookingSearchSchema } from "~/forms/booking-search";
+import { getLocale } from "~/i18n/i18next.server";
 import { searchBookings } from "~/pamhk/booking.server";
+import { paths } from "~/paths";
+import { resolveBookingDestination } from "~/services/booking-search.server";
 
 export const handle = { titleKey: "booking:list.title" };
 
@@ -21,27 +25,77 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const today = DateTime.now();
   const page = pageFromParam(url.searchParams.get("page"));
   const submission = parseWithZod(url.searchParams, { schema: bookingSearchSchema(today) });
-  const defaults = { status: "All", dateType: "DepartureDate", range: "custom", ...Object.fromEntries([...url.searchParams].filter(([k]) => k !== "page")) };
+  const defaults = {
+    status: "All",
+    dateType: "DepartureDate",
+    range: "custom",
+    ...Object.fromEntries([...url.searchParams].filter(([k]) => k !== "page")),
+  };
   const createdMax = createdDateMax(today);
-  // Bad dates keep what the agent typed and explain; no search runs with them.
-  if (submission.status !== "success") {
-    return { result: submission.reply(), defaults, createdMax, rows: [], total: 0, page, searched: false };
+  const destination =
+    submission.status === "success"
+      ? await resolveBookingDestination(
+          ctx,
+          submission.value.arrivalAirport,
+          await getLocale(request),
+        )
+      : { code: "" };
+  // Bad dates or an unknown destination keep what the agent typed and explain; no search runs.
+  if (submission.status !== "success" || "fieldErrors" in destination) {
+    return {
+      result:
+        "fieldErrors" in destination
+          ? submission.reply({ fieldErrors: destination.fieldErrors })
+          : submission.reply(),
+      defaults,
+      createdMax,
+      rows: [],
+      total: 0,
+      page,
+      searched: false,
+    };
   }
-  const found = await unwrap(ctx, await searchBookings(ctx, toSearchRequest(submission.value, page, today)));
-  return { result: undefined, defaults, createdMax, rows: found.rows, total: found.total, page, searched: true };
+  const found = await unwrap(
+    ctx,
+    await searchBookings(
+      ctx,
+      toSearchRequest({ ...submission.value, arrivalAirport: destination.code }, page, today),
+    ),
+  );
+  return {
+    result: undefined,
+    defaults,
+    createdMax,
+    rows: found.rows,
+    total: found.total,
+    page,
+    searched: true,
+  };
 }
 
 export default function BookingListPage() {
   const { result, defaults, createdMax, rows, total, page } = useLoaderData<typeof loader>();
   const { t } = useTranslation("booking");
   const navigation = useNavigation();
-  const busy = navigation.state === "loading" && navigation.location.pathname === "/secured/booking/list";
+  const busy =
+    navigation.state === "loading" && navigation.location.pathname === paths.bookingList();
   return (
     <section aria-labelledby="booking-list-title" className="space-y-4">
-      <h1 id="booking-list-title" className="text-xl font-semibold">{t("list.title")}</h1>
-      <BookingSearchForm key={JSON.stringify(defaults)} lastResult={result} defaults={defaults} createdMax={createdMax} />
+      <h1 id="booking-list-title" className="text-xl font-semibold">
+        {t("list.title")}
+      </h1>
+      <BookingSearchForm
+        key={JSON.stringify(defaults)}
+        lastResult={result}
+        defaults={defaults}
+        createdMax={createdMax}
+      />
       <div className="card p-0" aria-busy={busy}>
-        {busy ? <p role="status" className="p-4 text-sm text-slate-600">{t("common:common.loading")}</p> : null}
+        {busy ? (
+          <p role="status" className="p-4 text-sm text-slate-600">
+            {t("common:common.loading")}
+          </p>
+        ) : null}
         {rows.length === 0 ? (
           <p className="p-6 text-center text-slate-600">{t("list.noData")}</p>
         ) : (

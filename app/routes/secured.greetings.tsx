@@ -1,19 +1,22 @@
 import { Link, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { loader as securedLoader } from "./secured";
+import type { SessionUser } from "~/auth/user";
+import { paths } from "~/paths";
 
 export const handle = { titleKey: "greetings.pageTitle" };
 
 export default function GreetingsPage() {
   const { t } = useTranslation();
-  const user = useRouteLoaderData<typeof securedLoader>("routes/secured")?.user;
+  const user = useRouteLoaderData<{ user: SessionUser }>("routes/secured")?.user;
   return (
     <section className="card max-w-xl" aria-labelledby="greet-title">
       <h1 id="greet-title" className="text-xl font-semibold">
-        {t("greetings.title", { name: [user?.givenName, user?.surname].filter(Boolean).join(" ") || user?.id })}
+        {t("greetings.title", {
+          name: [user?.givenName, user?.surname].filter(Boolean).join(" ") || user?.id,
+        })}
       </h1>
       <p className="mt-2 text-slate-600">{t("greetings.text", { company: user?.companyName })}</p>
-      <Link to="/secured/air/airLowFareSearch" className="btn-primary mt-4">
+      <Link to={paths.flightSearch()} className="btn-primary mt-4">
         {t("greetings.searchFlights")}
       </Link>
     </section>

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { logout } from "~/auth/logout.server";
 import { CsrfInput } from "~/components/csrf-input";
 import { readProtectedForm } from "~/session/csrf.server";
+import { paths } from "~/paths";
 
 export const handle = { titleKey: "logout.title" };
 
@@ -16,7 +17,12 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function LogoutPage() {
   const { t } = useTranslation();
   return (
-    <section className="card max-w-md" role="alertdialog" aria-labelledby="logout-title" aria-describedby="logout-text">
+    <section
+      className="card max-w-md"
+      role="alertdialog"
+      aria-labelledby="logout-title"
+      aria-describedby="logout-text"
+    >
       <h1 id="logout-title" className="text-lg font-semibold">
         {t("logout.title")}
       </h1>
@@ -28,7 +34,7 @@ export default function LogoutPage() {
         <button type="submit" className="btn-primary">
           {t("logout.yes")}
         </button>
-        <Link to="/secured/air/airLowFareSearch" className="btn-secondary">
+        <Link to={paths.flightSearch()} className="btn-secondary">
           {t("common.cancel")}
         </Link>
       </Form>

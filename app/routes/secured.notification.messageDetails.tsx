@@ -1,20 +1,30 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { data } from "@remix-run/node";
+import { type LoaderFunctionArgs, data } from "@remix-run/node";
 import { Link, useLoaderData, type ShouldRevalidateFunctionArgs } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import * as z from "zod";
-import { refreshUser, requireUser, unwrap } from "~/auth/session.server";
+import { unwrap } from "~/services/upstream.server";
+import { refreshUser } from "~/services/user.server";
+import { requireUser } from "~/auth/session.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { useQueueDates } from "~/components/notification/dates";
-import { NotificationPassengers, NotificationSegments } from "~/components/notification/notification-segments";
-import { isEnvelopeError } from "~/pamhk/errors";
+import { useFormatter } from "~/format";
+import {
+  NotificationPassengers,
+  NotificationSegments,
+} from "~/components/notification/notification-segments";
+import { isEnvelopeError } from "~/domain/upstream-error";
 import { notificationDetails } from "~/pamhk/notification.server";
 import { safeRedirect } from "~/session/flash.server";
+import { paths } from "~/paths";
 
 export const handle = { titleKey: "notification:details.title" };
 
-const LIST = "/secured/notification/messagelist";
-const RefId = z.string().trim().min(1).max(40).regex(/^[A-Za-z0-9_-]+$/);
+const LIST = paths.notificationList();
+const RefId = z
+  .string()
+  .trim()
+  .min(1)
+  .max(40)
+  .regex(/^[A-Za-z0-9_-]+$/);
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await requireUser(request);
@@ -31,11 +41,20 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { unReadMessageCount } = await refreshUser(ctx);
   // Back returns to the search the reader came from, and only to the notification list.
   const back = safeRedirect(params.get("back"), LIST);
-  return { notification, unReadMessageCount, back: back.startsWith(`${LIST}?`) || back === LIST ? back : LIST };
+  return {
+    notification,
+    unReadMessageCount,
+    back: back.startsWith(`${LIST}?`) || back === LIST ? back : LIST,
+  };
 }
 
 // Revalidation after mount only needs the layout (the bell); the message itself does not change.
-export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
   if (!formMethod && currentUrl.href === nextUrl.href) return false;
   return defaultShouldRevalidate;
 }
@@ -52,14 +71,18 @@ function Item({ label, children }: { label: string; children: React.ReactNode })
 export default function NotificationDetailsPage() {
   const { notification, back } = useLoaderData<typeof loader>();
   const { t } = useTranslation("notification");
-  const { moment } = useQueueDates();
-  const system = notification.system ? `${notification.system} ${t(`codes:sourceSystem.${notification.system}`, { defaultValue: "" })}`.trim() : "";
+  const { localDateTime } = useFormatter();
+  const system = notification.system
+    ? `${notification.system} ${t(`codes:sourceSystem.${notification.system}`, { defaultValue: "" })}`.trim()
+    : "";
   return (
     <section aria-labelledby="notification-title" className="max-w-4xl space-y-4">
-      <h1 id="notification-title" className="text-xl font-semibold">{t("details.title")}</h1>
+      <h1 id="notification-title" className="text-xl font-semibold">
+        {t("details.title")}
+      </h1>
       <div className="card">
         <dl className="divide-y divide-slate-100">
-          <Item label={t("details.date")}>{moment(notification.createDate)}</Item>
+          <Item label={t("details.date")}>{localDateTime(notification.createDate)}</Item>
           <Item label={t("details.system")}>{system}</Item>
           <Item label={t("details.recordLocator")}>{notification.recordLocator}</Item>
           <Item label={t("details.airlineLocator")}>{notification.airlineLocator}</Item>
@@ -68,17 +91,23 @@ export default function NotificationDetailsPage() {
         </dl>
       </div>
       <section aria-labelledby="segments-title" className="card">
-        <h2 id="segments-title" className="mb-2 font-semibold">{t("details.segments")}</h2>
+        <h2 id="segments-title" className="mb-2 font-semibold">
+          {t("details.segments")}
+        </h2>
         <NotificationSegments segments={notification.segments} />
       </section>
       <section aria-labelledby="passengers-title" className="card">
-        <h2 id="passengers-title" className="mb-2 font-semibold">{t("details.passengers")}</h2>
+        <h2 id="passengers-title" className="mb-2 font-semibold">
+          {t("details.passengers")}
+        </h2>
         <NotificationPassengers travelers={notification.travelers} />
       </section>
       <div className="flex flex-wrap gap-2">
-        <Link to={back} className="btn-secondary">{t("details.back")}</Link>
+        <Link to={back} className="btn-secondary">
+          {t("details.back")}
+        </Link>
         {notification.bookingId ? (
-          <Link to={`/secured/booking/bookingDetails?bookingId=${encodeURIComponent(notification.bookingId)}`} className="btn-primary">
+          <Link to={paths.bookingDetails(notification.bookingId)} className="btn-primary">
             {t("details.goToBooking")}
           </Link>
         ) : null}

@@ -2,7 +2,8 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { requireUser, unwrap } from "~/auth/session.server";
+import { unwrap } from "~/services/upstream.server";
+import { requireUser } from "~/auth/session.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { NotificationSearchForm } from "~/components/notification/notification-search-form";
 import { NotificationTable } from "~/components/notification/notification-table";
@@ -22,9 +23,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
     createDateEnd: params.get("createDateEnd") ?? "",
   };
   // A bad search keeps what was typed, shows why, and asks the back office nothing.
-  if (submission.status !== "success") return { result: submission.reply(), defaults, rows: [], total: 0, page: 1 };
-  const { airNotifications, totalElements } = await unwrap(ctx, await searchNotifications(ctx, ctx.user, submission.value));
-  return { result: undefined, defaults, rows: airNotifications, total: totalElements, page: submission.value.page };
+  if (submission.status !== "success")
+    return { result: submission.reply(), defaults, rows: [], total: 0, page: 1 };
+  const { airNotifications, totalElements } = await unwrap(
+    ctx,
+    await searchNotifications(ctx, ctx.user, submission.value),
+  );
+  return {
+    result: undefined,
+    defaults,
+    rows: airNotifications,
+    total: totalElements,
+    page: submission.value.page,
+  };
 }
 
 export default function NotificationListPage() {
@@ -32,8 +43,14 @@ export default function NotificationListPage() {
   const { t } = useTranslation("notification");
   return (
     <section aria-labelledby="notifications-title" className="space-y-4">
-      <h1 id="notifications-title" className="text-xl font-semibold">{t("list.title")}</h1>
-      <NotificationSearchForm key={JSON.stringify(defaults)} lastResult={result} defaults={defaults} />
+      <h1 id="notifications-title" className="text-xl font-semibold">
+        {t("list.title")}
+      </h1>
+      <NotificationSearchForm
+        key={JSON.stringify(defaults)}
+        lastResult={result}
+        defaults={defaults}
+      />
       <NotificationTable rows={rows} />
       <Pagination page={page} total={total} />
     </section>

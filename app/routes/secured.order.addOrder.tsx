@@ -1,27 +1,39 @@
+import { stillSignedIn } from "~/services/upstream.server";
 import { parseWithZod } from "@conform-to/zod/v4";
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, data, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { can } from "~/auth/permissions";
-import { requireAbility, requireUser, unwrap, type SignedIn } from "~/auth/session.server";
+import { requireAbility, requireUser, type SignedIn, requireUserForm } from "~/auth/session.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Alert, useMessageText } from "~/components/message";
 import { LocatorStep } from "~/components/order/locator-step";
 import { QuoteStep } from "~/components/order/quote-step";
 import { SelectionStep } from "~/components/order/selection-step";
 import { WizardSteps } from "~/components/order/wizard-parts";
-import { IssueSchema, LocatorStepSchema, SelectionSchema, stepFrom, wizardHref } from "~/forms/order-wizard";
-import { isEnvelopeError, isNoLogin, messageFor, type Message, type UpstreamError } from "~/pamhk/errors";
+import {
+  IssueSchema,
+  LocatorStepSchema,
+  SelectionSchema,
+  stepFrom,
+  wizardHref,
+} from "~/forms/order-wizard";
+import {
+  isEnvelopeError,
+  messageFor,
+  type Message,
+  type UpstreamError,
+} from "~/domain/upstream-error";
 import { orderByLocator, orderPrice, orderTicket } from "~/pamhk/order.server";
-import { readProtectedForm } from "~/session/csrf.server";
+import { ticketedPassengers } from "~/services/order-ticketed.server";
 import { redirectWithToast } from "~/session/flash.server";
+import { paths } from "~/paths";
 
 export const handle = { titleKey: "order:wizard.title" };
 
 /** The wizard's own failures become a message on the page; a lost login still goes to /login. */
 async function failureOf(ctx: SignedIn, error: UpstreamError): Promise<Message> {
-  if (isNoLogin(error)) await unwrap(ctx, { ok: false, error });
+  error = await stillSignedIn(ctx, error);
   if (isEnvelopeError(error, 3, 404)) return { key: "order:wizard.notFound" };
   if (isEnvelopeError(error, 3, 100)) return { key: "order:wizard.notFound" };
   if (isEnvelopeError(error, 3, 409)) return { key: "order:wizard.alreadyTicketed" };
@@ -29,7 +41,8 @@ async function failureOf(ctx: SignedIn, error: UpstreamError): Promise<Message> 
   return messageFor(error);
 }
 
-const numbers = (values: string[]) => values.map(Number).filter((n) => Number.isInteger(n) && n > 0);
+const numbers = (values: string[]) =>
+  values.map(Number).filter((n) => Number.isInteger(n) && n > 0);
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await requireUser(request);
@@ -48,10 +61,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const state = located.value;
   const record = await orderByLocator(ctx, state);
   if (!record.ok) return { ...atStart, failure: await failureOf(ctx, record.error) };
+  // Reported at the locator step: every passenger of the record already holds a ticket.
+  const held = await ticketedPassengers(ctx, state.recordLocator, record.data.travelerInfoList);
+  if (held.length > 0 && held.length === record.data.travelerInfoList.length)
+    return { ...atStart, failure: { key: "order:wizard.alreadyTicketed" } as Message };
 
   // Arriving from step 0 every segment and passenger starts ticked; later the URL says which.
   const fromStart = step === 1 && !params.has("pax") && !params.has("seg");
-  const everyone = record.data.travelerInfoList.map((p) => p.rph);
+  const everyone = record.data.travelerInfoList
+    .map((p) => p.rph)
+    .filter((rph) => !held.includes(rph));
   const allSegments = record.data.airOptions.airFlightSegments.map((s) => s.rph);
   const pax = fromStart ? everyone : numbers(params.getAll("pax"));
   const seg = fromStart ? allSegments : numbers(params.getAll("seg"));
@@ -60,26 +79,41 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
   const selection = parseWithZod(params, { schema: SelectionSchema });
   if (selection.status !== "success") return { ...selecting, errors: selection.error ?? undefined };
-  const priced = await orderPrice(ctx, { recordLocator: state.recordLocator, passengerRphs: pax, segmentRphs: seg });
+  const priced = await orderPrice(ctx, {
+    recordLocator: state.recordLocator,
+    passengerRphs: pax,
+    segmentRphs: seg,
+  });
   if (!priced.ok) return { ...selecting, failure: await failureOf(ctx, priced.error) };
   const quotes = priced.data;
   // The first quote is preselected (spec 02 §4); a quote named in the URL wins when it exists.
-  const quoteId = quotes.find((q) => q.quoteId === params.get("quote"))?.quoteId ?? quotes[0]?.quoteId ?? "";
+  const quoteId =
+    quotes.find((q) => q.quoteId === params.get("quote"))?.quoteId ?? quotes[0]?.quoteId ?? "";
   return { ...selecting, step: 2 as const, quotes, quoteId };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const { formData } = await readProtectedForm(request);
-  const ctx = await requireUser(request);
+  const { ctx, formData } = await requireUserForm(request);
   const submission = parseWithZod(formData, { schema: IssueSchema });
-  if (submission.status !== "success") return data({ failure: { key: "http.400" } as Message }, { status: 400 });
+  if (submission.status !== "success")
+    return data({ failure: { key: "http.400" } as Message }, { status: 400 });
   const { intent, quoteId, pax, seg, ...state } = submission.value;
   if (intent === "show") return redirect(wizardHref(2, { ...state, pax, seg, quote: quoteId }));
   requireAbility(ctx, "issueOrderTicket");
-  const issued = await orderTicket(ctx, { recordLocator: state.recordLocator, quoteId, passengerRphs: pax, segmentRphs: seg });
+  const issued = await orderTicket(ctx, {
+    recordLocator: state.recordLocator,
+    quoteId,
+    passengerRphs: pax,
+    segmentRphs: seg,
+  });
   if (!issued.ok) return data({ failure: await failureOf(ctx, issued.error) }, { status: 409 });
-  const list = `/secured/order/list?recordLocator=${encodeURIComponent(state.recordLocator)}`;
-  return redirectWithToast(request, list, { type: "success", key: "success.ISSUE_TICKET_SUCCESS" }, { session: ctx.session });
+  const list = paths.orderList({ recordLocator: state.recordLocator });
+  return redirectWithToast(
+    request,
+    list,
+    { type: "success", key: "success.ISSUE_TICKET_SUCCESS" },
+    { session: ctx.session },
+  );
 }
 
 export default function AddOrderPage() {
@@ -97,9 +131,18 @@ export default function AddOrderPage() {
       <WizardSteps step={loaded.step} />
       {failure ? <Alert title={t("messages:error.ERROR")}>{text(failure)}</Alert> : null}
       {loaded.step === 0 ? (
-        <LocatorStep values={loaded.typed} result={"result" in loaded ? loaded.result : undefined} />
+        <LocatorStep
+          values={loaded.typed}
+          result={"result" in loaded ? loaded.result : undefined}
+        />
       ) : loaded.step === 1 ? (
-        <SelectionStep record={loaded.record} state={loaded.state} pax={loaded.pax} seg={loaded.seg} errors={"errors" in loaded ? loaded.errors : undefined} />
+        <SelectionStep
+          record={loaded.record}
+          state={loaded.state}
+          pax={loaded.pax}
+          seg={loaded.seg}
+          errors={"errors" in loaded ? loaded.errors : undefined}
+        />
       ) : (
         <QuoteStep
           state={{ ...loaded.state, pax: loaded.pax, seg: loaded.seg }}

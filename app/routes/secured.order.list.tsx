@@ -3,16 +3,18 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData, useSearchParams } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { requireUser, unwrap } from "~/auth/session.server";
+import { unwrap } from "~/services/upstream.server";
+import { requireUser } from "~/auth/session.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Field } from "~/components/field";
-import { formatMoney } from "~/components/order/format";
+import { useFormatter } from "~/format";
 import { OrderTable } from "~/components/order/order-table";
 import { Pagination } from "~/components/pagination";
 import { ValidationSummary } from "~/components/validation-summary";
 import { pageFromParam, PAGE_SIZE } from "~/domain/paging";
 import { hongKongDate, orderSearchSchema } from "~/forms/order-search";
 import { availableCredits, searchOrders } from "~/pamhk/order.server";
+import { paths } from "~/paths";
 
 export const handle = { titleKey: "order:list.title" };
 
@@ -40,7 +42,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export default function OrderListPage() {
   const { orders, totalElements, page, tomorrow, credit, result } = useLoaderData<typeof loader>();
-  const { t, i18n } = useTranslation("order");
+  const { t } = useTranslation("order");
+  const { money } = useFormatter();
   const [params] = useSearchParams();
   const schema = orderSearchSchema(tomorrow);
   const [form, fields] = useForm({
@@ -56,7 +59,11 @@ export default function OrderListPage() {
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
-  const labels = { recordLocator: t("field.recordLocator"), createDateStart: t("search.createDateStart"), createDateEnd: t("search.createDateEnd") };
+  const labels = {
+    recordLocator: t("field.recordLocator"),
+    createDateStart: t("search.createDateStart"),
+    createDateEnd: t("search.createDateEnd"),
+  };
   return (
     <section aria-labelledby="order-list-title" className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -65,23 +72,36 @@ export default function OrderListPage() {
         </h1>
         <div className="flex items-center gap-4">
           <p className="text-sm" data-testid="available-credit">
-            {t("list.availableCredit")}: <strong>{credit ? formatMoney(credit.amount, credit.currencyCode, i18n.language) : "-"}</strong>
+            {t("list.availableCredit")}:{" "}
+            <strong>{credit ? money(credit.amount, credit.currencyCode) : "-"}</strong>
           </p>
-          <Link to="/secured/order/addOrder" className="btn-primary">
+          <Link to={paths.addOrder()} className="btn-primary">
             {t("list.add")}
           </Link>
         </div>
       </div>
-      {form.status === "error" ? <ValidationSummary errors={form.allErrors} labels={labels} /> : null}
-      <Form method="get" {...getFormProps(form)} role="search" aria-label={t("search.label")} className="card grid gap-3 p-4 md:grid-cols-4">
-        <Field meta={fields.recordLocator} label={labels.recordLocator} inputClassName="uppercase" />
+      {form.status === "error" ? (
+        <ValidationSummary errors={form.allErrors} labels={labels} />
+      ) : null}
+      <Form
+        method="get"
+        {...getFormProps(form)}
+        role="search"
+        aria-label={t("search.label")}
+        className="card grid gap-3 p-4 md:grid-cols-4"
+      >
+        <Field
+          meta={fields.recordLocator}
+          label={labels.recordLocator}
+          inputClassName="uppercase"
+        />
         <Field meta={fields.createDateStart} label={labels.createDateStart} type="date" />
         <Field meta={fields.createDateEnd} label={labels.createDateEnd} type="date" />
         <div className="flex items-end gap-2 pb-4">
           <button type="submit" className="btn-primary">
             {t("search.submit")}
           </button>
-          <Link to="/secured/order/list" className="btn-secondary">
+          <Link to={paths.orderList()} className="btn-secondary">
             {t("search.reset")}
           </Link>
         </div>

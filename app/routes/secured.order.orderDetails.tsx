@@ -1,33 +1,34 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { data } from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { can } from "~/auth/permissions";
-import { requireAbility, requireUser, unwrap } from "~/auth/session.server";
+import { unwrap } from "~/services/upstream.server";
+import { requireAbility, requireUser, requireUserForm } from "~/auth/session.server";
 import { CsrfInput } from "~/components/csrf-input";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Alert, useMessageText } from "~/components/message";
 import { FarePriceTable } from "~/components/order/fare-prices";
-import { formatDateTime, formatMoney } from "~/components/order/format";
+import { useFormatter } from "~/format";
 import { OrderPassengers, OrderSegments, OrderTickets } from "~/components/order/order-tables";
 import { voidOffered, withinVoidWindow } from "~/forms/order-void";
-import { isNoLogin, type Message } from "~/pamhk/errors";
+import { type Message } from "~/domain/upstream-error";
 import { isCannotVoid, orderById, voidOrderTickets } from "~/pamhk/order.server";
-import { readProtectedForm } from "~/session/csrf.server";
 import { redirectWithToast } from "~/session/flash.server";
+import { paths } from "~/paths";
 
 export const handle = { titleKey: "order:details.title" };
 
 function orderIdOf(request: Request): string {
   const orderId = new URL(request.url).searchParams.get("orderId")?.trim() ?? "";
-  if (!/^[A-Za-z0-9-]{1,32}$/.test(orderId)) throw data({ message: { key: "order:details.notFound" } }, { status: 404 });
+  if (!/^[A-Za-z0-9-]{1,32}$/.test(orderId))
+    throw data({ message: { key: "order:details.notFound" } }, { status: 404 });
   return orderId;
 }
 
 async function loadOrder(ctx: Awaited<ReturnType<typeof requireUser>>, orderId: string) {
   const result = await orderById(ctx, orderId);
   // 3/404 is an order that does not exist or belongs to another company.
-  if (!result.ok && !isNoLogin(result.error) && result.error.kind === "envelope" && result.error.errorCode === 404) {
+  if (!result.ok && result.error.kind === "envelope" && result.error.errorCode === 404) {
     throw data({ message: { key: "order:details.notFound" } }, { status: 404 });
   }
   return unwrap(ctx, result);
@@ -40,32 +41,39 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const { formData } = await readProtectedForm(request);
-  const ctx = await requireUser(request);
-  if (formData.get("intent") !== "void") throw data({ message: { key: "http.400" } }, { status: 400 });
+  const { ctx, formData } = await requireUserForm(request);
+  if (formData.get("intent") !== "void")
+    throw data({ message: { key: "http.400" } }, { status: 400 });
   requireAbility(ctx, "voidOrder");
   const order = await loadOrder(ctx, orderIdOf(request));
   const cannotVoid = (): { failure: Message } => ({ failure: { key: "error.CANNOT_VOID" } });
   // The same rules as the button, checked again here; the back office checks them a third time.
-  if (!voidOffered(order) || !withinVoidWindow(order.orderDate, Date.now())) return data(cannotVoid(), { status: 409 });
+  if (!voidOffered(order) || !withinVoidWindow(order.orderDate, Date.now()))
+    return data(cannotVoid(), { status: 409 });
   const voided = await voidOrderTickets(ctx, order.bookingId);
   if (isCannotVoid(voided)) return data(cannotVoid(), { status: 409 });
   await unwrap(ctx, voided);
-  const back = `/secured/order/orderDetails?orderId=${encodeURIComponent(order.orderId)}`;
-  return redirectWithToast(request, back, { type: "success", key: "success.VOID_SUCCESS" }, { session: ctx.session });
+  const back = paths.orderDetails(order.orderId);
+  return redirectWithToast(
+    request,
+    back,
+    { type: "success", key: "success.VOID_SUCCESS" },
+    { session: ctx.session },
+  );
 }
 
 export default function OrderDetailsPage() {
   const { order, mayVoid } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const [params] = useSearchParams();
-  const { t, i18n } = useTranslation("order");
+  const { t } = useTranslation("order");
+  const { moment, money } = useFormatter();
   const text = useMessageText();
   const item = order.airTicketItems[0];
   const passengers = order.airTicketItems.flatMap((i) => i.passengerReference);
   const segments = order.airTicketItems.flatMap((i) => i.airFlightsegments);
   const prices = order.airTicketItems.flatMap((i) => i.airLowFarePrices);
-  const self = `/secured/order/orderDetails?orderId=${encodeURIComponent(order.orderId)}`;
+  const self = paths.orderDetails(order.orderId);
   const confirming = mayVoid && params.get("dialog") === "void" && !actionData?.failure;
   const fields: [string, string][] = [
     [t("field.orderId"), order.orderId],
@@ -73,7 +81,7 @@ export default function OrderDetailsPage() {
     [t("field.recordLocator"), order.recordLocator],
     [t("field.statusId"), t(`status.${order.statusId}`, { defaultValue: order.statusId })],
     [t("field.createdBy"), `${order.creator} (${order.createdBy})`],
-    [t("field.orderDate"), formatDateTime(order.orderDate, i18n.language)],
+    [t("field.orderDate"), moment(order.orderDate)],
     [t("field.itinerary"), order.itinerary],
     [t("field.remarks"), order.remarks || "-"],
   ];
@@ -84,7 +92,7 @@ export default function OrderDetailsPage() {
           {t("details.heading", { orderId: order.orderId })}
         </h1>
         <div className="flex gap-2">
-          <Link to="/secured/order/list" className="btn-secondary">
+          <Link to={paths.orderList()} className="btn-secondary">
             {t("details.back")}
           </Link>
           {mayVoid ? (
@@ -94,9 +102,17 @@ export default function OrderDetailsPage() {
           ) : null}
         </div>
       </div>
-      {actionData?.failure ? <Alert title={t("messages:error.ERROR")}>{text(actionData.failure)}</Alert> : null}
+      {actionData?.failure ? (
+        <Alert title={t("messages:error.ERROR")}>{text(actionData.failure)}</Alert>
+      ) : null}
       {confirming ? (
-        <div role="alertdialog" aria-modal="false" aria-labelledby="void-title" aria-describedby="void-text" className="card border-red-300">
+        <div
+          role="alertdialog"
+          aria-modal="false"
+          aria-labelledby="void-title"
+          aria-describedby="void-text"
+          className="card border-red-300"
+        >
           <h2 id="void-title" className="text-lg font-semibold">
             {t("void.title")}
           </h2>
@@ -134,7 +150,7 @@ export default function OrderDetailsPage() {
           </h2>
           <p className="text-sm">
             {t("quote.priceClassName")}: {item.priceClassName} · {t("quote.bookingTotal")}:{" "}
-            <strong>{formatMoney(item.bookingTotal, item.currencyCode, i18n.language)}</strong>
+            <strong>{money(item.bookingTotal, item.currencyCode)}</strong>
           </p>
           <FarePriceTable prices={prices} caption={t("details.fareSummary")} />
         </section>

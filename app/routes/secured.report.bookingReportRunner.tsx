@@ -7,11 +7,12 @@ import { useTranslation } from "react-i18next";
 import { can, reportMode } from "~/auth/permissions";
 import { requireUser } from "~/auth/session.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { Field, FieldErrors } from "~/components/field";
+import { type Field, FieldErrors } from "~/components/field";
 import { Alert } from "~/components/message";
 import { ValidationSummary } from "~/components/validation-summary";
 import { hongKongDate } from "~/forms/order-search";
 import { ADMIN_REPORT_ID, AGENT_REPORT_ID, reportRunnerSchema } from "~/forms/report-runner";
+import { paths } from "~/paths";
 
 export const handle = { titleKey: "report:runner.title" };
 
@@ -22,7 +23,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const tomorrow = hongKongDate(now, 1);
   const today = hongKongDate(now);
   // A run the download refused comes back here with `run`, to show what was wrong.
-  const submission = params.has("run") ? parseWithZod(params, { schema: reportRunnerSchema(tomorrow) }) : null;
+  const submission = params.has("run")
+    ? parseWithZod(params, { schema: reportRunnerSchema(tomorrow) })
+    : null;
   return {
     tomorrow,
     values: {
@@ -57,12 +60,26 @@ export default function BookingReportRunnerPage() {
       <h1 id="report-runner-title" className="text-xl font-semibold">
         {t("runner.title")}
       </h1>
-      {failed ? <Alert title={t("messages:error.ERROR")}>{t("messages:error.DOWNLOAD_FAILED")}</Alert> : null}
-      {form.status === "error" ? <ValidationSummary errors={form.allErrors} labels={labels} /> : null}
+      {failed ? (
+        <Alert title={t("messages:error.ERROR")}>{t("messages:error.DOWNLOAD_FAILED")}</Alert>
+      ) : null}
+      {form.status === "error" ? (
+        <ValidationSummary errors={form.allErrors} labels={labels} />
+      ) : null}
       {/* A plain document request: the answer is a file download, which the router must not fetch. */}
-      <Form method="get" action="/secured/report/download" reloadDocument {...getFormProps(form)} className="card max-w-xl space-y-2">
+      <Form
+        method="get"
+        action={paths.reportDownload()}
+        reloadDocument
+        {...getFormProps(form)}
+        className="card max-w-xl space-y-2"
+      >
         <div className="grid gap-3 sm:grid-cols-2">
-          <DateField meta={fields.from} label={labels.from} max={to && to < tomorrow ? to : tomorrow} />
+          <DateField
+            meta={fields.from}
+            label={labels.from}
+            max={to && to < tomorrow ? to : tomorrow}
+          />
           <DateField meta={fields.to} label={labels.to} max={tomorrow} onChange={setTo} />
         </div>
         <div>
@@ -77,7 +94,7 @@ export default function BookingReportRunnerPage() {
         </div>
         <p className="text-sm text-slate-600">{t(`runner.mode.${mode}`)}</p>
         <div className="flex justify-between pt-2">
-          <Link to="/secured/report/reportTypeSelect" className="btn-secondary">
+          <Link to={paths.reportTypes()} className="btn-secondary">
             {t("runner.back")}
           </Link>
           <button type="submit" className="btn-primary">
@@ -90,7 +107,17 @@ export default function BookingReportRunnerPage() {
 }
 
 /** A date input whose upper bound follows the spec's rules (the browser enforces it with JS on or off). */
-function DateField({ meta, label, max, onChange }: { meta: Parameters<typeof Field>[0]["meta"]; label: string; max: string; onChange?: (value: string) => void }) {
+function DateField({
+  meta,
+  label,
+  max,
+  onChange,
+}: {
+  meta: Parameters<typeof Field>[0]["meta"];
+  label: string;
+  max: string;
+  onChange?: (value: string) => void;
+}) {
   return (
     <div>
       <label htmlFor={meta.id} className="label">
@@ -113,4 +140,8 @@ function DateField({ meta, label, max, onChange }: { meta: Parameters<typeof Fie
       <FieldErrors id={meta.errorId} errors={meta.errors} />
     </div>
   );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
 }

@@ -1,13 +1,13 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { redirect } from "@remix-run/node";
-import { requireAbility, requireUser, unwrap } from "~/auth/session.server";
+import { type LoaderFunctionArgs, redirect } from "@remix-run/node";
+import { requireAbility, requireUser } from "~/auth/session.server";
 import { hongKongDate } from "~/forms/order-search";
 import { ADMIN_REPORT_ID, reportRunnerSchema } from "~/forms/report-runner";
-import { isNoLogin } from "~/pamhk/errors";
-import { reportFileName, runReport, XLSX_MEDIA_TYPE } from "~/pamhk/report.server";
+import { reportFileName, XLSX_MEDIA_TYPE } from "~/pamhk/report.server";
+import { reportFile } from "~/services/report.server";
+import { paths } from "~/paths";
 
-const RUNNER = "/secured/report/bookingReportRunner";
+const RUNNER = paths.bookingReport();
 
 /**
  * The report file itself: streamed from the back office with its name and type. Anything that is
@@ -16,20 +16,22 @@ const RUNNER = "/secured/report/bookingReportRunner";
 export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await requireUser(request);
   const params = new URL(request.url).searchParams;
-  const submission = parseWithZod(params, { schema: reportRunnerSchema(hongKongDate(Date.now(), 1)) });
+  const submission = parseWithZod(params, {
+    schema: reportRunnerSchema(hongKongDate(Date.now(), 1)),
+  });
   if (submission.status !== "success") {
     params.set("run", "1");
     throw redirect(`${RUNNER}?${params}`);
   }
   const run = submission.value;
   if (run.reportId === ADMIN_REPORT_ID) requireAbility(ctx, "adminInvoiceReport");
-  const result = await runReport(ctx, ctx.user, run);
-  if (!result.ok) {
-    if (isNoLogin(result.error)) await unwrap(ctx, result);
-    console.warn(`[report] ${run.reportId} ${run.from}..${run.to} failed`, result.error);
-    throw redirect(`${RUNNER}?${new URLSearchParams({ reportId: run.reportId, from: run.from, to: run.to, failed: "1" })}`);
+  const file = await reportFile(ctx, run);
+  if (!file) {
+    throw redirect(
+      `${RUNNER}?${new URLSearchParams({ reportId: run.reportId, from: run.from, to: run.to, failed: "1" })}`,
+    );
   }
-  return new Response(result.data.body, {
+  return new Response(file.body, {
     status: 200,
     headers: {
       "Content-Type": XLSX_MEDIA_TYPE,

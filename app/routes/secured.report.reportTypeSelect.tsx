@@ -3,6 +3,7 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { requireUser } from "~/auth/session.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { paths } from "~/paths";
 
 export const handle = { titleKey: "report:select.title" };
 
@@ -21,7 +22,7 @@ export default function ReportTypeSelectPage() {
       </h1>
       <ul className="card max-w-xl divide-y divide-slate-100 p-0">
         <li className="p-4">
-          <Link to="/secured/report/bookingReportRunner" className="link text-base font-semibold">
+          <Link to={paths.bookingReport()} className="link text-base font-semibold">
             {t("select.bookingReport")}
           </Link>
           <p className="mt-1 text-sm text-slate-600">{t("select.bookingReportText")}</p>

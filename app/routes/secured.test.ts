@@ -3,7 +3,9 @@ import { useSimulator } from "../../mocks/test-support";
 import { userInfo, userLogin } from "~/pamhk/account.server";
 import { sendUpstream } from "~/pamhk/client.server";
 import { commitSession, getSession } from "~/session/session.server";
+import { readFlashToast } from "~/session/stateless.server";
 import { loader } from "./secured";
+import { requestContext } from "~/session/upstream-jar.server";
 
 let clock = Date.now();
 useSimulator({ captcha: "TEST", now: () => clock, sessionTtlSeconds: 1800 });
@@ -11,9 +13,11 @@ useSimulator({ captcha: "TEST", now: () => clock, sessionTtlSeconds: 1800 });
 async function signedInCookie() {
   const request = new Request("http://portal.test/login");
   const session = await getSession(request);
-  const ctx = { request, session };
+  const ctx = requestContext(request, session);
   await sendUpstream(ctx, { path: "/verificationCode" });
-  expect((await userLogin(ctx, { id: "agent", password: "Agent1234", verifyCodeActual: "TEST" })).ok).toBe(true);
+  expect(
+    (await userLogin(ctx, { id: "agent", password: "Agent1234", verifyCodeActual: "TEST" })).ok,
+  ).toBe(true);
   const info = await userInfo(ctx);
   if (!info.ok) throw new Error("no user");
   session.set("user", info.data);
@@ -22,7 +26,13 @@ async function signedInCookie() {
 }
 
 const call = (cookie: string | null, path = "/secured/greetings") =>
-  loader({ request: new Request(`http://portal.test${path}`, { headers: cookie ? { Cookie: cookie } : {} }), params: {}, context: {} });
+  loader({
+    request: new Request(`http://portal.test${path}`, {
+      headers: cookie ? { Cookie: cookie } : {},
+    }),
+    params: {},
+    context: {},
+  });
 
 async function caught(promise: Promise<unknown>): Promise<Response> {
   try {
@@ -38,9 +48,16 @@ describe("secured layout guard (spec 01 §4 session check)", () => {
   it("without a session: /login with NO_LOGIN and the way back", async () => {
     const response = await caught(call(null, "/secured/booking/list?page=2"));
     expect(response.status).toBe(302);
-    expect(response.headers.get("Location")).toBe("/login?redirectTo=%2Fsecured%2Fbooking%2Flist%3Fpage%3D2");
-    const session = await getSession(new Request("http://portal.test/", { headers: { Cookie: response.headers.get("Set-Cookie")!.split(";")[0] } }));
-    expect(session.get("toast")).toEqual({ type: "error", key: "error.NO_LOGIN" });
+    expect(response.headers.get("Location")).toBe(
+      "/login?redirectTo=%2Fsecured%2Fbooking%2Flist%3Fpage%3D2",
+    );
+    // The toast rides in a signed cookie; the anonymous visit wrote no session record.
+    const cookies = response.headers.getSetCookie().map((c) => c.split(";")[0]);
+    expect(cookies.some((c) => /^__session=[^;]+/.test(c) && c !== "__session=")).toBe(false);
+    const flashed = await readFlashToast(
+      new Request("http://portal.test/", { headers: { Cookie: cookies.join("; ") } }),
+    );
+    expect(flashed?.toast).toEqual({ type: "error", key: "error.NO_LOGIN" });
   });
 
   it("with a session: the user as the back office sees it now", async () => {

@@ -1,6 +1,13 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Outlet, useLoaderData, useMatches, type ShouldRevalidateFunctionArgs } from "@remix-run/react";
-import { refreshUser, requireUser } from "~/auth/session.server";
+import {
+  Outlet,
+  useRouteLoaderData,
+  useLoaderData,
+  useMatches,
+  type ShouldRevalidateFunctionArgs,
+} from "@remix-run/react";
+import { refreshUser } from "~/services/user.server";
+import { requireUser } from "~/auth/session.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SideNav } from "~/components/shell/side-nav";
 import { TopBar } from "~/components/shell/top-bar";
@@ -9,12 +16,22 @@ import { TopBar } from "~/components/shell/top-bar";
 // "Session check"): a 5/4 there ends our session too; the bell count comes from it.
 export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await requireUser(request);
-  const user = await refreshUser(ctx);
+  // The shell (top bar, menu) stays on an upstream fault: the page's own error view shows it,
+  // with the user as the session knows them. A 5/4 still ends the session (a redirect).
+  const user = await refreshUser(ctx).catch((error: unknown) => {
+    if (error instanceof Response) throw error;
+    return ctx.user;
+  });
   return { user };
 }
 
 // Re-read the user after every submission and navigation, so the bell count stays true.
-export function shouldRevalidate({ defaultShouldRevalidate, formMethod, currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({
+  defaultShouldRevalidate,
+  formMethod,
+  currentUrl,
+  nextUrl,
+}: ShouldRevalidateFunctionArgs) {
   return defaultShouldRevalidate || Boolean(formMethod) || currentUrl.pathname !== nextUrl.pathname;
 }
 
@@ -37,10 +54,24 @@ export default function SecuredLayout() {
   );
 }
 
+// A page without its own error view keeps the shell (top bar, menu) around this one.
 export function ErrorBoundary() {
+  const data = useRouteLoaderData<typeof loader>("routes/secured");
+  if (!data)
+    return (
+      <main className="p-6">
+        <GeneralErrorBoundary />
+      </main>
+    );
   return (
-    <main className="p-6">
-      <GeneralErrorBoundary />
-    </main>
+    <div className="flex min-h-full flex-col">
+      <TopBar user={data.user} />
+      <div className="flex flex-1 flex-col md:flex-row">
+        <SideNav />
+        <main id="main" className="min-w-0 flex-1 p-4 md:p-6">
+          <GeneralErrorBoundary />
+        </main>
+      </div>
+    </div>
   );
 }

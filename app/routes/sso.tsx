@@ -1,11 +1,13 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { DateTime } from "luxon";
+import { formatClock } from "~/format";
+import { env } from "~/env.server";
 import { useTranslation } from "react-i18next";
 import { requireSsoUser } from "~/auth/sso.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { PublicLayout } from "~/components/public-layout";
 import { getLocale } from "~/i18n/i18next.server";
+import { paths } from "~/paths";
 
 export const handle = { titleKey: "sso:landing.pageTitle" };
 
@@ -15,7 +17,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { user, sso } = await requireSsoUser(request);
   const locale = await getLocale(request);
   // Formatted here: the server and the browser may sit in different time zones.
-  const validUntil = DateTime.fromMillis(sso.accessExpiresAt, { zone: "Asia/Hong_Kong" }).setLocale(locale).toFormat("HH:mm:ss");
+  const validUntil = formatClock(sso.accessExpiresAt, locale, env().AGENCY_TIME_ZONE);
   return {
     name: sso.displayName,
     userName: sso.userName,
@@ -34,11 +36,11 @@ export default function SsoLanding() {
           {t("landing.title", { name })}
         </h1>
         <p className="mt-2 text-slate-700">{t("landing.identity", { userName })}</p>
-        {company ? <p className="mt-1 text-slate-700">{t("landing.company", { company })}</p> : null}
-        <p className="mt-3 text-sm text-slate-600">
-          {t("landing.validity", { time: validUntil })}
-        </p>
-        <Link to="/secured/air/airLowFareSearch" className="btn-primary mt-4 inline-block">
+        {company ? (
+          <p className="mt-1 text-slate-700">{t("landing.company", { company })}</p>
+        ) : null}
+        <p className="mt-3 text-sm text-slate-600">{t("landing.validity", { time: validUntil })}</p>
+        <Link to={paths.flightSearch()} className="btn-primary mt-4 inline-block">
           {t("landing.continue")}
         </Link>
       </section>

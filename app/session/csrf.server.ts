@@ -1,16 +1,34 @@
 import { data } from "@remix-run/node";
 import { csrfMatches, getSession, type PortalSession } from "./session.server";
+import { statelessCsrfMatches } from "./stateless.server";
 
 export const CSRF_FIELD = "csrf";
 
+/** The submitted form; a body no form would send (broken multipart, wrong encoding) is a 400. */
+export function readForm(request: Request): Promise<FormData> {
+  return request.formData().catch(() => {
+    throw data({ message: { key: "http.400" } }, { status: 400 });
+  });
+}
+
 /**
- * Every action starts here: reads the form once, refuses a missing or foreign token with 403.
+ * Refuses a missing or foreign CSRF token with 403: the session's own token, or the signed token
+ * of an anonymous page bound to its `__csrf` cookie.
+ */
+export function requireCsrf(request: Request, session: PortalSession, formData: FormData): void {
+  const submitted = formData.get(CSRF_FIELD);
+  if (!csrfMatches(session, submitted) && !statelessCsrfMatches(request, submitted))
+    throw data({ message: { key: "error.CSRF_FAILED" } }, { status: 403 });
+}
+
+/**
+ * Every anonymous action starts here: reads the session and the form once, checks the token.
  * (The Origin check runs earlier, in the HTTP server, for every non-GET request.)
  */
-export async function readProtectedForm(request: Request): Promise<{ formData: FormData; session: PortalSession }> {
-  const [session, formData] = await Promise.all([getSession(request), request.formData()]);
-  if (!csrfMatches(session, formData.get(CSRF_FIELD))) {
-    throw data({ message: { key: "error.CSRF_FAILED" } }, { status: 403 });
-  }
+export async function readProtectedForm(
+  request: Request,
+): Promise<{ formData: FormData; session: PortalSession }> {
+  const [session, formData] = await Promise.all([getSession(request), readForm(request)]);
+  requireCsrf(request, session, formData);
   return { formData, session };
 }

@@ -1,13 +1,34 @@
 import { describe, expect, it, vi } from "vitest";
-import { bookOnce, bookedWith, changeStep, reviewStep, type AirFlow, type BookOutcome } from "./flow.server";
+import {
+  bookOnce,
+  bookedWith,
+  changeStep,
+  reviewStep,
+  type AirFlow,
+  type BookOutcome,
+} from "./flow.server";
 
 describe("booking-flow steps (spec 01 §4)", () => {
   it("review from selectFlight becomes selectedFlightReview and drops the baggage", () => {
-    const flow: AirFlow = { step: "selectFlight", baggage: [{ amount: 1, priceOfferId: "b", passenger: "1", description: "x", segment: "1", currency: "HKD" }] };
+    const flow: AirFlow = {
+      step: "selectFlight",
+      baggage: [
+        {
+          amount: 1,
+          priceOfferId: "b",
+          passenger: "1",
+          description: "x",
+          segment: "1",
+          currency: "HKD",
+        },
+      ],
+    };
     expect(reviewStep(flow)).toEqual({ step: "selectedFlightReview", baggage: undefined });
   });
   it("review from selectOptions or book becomes selectedFlightOptionsReview and keeps the baggage", () => {
-    expect(reviewStep({ step: "selectOptions", baggage: [] }).step).toBe("selectedFlightOptionsReview");
+    expect(reviewStep({ step: "selectOptions", baggage: [] }).step).toBe(
+      "selectedFlightOptionsReview",
+    );
     expect(reviewStep({ step: "book" }).step).toBe("selectedFlightOptionsReview");
     expect(reviewStep({ step: "confirm" }).step).toBe("confirm");
   });

@@ -6,14 +6,36 @@
 // than inside the session data: the secured layout loader commits the session in parallel with
 // every page loader, and a step written by a page loader would otherwise be lost to that commit.
 import { randomBytes } from "node:crypto";
-import type { BaggageOption, BookForm, CommonSearchRQ, Review, TravellerInfo } from "~/pamhk/air-types";
+import type {
+  BaggageOption,
+  BookForm,
+  CommonSearchRQ,
+  Review,
+  TravellerInfo,
+} from "~/pamhk/air-types";
 import type { PassengerDraft } from "~/forms/air-passengers";
+import { outcomeOf, runOnce } from "~/session/idempotency.server";
 import { sessionKeyValueStore, type PortalSession } from "./session.server";
 
-export const flowSteps = ["search", "selectFlight", "selectedFlightReview", "selectOptions", "selectedFlightOptionsReview", "book", "confirm"] as const;
+export const flowSteps = [
+  "search",
+  "selectFlight",
+  "selectedFlightReview",
+  "selectOptions",
+  "selectedFlightOptionsReview",
+  "book",
+  "confirm",
+] as const;
 export type FlowStep = (typeof flowSteps)[number];
 
-export type ChosenBaggage = { amount: number; priceOfferId: string; passenger: string; description: string; segment: string; currency: string };
+export type ChosenBaggage = {
+  amount: number;
+  priceOfferId: string;
+  passenger: string;
+  description: string;
+  segment: string;
+  currency: string;
+};
 
 export type AirFlow = {
   step: FlowStep;
@@ -48,22 +70,28 @@ export async function writeFlow(session: PortalSession, flow: AirFlow): Promise<
   await sessionKeyValueStore().set(flowKey(session), flow, TTL);
 }
 
-export async function updateFlow(session: PortalSession, change: (flow: AirFlow) => AirFlow): Promise<AirFlow> {
+export async function updateFlow(
+  session: PortalSession,
+  change: (flow: AirFlow) => AirFlow,
+): Promise<AirFlow> {
   const next = change(await readFlow(session));
   await writeFlow(session, next);
   return next;
 }
 
 /** Entering the search screen sets the step to search (spec 01 §4). */
-export const enterSearch = (session: PortalSession) => updateFlow(session, (f) => ({ ...f, step: "search" }));
+export const enterSearch = (session: PortalSession) =>
+  updateFlow(session, (f) => ({ ...f, step: "search" }));
 
 /**
  * The review page's step rule: from selectFlight it becomes selectedFlightReview and the baggage
  * choice is dropped; from selectOptions or book it becomes selectedFlightOptionsReview.
  */
 export function reviewStep(flow: AirFlow): AirFlow {
-  if (flow.step === "selectFlight") return { ...flow, step: "selectedFlightReview", baggage: undefined };
-  if (flow.step === "selectOptions" || flow.step === "book") return { ...flow, step: "selectedFlightOptionsReview" };
+  if (flow.step === "selectFlight")
+    return { ...flow, step: "selectedFlightReview", baggage: undefined };
+  if (flow.step === "selectOptions" || flow.step === "book")
+    return { ...flow, step: "selectedFlightOptionsReview" };
   return flow;
 }
 
@@ -83,16 +111,23 @@ export async function readPaxList(session: PortalSession): Promise<PaxListEntry[
 }
 
 export async function writePaxList(session: PortalSession, list: PaxListEntry[]): Promise<void> {
-  if (list.length > PAX_LIST_MAX) throw new RangeError("The temporary passenger list holds at most 10 entries");
+  if (list.length > PAX_LIST_MAX)
+    throw new RangeError("The temporary passenger list holds at most 10 entries");
   await sessionKeyValueStore().set(paxKey(session), list, TTL);
 }
 
 // ------------------------------------------------------------------ bookings made once
 
 const bookedKey = (token: string) => `air-booked:${token}`;
-const inFlight = new Map<string, Promise<BookOutcome>>();
 
-export type BookOutcome = { ok: true; bookingId: string } | { ok: false; errorMsg: string; status: number; message?: { key: string; values?: Record<string, string | number> } };
+export type BookOutcome =
+  | { ok: true; bookingId: string }
+  | {
+      ok: false;
+      errorMsg: string;
+      status: number;
+      message?: { key: string; values?: Record<string, string | number> };
+    };
 
 /**
  * Runs `book` at most once per confirmation token: a second submission while the first runs
@@ -100,23 +135,17 @@ export type BookOutcome = { ok: true; bookingId: string } | { ok: false; errorMs
  * again) gets the recorded booking. A failed attempt is forgotten so the agent can correct and retry.
  */
 export async function bookedWith(token: string): Promise<BookOutcome | undefined> {
-  return sessionKeyValueStore().get<BookOutcome>(bookedKey(token));
+  return outcomeOf<BookOutcome>(bookedKey(token));
 }
 
-export async function bookOnce(token: string, book: () => Promise<BookOutcome>): Promise<BookOutcome> {
-  const done = await sessionKeyValueStore().get<BookOutcome>(bookedKey(token));
-  if (done) return done;
-  const running = inFlight.get(token);
-  if (running) return running;
-  const attempt = (async () => {
-    const outcome = await book();
-    if (outcome.ok) await sessionKeyValueStore().set(bookedKey(token), outcome, TTL);
-    return outcome;
-  })();
-  inFlight.set(token, attempt);
-  try {
-    return await attempt;
-  } finally {
-    inFlight.delete(token);
-  }
+// Across instances: a pending marker in the shared store (set if absent, with an expiry) per
+// confirmation token; a second request, on any instance, waits for the first one's outcome.
+export async function bookOnce(
+  token: string,
+  book: () => Promise<BookOutcome>,
+): Promise<BookOutcome> {
+  return runOnce(bookedKey(token), book, {
+    resultSeconds: TTL,
+    keep: (outcome) => (outcome as BookOutcome).ok,
+  });
 }

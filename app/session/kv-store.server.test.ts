@@ -125,7 +125,8 @@ describe("file store on disk", () => {
     await writeFile(fileOf("sweep", "abandoned"), `${Date.now() - 1}\n"old"`);
     // A new store sweeps on its first write.
     await storeOf("file", "sweep").set("second", 2, 60);
-    for (let i = 0; i < 50 && (await readdir(join(dataDir, "sweep"))).length > 2; i++) await sleep(20);
+    for (let i = 0; i < 50 && (await readdir(join(dataDir, "sweep"))).length > 2; i++)
+      await sleep(20);
     expect((await readdir(join(dataDir, "sweep"))).sort()).toEqual(
       [fileOf("sweep", "first"), fileOf("sweep", "second")].map((f) => f.split("/").pop()).sort(),
     );
@@ -151,5 +152,22 @@ describe("redis store", () => {
     } finally {
       inspector.disconnect();
     }
+  });
+});
+
+describe.each(kinds)("%s key-value store: set if absent", (kind) => {
+  if (kind === "redis") beforeAll(needRedis);
+
+  it("sets only once while the value lives, again after expiry or delete", async () => {
+    const store = storeOf(kind, "add");
+    const key = `k-${Math.random()}`;
+    const results = await Promise.all([1, 2, 3, 4].map((n) => store.add(key, n, 1)));
+    expect(results.filter(Boolean)).toHaveLength(1);
+    expect(await store.add(key, 9, 1)).toBe(false);
+    await store.delete(key);
+    expect(await store.add(key, 5, 1)).toBe(true);
+    await sleep(1100);
+    expect(await store.add(key, 6, 5)).toBe(true);
+    expect(await store.get(key)).toBe(6);
   });
 });

@@ -13,6 +13,8 @@ export interface KeyValueStore {
   get<T>(key: string): Promise<T | undefined>;
   set(key: string, value: unknown, ttlSeconds: number): Promise<void>;
   delete(key: string): Promise<void>;
+  /** Sets only when no live value exists (atomic on every backend); true when this call set it. */
+  add(key: string, value: unknown, ttlSeconds: number): Promise<boolean>;
 }
 
 export type KeyValueStoreOptions = {
@@ -83,6 +85,12 @@ function createMemoryStore(): KeyValueStore {
     async delete(key) {
       entries.delete(key);
     },
+    async add(key, value, ttlSeconds) {
+      const entry = entries.get(key);
+      if (entry && entry.expiresAt > Date.now()) return false;
+      entries.set(key, { json: toJson(value), expiresAt: Date.now() + ttlOf(ttlSeconds) * 1000 });
+      return true;
+    },
   };
 }
 
@@ -99,7 +107,8 @@ function createFileStore(dir: string): KeyValueStore {
   let dirReady: Promise<unknown> | undefined;
   const ensureDir = () => (dirReady ??= mkdir(dir, { recursive: true, mode: 0o700 }));
   // Hashing keeps any key a safe, fixed-length file name.
-  const fileOf = (key: string) => join(dir, `${createHash("sha256").update(key).digest("hex")}.json`);
+  const fileOf = (key: string) =>
+    join(dir, `${createHash("sha256").update(key).digest("hex")}.json`);
   let nextSweep = 0;
 
   return {
@@ -142,6 +151,26 @@ function createFileStore(dir: string): KeyValueStore {
     async delete(key) {
       await removeQuietly(fileOf(key));
     },
+    async add(key, value, ttlSeconds) {
+      const content = `${Date.now() + ttlOf(ttlSeconds) * 1000}\n${toJson(value)}`;
+      await ensureDir();
+      const file = fileOf(key);
+      // O_EXCL creation is the atomic set-if-absent; an expired file is removed and retried once.
+      for (let attempt = 0; attempt < 2; attempt++) {
+        try {
+          await writeFile(file, content, { mode: 0o600, flag: "wx" });
+          return true;
+        } catch (error) {
+          if (!(error instanceof Error && "code" in error && error.code === "EEXIST")) throw error;
+          const expiresAt = await readExpiry(file);
+          // Gone meanwhile (released): try again, never remove what another one may have made.
+          if (expiresAt === undefined) continue;
+          if (Number.isNaN(expiresAt) || expiresAt > Date.now()) return false;
+          await removeQuietly(file);
+        }
+      }
+      return false;
+    },
   };
 }
 
@@ -170,7 +199,8 @@ async function readExpiry(file: string): Promise<number | undefined> {
     const head = Buffer.alloc(24);
     const { bytesRead } = await handle.read(head, 0, head.length, 0);
     const firstLine = head.subarray(0, bytesRead).toString("utf8").split("\n")[0];
-    return Number(firstLine);
+    // Created but not written yet (O_EXCL creates before it writes): held, not expired.
+    return firstLine === "" ? NaN : Number(firstLine);
   } finally {
     await handle.close();
   }
@@ -191,29 +221,113 @@ async function removeQuietly(file: string): Promise<void> {
 // ---------------------------------------------------------------- redis (several instances)
 
 // One connection per URL: every store (sessions, caches) shares it instead of opening its own.
-const redisClients = new Map<string, Redis>();
+// Kept on globalThis so the HTTP server (server.ts) and the Remix build, which load this module
+// separately, see the same connection and its state (the store-down page, /healthz).
+const globalKey = Symbol.for("pamhk.redisClients");
+const redisClients: Map<string, Redis> = ((globalThis as Record<symbol, unknown>)[globalKey] ??=
+  new Map<string, Redis>()) as Map<string, Redis>;
 
-function redisClient(url: string): Redis {
+/** Bounded waits: a store that is down answers every command with an error within a second. */
+export const REDIS_OPTIONS = {
+  lazyConnect: false,
+  connectTimeout: 1000,
+  commandTimeout: 800,
+  // No queueing while disconnected: commands fail at once instead of hanging until Redis returns.
+  enableOfflineQueue: false,
+  maxRetriesPerRequest: 0,
+  // Reconnect for ever, at most a second apart: recovery is automatic.
+  retryStrategy: (times: number) => Math.min(times * 100, 1000),
+} as const;
+
+export function redisClient(url: string): Redis {
   let client = redisClients.get(url);
   if (!client) {
-    client = new Redis(url, { lazyConnect: false });
+    const created = new Redis(url, REDIS_OPTIONS);
+    // Handled, and logged once per outage instead of once per reconnection attempt.
+    let down = false;
+    created.on("error", (error: Error) => {
+      if (down) return;
+      down = true;
+      console.error(
+        JSON.stringify({ level: "error", msg: "session store unreachable", error: error.message }),
+      );
+    });
+    created.on("ready", () => {
+      if (down) console.log(JSON.stringify({ level: "info", msg: "session store reachable" }));
+      down = false;
+    });
+    client = created;
     redisClients.set(url, client);
   }
   return client;
 }
 
+/**
+ * Whether the shared store can answer now: always for memory and file stores; for Redis, the
+ * connection must be ready (no command is sent, so this costs nothing per request).
+ */
+export function storeReady(kind: KeyValueStoreOptions["kind"], redisUrl?: string): boolean {
+  if (kind !== "redis" || !redisUrl) return true;
+  return redisClient(redisUrl).status === "ready";
+}
+
+/** A round trip to the store, for /healthz. */
+export async function pingStore(opts: KeyValueStoreOptions): Promise<boolean> {
+  try {
+    const store = createKeyValueStore(opts);
+    await store.set("healthz", Date.now(), 5);
+    return (await store.get<number>("healthz")) !== undefined;
+  } catch {
+    return false;
+  }
+}
+
+/** The store is down (Redis unreachable): the HTTP server answers 503 for it. */
+export class StoreUnavailable extends Error {
+  constructor() {
+    super("The session store is unreachable");
+    this.name = "StoreUnavailable";
+  }
+}
+
+// Commands are never queued while disconnected; a connection still being opened gets half a
+// second to become ready (start-up, reconnection), then the command fails.
+async function ready(client: Redis): Promise<void> {
+  if (client.status === "ready") return;
+  if (client.status === "end") throw new StoreUnavailable();
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      client.off("ready", onReady);
+      reject(new StoreUnavailable());
+    }, 500);
+    const onReady = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    client.once("ready", onReady);
+  });
+}
+
 function createRedisStore(client: Redis, prefix: string): KeyValueStore {
   return {
     async get<T>(key: string) {
+      await ready(client);
       const json = await client.get(prefix + key);
       return json === null ? undefined : (JSON.parse(json) as T);
     },
     async set(key, value, ttlSeconds) {
       // Redis expires the key itself, so no sweep is needed here.
+      await ready(client);
       await client.set(prefix + key, toJson(value), "EX", ttlOf(ttlSeconds));
     },
     async delete(key) {
+      await ready(client);
       await client.del(prefix + key);
+    },
+    async add(key, value, ttlSeconds) {
+      await ready(client);
+      const reply = await client.set(prefix + key, toJson(value), "EX", ttlOf(ttlSeconds), "NX");
+      return reply === "OK";
     },
   };
 }

@@ -1,10 +1,19 @@
 import { describe, expect, it } from "vitest";
-import { commitSession, csrfMatches, ensureCsrfToken, getSession, rotate, saveSession } from "./session.server";
+import {
+  commitSession,
+  csrfMatches,
+  ensureCsrfToken,
+  getSession,
+  rotate,
+  saveSession,
+} from "./session.server";
 
 describe("portal session", () => {
   it("cookies are Secure when the browser came over HTTPS (directly or via a proxy), never otherwise", async () => {
     const direct = new Request("https://portal.example/login");
-    const proxied = new Request("http://10.0.0.5/login", { headers: { "X-Forwarded-Proto": "https" } });
+    const proxied = new Request("http://10.0.0.5/login", {
+      headers: { "X-Forwarded-Proto": "https" },
+    });
     const plain = new Request("http://localhost/login");
     for (const request of [direct, proxied]) {
       const cookie = await commitSession(request, await getSession(request));
@@ -35,7 +44,9 @@ describe("portal session", () => {
     session.set("upstreamCookies", { JSESSIONID: "ABC" });
     const { token } = ensureCsrfToken(session);
     const cookie = (await commitSession(request, session)).split(";")[0];
-    const before = await getSession(new Request("http://localhost/", { headers: { Cookie: cookie } }));
+    const before = await getSession(
+      new Request("http://localhost/", { headers: { Cookie: cookie } }),
+    );
     const after = await rotate(request, before);
     expect(after.id).not.toBe(before.id);
     expect(after.get("upstreamCookies")).toEqual({ JSESSIONID: "ABC" });
@@ -49,7 +60,9 @@ describe("portal session", () => {
     const session = await getSession(first);
     session.flash("toast", { type: "success", key: "success.LOGIN_SUCCESS" });
     const cookie = (await commitSession(first, session)).split(";")[0];
-    const request = new Request("http://localhost/secured/greetings", { headers: { Cookie: cookie } });
+    const request = new Request("http://localhost/secured/greetings", {
+      headers: { Cookie: cookie },
+    });
     const [layoutCopy, rootCopy] = [await getSession(request), await getSession(request)];
     expect(rootCopy.get("toast")).toMatchObject({ key: "success.LOGIN_SUCCESS" });
     await commitSession(request, rootCopy); // the root loader consumed the toast

@@ -1,6 +1,7 @@
-import type { Session, SessionStorage } from "@remix-run/node";
+import { type Session, type SessionStorage, data } from "@remix-run/node";
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import { env } from "~/env.server";
+import { clientAddress, createRateLimiter } from "~/session/rate-limit.server";
 import type { SsoFlows, SsoTokens } from "~/auth/sso-types";
 import type { SessionUser } from "~/auth/user";
 import type { Toast } from "~/session/toast";
@@ -25,8 +26,21 @@ let stores: { kv: KeyValueStore; plain: Storage; secure: Storage } | undefined;
 function storages() {
   if (stores) return stores;
   const e = env();
-  const kv = createKeyValueStore({ kind: e.SESSION_STORE, dataDir: e.SESSION_DIR, redisUrl: e.REDIS_URL, namespace: "session" });
-  const make = (secure: boolean) => createPortalSessionStorage<SessionData, FlashData>({ store: kv, secrets: [e.SESSION_SECRET], secure });
+  const kv = createKeyValueStore({
+    kind: e.SESSION_STORE,
+    dataDir: e.SESSION_DIR,
+    redisUrl: e.REDIS_URL,
+    namespace: "session",
+  });
+  const make = (secure: boolean) =>
+    createPortalSessionStorage<SessionData, FlashData>({
+      store: kv,
+      secrets: [e.SESSION_SECRET],
+      secure,
+      // Records without a signed-in user (an upstream cookie jar, an SSO start) live briefly.
+      idleSecondsFor: (data) =>
+        (data as Partial<SessionData>).user ? undefined : e.ANONYMOUS_SESSION_SECONDS,
+    });
   stores = { kv, plain: make(false), secure: make(true) };
   return stores;
 }
@@ -37,7 +51,8 @@ function storageFor(request: Request): Storage {
   const https =
     setting === "always" ||
     (setting === "auto" &&
-      (new URL(request.url).protocol === "https:" || request.headers.get("x-forwarded-proto") === "https"));
+      (new URL(request.url).protocol === "https:" ||
+        request.headers.get("x-forwarded-proto") === "https"));
   return https ? storages().secure : storages().plain;
 }
 
@@ -45,8 +60,22 @@ export function getSession(request: Request): Promise<PortalSession> {
   return storageFor(request).getSession(request.headers.get("Cookie"));
 }
 
-export function commitSession(request: Request, session: PortalSession): Promise<string> {
+export async function commitSession(request: Request, session: PortalSession): Promise<string> {
+  // A commit without an id writes a new record: limited per client, so nobody can fill the
+  // store by asking for fresh anonymous sessions (verification images, SSO starts) in a loop.
+  if (!session.id) await limitRecordCreation(request);
   return storageFor(request).commitSession(session);
+}
+
+async function limitRecordCreation(request: Request): Promise<void> {
+  const limit = env().SESSION_CREATE_PER_MINUTE;
+  const created = await createRateLimiter(storages().kv).hit(
+    "session-create",
+    clientAddress(request),
+    60,
+  );
+  if (created > limit)
+    throw data({ message: { key: "http.429" } }, { status: 429, headers: { "Retry-After": "60" } });
 }
 
 export function destroySession(request: Request, session: PortalSession): Promise<string> {
@@ -66,12 +95,18 @@ export async function rotate(request: Request, session: PortalSession): Promise<
  * would undo what another one did meanwhile (a consumed flash toast, a flow step). A session
  * without an id yet is persisted by the route that commits it.
  */
-export async function saveSession(request: Request, session: PortalSession, changes: Partial<SessionData>): Promise<void> {
-  for (const [key, value] of Object.entries(changes)) session.set(key as keyof SessionData, value as never);
+export async function saveSession(
+  request: Request,
+  session: PortalSession,
+  changes: Partial<SessionData>,
+): Promise<void> {
+  for (const [key, value] of Object.entries(changes))
+    session.set(key as keyof SessionData, value as never);
   if (!session.id) return;
   const stored = await getSession(request);
   if (stored.id !== session.id) return;
-  for (const [key, value] of Object.entries(changes)) stored.set(key as keyof SessionData, value as never);
+  for (const [key, value] of Object.entries(changes))
+    stored.set(key as keyof SessionData, value as never);
   await commitSession(request, stored);
 }
 
@@ -90,7 +125,8 @@ export function ensureCsrfToken(session: PortalSession): { token: string; create
 
 export function csrfMatches(session: PortalSession, submitted: unknown): boolean {
   const expected = session.get("csrf");
-  if (!expected || typeof submitted !== "string" || submitted.length !== expected.length) return false;
+  if (!expected || typeof submitted !== "string" || submitted.length !== expected.length)
+    return false;
   return timingSafeEqual(Buffer.from(expected), Buffer.from(submitted));
 }
 

@@ -5,7 +5,11 @@ import type { SessionStorage } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startRedis, type RunningRedis } from "../../tests/redis-server";
 import { closeRedisClients, createKeyValueStore, type KeyValueStore } from "./kv-store.server";
-import { createPortalSessionStorage, rotateSession, type PortalSessionStorageOptions } from "./storage.server";
+import {
+  createPortalSessionStorage,
+  rotateSession,
+  type PortalSessionStorageOptions,
+} from "./storage.server";
 
 let redis: RunningRedis | undefined;
 let redisStarting: Promise<RunningRedis> | undefined;
@@ -42,9 +46,20 @@ describe.each(["memory", "file", "redis"] as const)("portal sessions in the %s s
   if (kind === "redis") beforeAll(needRedis);
 
   function setup(opts: Partial<PortalSessionStorageOptions> = {}): Setup {
-    const store = createKeyValueStore({ kind, namespace: "session", dataDir, redisUrl: redis?.url });
+    const store = createKeyValueStore({
+      kind,
+      namespace: "session",
+      dataDir,
+      redisUrl: redis?.url,
+    });
     const clock = { ms: Date.now() };
-    const storage = createPortalSessionStorage({ store, secrets: SECRETS, secure: false, now: () => clock.ms, ...opts });
+    const storage = createPortalSessionStorage({
+      store,
+      secrets: SECRETS,
+      secure: false,
+      now: () => clock.ms,
+      ...opts,
+    });
     return { storage, store, clock };
   }
 
@@ -87,7 +102,10 @@ describe.each(["memory", "file", "redis"] as const)("portal sessions in the %s s
   it("gives each session a unique 256-bit id", async () => {
     const { storage } = setup();
     const ids = await Promise.all(
-      Array.from({ length: 20 }, async () => (await storage.getSession((await commitNew(storage, { n: 1 })).cookie)).id),
+      Array.from(
+        { length: 20 },
+        async () => (await storage.getSession((await commitNew(storage, { n: 1 })).cookie)).id,
+      ),
     );
     for (const id of ids) expect(id).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(new Set(ids).size).toBe(ids.length);
@@ -170,7 +188,11 @@ describe.each(["memory", "file", "redis"] as const)("portal sessions in the %s s
     clock.ms += 50_000;
     const old = await storage.getSession(cookie);
     old.flash("toast", "Welcome");
-    const fresh = await rotateSession(storage, old, new Request("http://portal.test/login", { headers: { cookie } }));
+    const fresh = await rotateSession(
+      storage,
+      old,
+      new Request("http://portal.test/login", { headers: { cookie } }),
+    );
     expect(fresh.id).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(fresh.id).not.toBe(old.id);
     const freshCookie = cookieHeader(await storage.commitSession(fresh));
@@ -196,6 +218,7 @@ describe("portal session storage", () => {
       get: (key) => inner.get(key),
       delete: (key) => inner.delete(key),
       set: (key, value, ttl) => (ttls.push(ttl), inner.set(key, value, ttl)),
+      add: (key, value, ttl) => inner.add(key, value, ttl),
     };
     return { store, ttls };
   }
@@ -203,7 +226,14 @@ describe("portal session storage", () => {
   it("sets the store TTL to the smaller of idle and remaining absolute lifetime", async () => {
     const { store, ttls } = recordingStore();
     let ms = 1_000_000;
-    const storage = createPortalSessionStorage({ store, secrets: SECRETS, secure: false, idleSeconds: 60, absoluteSeconds: 150, now: () => ms });
+    const storage = createPortalSessionStorage({
+      store,
+      secrets: SECRETS,
+      secure: false,
+      idleSeconds: 60,
+      absoluteSeconds: 150,
+      now: () => ms,
+    });
     const cookie = cookieHeader(await storage.commitSession(await storage.getSession(null)));
     ms += 50_000;
     await storage.getSession(cookie);
@@ -214,13 +244,17 @@ describe("portal session storage", () => {
 
   it("refuses to run without a secret", () => {
     const store = createKeyValueStore({ kind: "memory", namespace: "session" });
-    expect(() => createPortalSessionStorage({ store, secrets: [], secure: true })).toThrow(/secret/);
+    expect(() => createPortalSessionStorage({ store, secrets: [], secure: true })).toThrow(
+      /secret/,
+    );
   });
 
   it("rotates only sessions of its own storages", async () => {
     const { store } = recordingStore();
     const storage = createPortalSessionStorage({ store, secrets: SECRETS, secure: false });
     const session = await storage.getSession(null);
-    await expect(rotateSession({ ...storage }, session)).rejects.toThrow(/createPortalSessionStorage/);
+    await expect(rotateSession({ ...storage }, session)).rejects.toThrow(
+      /createPortalSessionStorage/,
+    );
   });
 });

@@ -17,6 +17,8 @@ export type PortalSessionStorageOptions = {
   idleSeconds?: number;
   /** Lifetime after which the session ends however active it is. Default 10 hours. */
   absoluteSeconds?: number;
+  /** A shorter idle time for some records (anonymous ones); undefined keeps idleSeconds. */
+  idleSecondsFor?: (data: unknown) => number | undefined;
   /** Clock in milliseconds, for tests. */
   now?: () => number;
 };
@@ -47,7 +49,8 @@ export function createPortalSessionStorage<Data = SessionData, FlashData = Data>
   if (opts.secrets.length === 0 || opts.secrets.some((s) => !s)) {
     throw new Error("Session storage needs at least one non-empty secret");
   }
-  if (!(idleSeconds > 0 && absoluteSeconds > 0)) throw new RangeError("Session lifetimes must be positive");
+  if (!(idleSeconds > 0 && absoluteSeconds > 0))
+    throw new RangeError("Session lifetimes must be positive");
   const touchIntervalMs = (idleSeconds * 1000) / 30;
   // Remix's shape of session.data: the values plus pending `__flash_<key>__` entries.
   type Stored = Session<Data, FlashData>["data"];
@@ -63,7 +66,8 @@ export function createPortalSessionStorage<Data = SessionData, FlashData = Data>
 
   // Seconds the record may still live at `at`; <= 0 means the session is over.
   function remainingSeconds(record: SessionRecord<Stored>, at: number): number {
-    const idleLeft = idleSeconds - (at - record.lastSeen) / 1000;
+    const idle = opts.idleSecondsFor?.(record.data) ?? idleSeconds;
+    const idleLeft = idle - (at - record.lastSeen) / 1000;
     const absoluteLeft = absoluteSeconds - (at - record.createdAt) / 1000;
     return Math.min(idleLeft, absoluteLeft);
   }
@@ -116,7 +120,13 @@ export function createPortalSessionStorage<Data = SessionData, FlashData = Data>
     if (id) await store.delete(recordKey(id));
   }
 
-  const storage = createSessionStorage<Data, FlashData>({ cookie, createData, readData, updateData, deleteData });
+  const storage = createSessionStorage<Data, FlashData>({
+    cookie,
+    createData,
+    readData,
+    updateData,
+    deleteData,
+  });
 
   const portalStorage: SessionStorage<Data, FlashData> = {
     ...storage,
@@ -125,7 +135,9 @@ export function createPortalSessionStorage<Data = SessionData, FlashData = Data>
     async getSession(cookieHeader, parseOptions) {
       const id: unknown = cookieHeader ? await cookie.parse(cookieHeader, parseOptions) : null;
       const data = typeof id === "string" && id ? await readData(id) : null;
-      return data && typeof id === "string" ? createSession<Data, FlashData>(data as Data, id) : createSession<Data, FlashData>();
+      return data && typeof id === "string"
+        ? createSession<Data, FlashData>(data as Data, id)
+        : createSession<Data, FlashData>();
     },
   };
 
@@ -152,7 +164,8 @@ export async function rotateSession<Data, FlashData>(
   request?: Request,
 ): Promise<Session<Data, FlashData>> {
   const internals = internalsOf.get(storage);
-  if (!internals) throw new Error("rotateSession needs a storage made by createPortalSessionStorage");
+  if (!internals)
+    throw new Error("rotateSession needs a storage made by createPortalSessionStorage");
   const data = session.data;
   const id = await internals.createData(data);
   const oldIds = new Set([session.id, request ? await internals.idFromRequest(request) : ""]);

@@ -23,7 +23,9 @@ export interface Traveller {
 }
 
 export function travellersOf(counts: PassengerCounts): Traveller[] {
-  const types = PASSENGER_ORDER.flatMap((type) => Array<PassengerType>(counts[type] ?? 0).fill(type));
+  const types = PASSENGER_ORDER.flatMap((type) =>
+    Array<PassengerType>(counts[type] ?? 0).fill(type),
+  );
   return types.map((passengerType, i) => ({ ref: String(i + 1), passengerType }));
 }
 

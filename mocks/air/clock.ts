@@ -35,4 +35,5 @@ export function formatLocal(zone: string, utcMs: number): string {
 }
 
 /** The calendar day after a YYYY-MM-DD date. */
-export const nextDate = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+export const nextDate = (date: string) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);

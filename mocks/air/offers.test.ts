@@ -11,7 +11,14 @@ const day = (n: number) => new Date(NOW + n * 86_400_000).toISOString().slice(0,
 
 function search(overrides: Record<string, unknown> = {}): AirSearch {
   const parsed = parseSearchRequest(
-    { searchType: "return", oriLocs: ["HKG", "LHR"], desLocs: ["LHR", "HKG"], departureDate: [day(20), day(27)], adultCount: 1, ...overrides },
+    {
+      searchType: "return",
+      oriLocs: ["HKG", "LHR"],
+      desLocs: ["LHR", "HKG"],
+      departureDate: [day(20), day(27)],
+      adultCount: 1,
+      ...overrides,
+    },
     NOW,
   );
   if (!parsed.ok) throw new Error(`bad test search: ${parsed.fields.join(", ")}`);
@@ -27,7 +34,9 @@ describe("offer generator", () => {
     const second = generateOffers(search(), TODAY);
     expect(second).toEqual(first);
     const otherDay = generateOffers(search(), backOfficeDate(NOW + 86_400_000));
-    expect(otherDay.airLowFares.map((f) => f.totalAmount)).not.toEqual(first.airLowFares.map((f) => f.totalAmount));
+    expect(otherDay.airLowFares.map((f) => f.totalAmount)).not.toEqual(
+      first.airLowFares.map((f) => f.totalAmount),
+    );
   });
 
   it("returns at least 300 complete round trips HKG-LHR, sorted by price, with consistent totals", () => {
@@ -42,13 +51,20 @@ describe("offer generator", () => {
       expect(fare.airOptions[0].airItineraries.at(-1)).toBe("LHR");
       expect(fare.airOptions[1].airItineraries[0]).toBe("LHR");
       expect(fare.airFarePrices.map((p) => p.passengerType)).toEqual(["ADT", "CNN", "INF"]);
-      for (const line of fare.airFarePrices) expect(line.totalAmount).toBe(line.baseAmount + line.taxesAmount + line.feesAmount);
+      for (const line of fare.airFarePrices)
+        expect(line.totalAmount).toBe(line.baseAmount + line.taxesAmount + line.feesAmount);
       const counts = { ADT: 2, CNN: 1, INF: 1 } as Record<string, number>;
-      expect(fare.totalAmount).toBe(fare.airFarePrices.reduce((sum, p) => sum + p.totalAmount * counts[p.passengerType], 0));
-      expect(fare.baseAmount).toBe(fare.airFarePrices.reduce((sum, p) => sum + p.baseAmount * counts[p.passengerType], 0));
+      expect(fare.totalAmount).toBe(
+        fare.airFarePrices.reduce((sum, p) => sum + p.totalAmount * counts[p.passengerType], 0),
+      );
+      expect(fare.baseAmount).toBe(
+        fare.airFarePrices.reduce((sum, p) => sum + p.baseAmount * counts[p.passengerType], 0),
+      );
       expect(fare.stock).toBeGreaterThanOrEqual(3);
       expect(fare.stock).toBeLessThanOrEqual(9);
-      expect(bundles.has(fare.airFareIncludeBundleId) && bundles.has(fare.airFareChargesBundleId)).toBe(true);
+      expect(
+        bundles.has(fare.airFareIncludeBundleId) && bundles.has(fare.airFareChargesBundleId),
+      ).toBe(true);
       // Segment rph values are unique across the whole itinerary.
       const rphs = fare.airOptions.flatMap((o) => o.airFlightSegments.map((s) => s.rph));
       expect(new Set(rphs).size).toBe(rphs.length);
@@ -60,13 +76,28 @@ describe("offer generator", () => {
   it("gives the same equalsKey to the same physical flights, shared by several fares", () => {
     const { airLowFares } = generateOffers(search(), TODAY);
     const byKey = new Map<string, AirLowFare[]>();
-    for (const fare of airLowFares) byKey.set(fare.airOptions[0].equalsKey, [...(byKey.get(fare.airOptions[0].equalsKey) ?? []), fare]);
+    for (const fare of airLowFares)
+      byKey.set(fare.airOptions[0].equalsKey, [
+        ...(byKey.get(fare.airOptions[0].equalsKey) ?? []),
+        fare,
+      ]);
     const shared = [...byKey.values()].filter((fares) => fares.length >= 3);
     expect(shared.length).toBeGreaterThan(20);
-    const flights = (fare: AirLowFare) => fare.airOptions[0].airFlightSegments.map((s) => [s.airlineCode, s.flightNumber, s.departureDateStr, s.departureTimeStr, s.oriLoc, s.desLoc]);
-    for (const fares of byKey.values()) for (const fare of fares) expect(flights(fare)).toEqual(flights(fares[0]));
+    const flights = (fare: AirLowFare) =>
+      fare.airOptions[0].airFlightSegments.map((s) => [
+        s.airlineCode,
+        s.flightNumber,
+        s.departureDateStr,
+        s.departureTimeStr,
+        s.oriLoc,
+        s.desLoc,
+      ]);
+    for (const fares of byKey.values())
+      for (const fare of fares) expect(flights(fare)).toEqual(flights(fares[0]));
     // And several inbound choices exist after one outbound choice (leg-by-leg selection).
-    expect(shared.some((fares) => new Set(fares.map((f) => f.airOptions[1].equalsKey)).size >= 2)).toBe(true);
+    expect(
+      shared.some((fares) => new Set(fares.map((f) => f.airOptions[1].equalsKey)).size >= 2),
+    ).toBe(true);
   });
 
   it("times flights by great-circle distance and local time zones, with plausible connections", () => {
@@ -81,45 +112,78 @@ describe("offer generator", () => {
         const expected = (km / 800) * 60 + 30;
         expect(Math.abs(minutesOf(s) - expected)).toBeLessThan(expected * 0.06 + 5);
         // Local clocks: arrival minus departure, corrected by the zones' offsets, is the block time.
-        const dep = Date.parse(`${s.departureDateStr}T${s.departureTimeStr}:00Z`) - offsetMs(s.oriLoc, s.departureDateStr);
-        const arr = Date.parse(`${s.arrivelDateStr}T${s.arrivelTimeStr}:00Z`) - offsetMs(s.desLoc, s.arrivelDateStr);
+        const dep =
+          Date.parse(`${s.departureDateStr}T${s.departureTimeStr}:00Z`) -
+          offsetMs(s.oriLoc, s.departureDateStr);
+        const arr =
+          Date.parse(`${s.arrivelDateStr}T${s.arrivelTimeStr}:00Z`) -
+          offsetMs(s.desLoc, s.arrivelDateStr);
         expect(Math.abs((arr - dep) / 60_000 - minutesOf(s))).toBeLessThanOrEqual(60);
       }
-      const legMinutes = option.airFlightSegments.reduce((sum, s) => sum + minutesOf(s), 0) + option.flightSegmentStops.reduce((sum, st) => sum + st.stopHour * 60 + st.stopMinute, 0);
+      const legMinutes =
+        option.airFlightSegments.reduce((sum, s) => sum + minutesOf(s), 0) +
+        option.flightSegmentStops.reduce((sum, st) => sum + st.stopHour * 60 + st.stopMinute, 0);
       expect(minutesOf(option)).toBe(legMinutes);
-      for (const stop of option.flightSegmentStops) expect(stop.stopHour * 60 + stop.stopMinute).toBeGreaterThanOrEqual(60);
+      for (const stop of option.flightSegmentStops)
+        expect(stop.stopHour * 60 + stop.stopMinute).toBeGreaterThanOrEqual(60);
       expect(option.departureDateTime).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/);
     }
     expect([...stops].sort()).toEqual([0, 1, 2]);
   });
 
   it("connects through the carrier's own hubs", () => {
-    const hubs: Record<string, string[]> = { SQ: ["SIN"], EK: ["DXB"], QR: ["DOH"], LH: ["FRA", "MUC"] };
+    const hubs: Record<string, string[]> = {
+      SQ: ["SIN"],
+      EK: ["DXB"],
+      QR: ["DOH"],
+      LH: ["FRA", "MUC"],
+    };
     const { airLowFares } = generateOffers(search(), TODAY);
     for (const fare of airLowFares) {
       const expectedHubs = hubs[carrierOf(fare)];
       if (!expectedHubs) continue;
-      for (const transit of fare.airOptions[0].airItineraries.slice(1, -1)) expect(expectedHubs).toContain(transit);
+      for (const transit of fare.airOptions[0].airItineraries.slice(1, -1))
+        expect(expectedHubs).toContain(transit);
     }
-    expect(airLowFares.filter((f) => ["CX", "BA"].includes(carrierOf(f))).every((f) => f.airOptions[0].airItineraries.length === 2)).toBe(true);
+    expect(
+      airLowFares
+        .filter((f) => ["CX", "BA"].includes(carrierOf(f)))
+        .every((f) => f.airOptions[0].airItineraries.length === 2),
+    ).toBe(true);
   });
 
   it("sells NDC only for NDC carriers, and mixes NDC, GDS and DC sources", () => {
-    const { airLowFares } = generateOffers(search({ searchType: "oneWay", oriLocs: ["HKG"], desLocs: ["LHR"], departureDate: [day(20)] }), TODAY);
+    const { airLowFares } = generateOffers(
+      search({
+        searchType: "oneWay",
+        oriLocs: ["HKG"],
+        desLocs: ["LHR"],
+        departureDate: [day(20)],
+      }),
+      TODAY,
+    );
     expect(airLowFares.length).toBeGreaterThanOrEqual(300);
     for (const fare of airLowFares.filter((f) => f.fareType === "NDC")) {
       expect(findAirline(carrierOf(fare))?.ndc).toBe(true);
       expect(fare.infoSource).toBe(`NDC-${carrierOf(fare)}`);
     }
     expect(new Set(airLowFares.map((f) => f.fareType))).toEqual(new Set(["NDC", "GDS", "DC"]));
-    expect(airLowFares.some((f) => f.holdBooking) && airLowFares.some((f) => !f.holdBooking)).toBe(true);
-    expect(airLowFares.some((f) => f.voidTicket) && airLowFares.some((f) => !f.voidTicket)).toBe(true);
+    expect(airLowFares.some((f) => f.holdBooking) && airLowFares.some((f) => !f.holdBooking)).toBe(
+      true,
+    );
+    expect(airLowFares.some((f) => f.voidTicket) && airLowFares.some((f) => !f.voidTicket)).toBe(
+      true,
+    );
   });
 
   it("restricts carriers by airlineCode and sources by fareType", () => {
     const cx = generateOffers(search({ airlineCode: "cx" }), TODAY).airLowFares;
     expect(cx.length).toBeGreaterThan(0);
-    expect(cx.every((f) => f.airOptions.every((o) => o.airFlightSegments.every((s) => s.airlineCode === "CX")))).toBe(true);
+    expect(
+      cx.every((f) =>
+        f.airOptions.every((o) => o.airFlightSegments.every((s) => s.airlineCode === "CX")),
+      ),
+    ).toBe(true);
     const gds = generateOffers(search({ fareType: ["GDS", "DC"] }), TODAY).airLowFares;
     expect(gds.length).toBeGreaterThan(0);
     expect(gds.every((f) => f.fareType !== "NDC")).toBe(true);
@@ -129,10 +193,29 @@ describe("offer generator", () => {
   it("sells the requested cabin and special fares for students", () => {
     const business = generateOffers(search({ cabinType: "C" }), TODAY).airLowFares;
     expect(business.length).toBeGreaterThan(0);
-    expect(business.every((f) => f.airOptions.every((o) => o.airFlightSegments.every((s) => s.cabinType === "C")))).toBe(true);
-    const students = generateOffers(search({ paxTypeSelected: "others", adultCount: 0, specialPaxType: "STU", specialCount: 2, studentCount: 2 }), TODAY).airLowFares;
-    expect(students.every((f) => f.airFarePrices.length === 1 && f.airFarePrices[0].passengerType === "STU")).toBe(true);
-    expect(students.some((f) => f.specialType === "STU") && students.some((f) => f.specialType === "")).toBe(true);
+    expect(
+      business.every((f) =>
+        f.airOptions.every((o) => o.airFlightSegments.every((s) => s.cabinType === "C")),
+      ),
+    ).toBe(true);
+    const students = generateOffers(
+      search({
+        paxTypeSelected: "others",
+        adultCount: 0,
+        specialPaxType: "STU",
+        specialCount: 2,
+        studentCount: 2,
+      }),
+      TODAY,
+    ).airLowFares;
+    expect(
+      students.every(
+        (f) => f.airFarePrices.length === 1 && f.airFarePrices[0].passengerType === "STU",
+      ),
+    ).toBe(true);
+    expect(
+      students.some((f) => f.specialType === "STU") && students.some((f) => f.specialType === ""),
+    ).toBe(true);
   });
 
   it("answers no fares for NOFARE or an airport to itself", () => {
@@ -146,7 +229,9 @@ describe("offer generator", () => {
     const result = generateOffers(search(), TODAY);
     const [outbound] = result.airLowFareSearchFilter.airOptionFilters;
     const options = result.airLowFares.map((f) => f.airOptions[0]);
-    expect(outbound.stopTimes).toEqual([...new Set(options.map((o) => o.airItineraries.length - 2))].sort());
+    expect(outbound.stopTimes).toEqual(
+      [...new Set(options.map((o) => o.airItineraries.length - 2))].sort(),
+    );
     expect(outbound.airlines).toEqual(expect.arrayContaining(["CX", "BA", "SQ", "EK", "QR", "LH"]));
     expect(outbound.departuretimes.every((b) => ["0", "1", "2", "3"].includes(b))).toBe(true);
     expect(timeBucket("2031-03-30T05:59")).toBe("0");
@@ -154,17 +239,33 @@ describe("offer generator", () => {
   });
 
   it("gives tens to hundreds of offers elsewhere, and none to unknown airports", () => {
-    const short = generateOffers(search({ oriLocs: ["HKG", "TPE"], desLocs: ["TPE", "HKG"] }), TODAY).airLowFares.length;
+    const short = generateOffers(
+      search({ oriLocs: ["HKG", "TPE"], desLocs: ["TPE", "HKG"] }),
+      TODAY,
+    ).airLowFares.length;
     expect(short).toBeGreaterThanOrEqual(20);
     expect(short).toBeLessThan(300);
-    const thin = generateOffers(search({ searchType: "oneWay", oriLocs: ["MRU"], desLocs: ["LIM"], departureDate: [day(20)] }), TODAY).airLowFares.length;
+    const thin = generateOffers(
+      search({
+        searchType: "oneWay",
+        oriLocs: ["MRU"],
+        desLocs: ["LIM"],
+        departureDate: [day(20)],
+      }),
+      TODAY,
+    ).airLowFares.length;
     expect(thin).toBeGreaterThan(5);
     expect(generateOffers(search({ oriLocs: ["ZZZ", "LHR"] }), TODAY).airLowFares).toEqual([]);
   });
 
   it("builds multi-city itineraries whose legs follow each other in time", () => {
     const { airLowFares } = generateOffers(
-      search({ searchType: "multiCity", oriLocs: ["HKG", "SIN", "BKK"], desLocs: ["SIN", "BKK", "HKG"], departureDate: [day(10), day(14), day(18)] }),
+      search({
+        searchType: "multiCity",
+        oriLocs: ["HKG", "SIN", "BKK"],
+        desLocs: ["SIN", "BKK", "HKG"],
+        departureDate: [day(10), day(14), day(18)],
+      }),
       TODAY,
     );
     expect(airLowFares.length).toBeGreaterThan(10);
@@ -181,7 +282,9 @@ describe("offer generator", () => {
     const firstMs = performance.now() - started;
     const again = performance.now();
     expect(searchOffers(s, TODAY)).toBe(fresh);
-    console.info(`HKG-LHR round trip: ${fresh.airLowFares.length} offers, generated in ${firstMs.toFixed(1)} ms, cached in ${(performance.now() - again).toFixed(2)} ms`);
+    console.info(
+      `HKG-LHR round trip: ${fresh.airLowFares.length} offers, generated in ${firstMs.toFixed(1)} ms, cached in ${(performance.now() - again).toFixed(2)} ms`,
+    );
   });
 });
 

@@ -1,11 +1,24 @@
-import type { Carrier } from "./network";
-import { sellsCabin } from "./network";
-import { allowance, brandsForCabin, chargesBundleId, includeBundleId, priceClassesFor, type Brand } from "./price-classes";
+import { type Carrier, sellsCabin } from "./network";
+import {
+  allowance,
+  brandsForCabin,
+  chargesBundleId,
+  includeBundleId,
+  priceClassesFor,
+  type Brand,
+} from "./price-classes";
 import { CURRENCY, priceFare } from "./pricing";
 import { hashHex, Prng } from "./random";
 import { legSchedules, type LegSchedule } from "./schedules";
 import type { AirSearch } from "./search-request";
-import type { AirLowFare, AirOption, AirOptionFilter, AirSearchResult, FareSource, FlightSegment } from "./types";
+import type {
+  AirLowFare,
+  AirOption,
+  AirOptionFilter,
+  AirSearchResult,
+  FareSource,
+  FlightSegment,
+} from "./types";
 
 /**
  * The offer generator: complete itineraries (one option per leg, same marketing carrier), each sold
@@ -27,7 +40,8 @@ export const NO_FARE_CORP_CODE = "NOFARE";
 const seedOf = (search: AirSearch, today: string) => `${JSON.stringify(search)}@${today}`;
 
 /** The prefix of every airFareRefIndex of a search: tells which search an index belongs to. */
-export const fareRefPrefix = (search: AirSearch, today: string) => hashHex(seedOf(search, today), 6).toUpperCase();
+export const fareRefPrefix = (search: AirSearch, today: string) =>
+  hashHex(seedOf(search, today), 6).toUpperCase();
 
 function connects(previous: LegSchedule, next: LegSchedule): boolean {
   const landed = previous.flights[previous.flights.length - 1].arrival;
@@ -43,7 +57,10 @@ function combine(optionsPerLeg: LegSchedule[][]): LegSchedule[][] {
   const perHead = Math.max(2, Math.ceil(MAX_COMBOS_PER_CARRIER / first.length));
   return first.flatMap((head, i) => {
     const rotated = [...tails.slice(i % tails.length), ...tails.slice(0, i % tails.length)];
-    return rotated.filter((tail) => connects(head, tail[0])).slice(0, perHead).map((tail) => [head, ...tail]);
+    return rotated
+      .filter((tail) => connects(head, tail[0]))
+      .slice(0, perHead)
+      .map((tail) => [head, ...tail]);
   });
 }
 
@@ -72,7 +89,11 @@ function airOption(leg: LegSchedule, brand: Brand, classCode: string, firstRph: 
   const flightSegmentStops = leg.flights.slice(1).map((next, i) => {
     const previous = leg.flights[i];
     const minutes = Math.round((next.departure - previous.arrival) / 60_000);
-    return { stopHour: Math.floor(minutes / 60), stopMinute: minutes % 60, overnight: next.departureLocal.slice(0, 10) > previous.arrivalLocal.slice(0, 10) };
+    return {
+      stopHour: Math.floor(minutes / 60),
+      stopMinute: minutes % 60,
+      overnight: next.departureLocal.slice(0, 10) > previous.arrivalLocal.slice(0, 10),
+    };
   });
   const first = leg.flights[0];
   const last = leg.flights[leg.flights.length - 1];
@@ -102,8 +123,13 @@ function channels(carrier: Carrier, allowed: FareSource[], rng: Prng): FareSourc
   return offered.filter((source) => allowed.includes(source));
 }
 
-const specialTypesOf = (search: AirSearch) => (["STU", "SEA", "LBR"] as const).filter((type) => (search.counts[type] ?? 0) > 0);
-const seatedOf = (search: AirSearch) => Object.entries(search.counts).reduce((sum, [type, n]) => sum + (type === "INF" ? 0 : (n ?? 0)), 0);
+const specialTypesOf = (search: AirSearch) =>
+  (["STU", "SEA", "LBR"] as const).filter((type) => (search.counts[type] ?? 0) > 0);
+const seatedOf = (search: AirSearch) =>
+  Object.entries(search.counts).reduce(
+    (sum, [type, n]) => sum + (type === "INF" ? 0 : (n ?? 0)),
+    0,
+  );
 
 /** A fare before it is built: which itinerary, through which channel, in which brand. */
 interface FareStub {
@@ -117,12 +143,24 @@ interface FareStub {
 }
 
 /** The channels and brands the carrier files today for one itinerary. */
-function stubsFor(search: AirSearch, seed: string, carrier: Carrier, itinerary: LegSchedule[]): FareStub[] {
+function stubsFor(
+  search: AirSearch,
+  seed: string,
+  carrier: Carrier,
+  itinerary: LegSchedule[],
+): FareStub[] {
   const itineraryKey = itinerary.map((leg) => leg.key).join("|");
   const rng = new Prng(`${seed}|${itineraryKey}`);
   const brands = brandsForCabin(search.cabin).filter((_, i) => i === 0 || rng.chance(0.85));
   return channels(carrier, search.fareTypes, rng).flatMap((source, c) =>
-    brands.map((brand, b) => ({ carrier, itinerary, itineraryKey, source, brand, core: c === 0 && b === 0 })),
+    brands.map((brand, b) => ({
+      carrier,
+      itinerary,
+      itineraryKey,
+      source,
+      brand,
+      core: c === 0 && b === 0,
+    })),
   );
 }
 
@@ -144,13 +182,24 @@ function buildFare(search: AirSearch, seed: string, stub: FareStub): UnnumberedF
     rph += leg.flights.length;
     return option;
   });
-  const priced = priceFare({ carrier, legs: itinerary, brand, source, counts: search.counts, specialType, rng });
+  const priced = priceFare({
+    carrier,
+    legs: itinerary,
+    brand,
+    source,
+    counts: search.counts,
+    specialType,
+    rng,
+  });
   return {
     totalAmount: priced.totalAmount,
     baseAmount: priced.baseAmount,
     currencyCode: CURRENCY,
     estimated: source === "DC" || (source === "GDS" && rng.chance(0.1)),
-    holdBooking: source === "GDS" ? rng.chance(0.85) : source === "NDC" && NDC_HOLD.has(carrier.code) && brand.code !== "ECOLITE",
+    holdBooking:
+      source === "GDS"
+        ? rng.chance(0.85)
+        : source === "NDC" && NDC_HOLD.has(carrier.code) && brand.code !== "ECOLITE",
     voidTicket: source === "GDS" ? rng.chance(0.8) : source === "NDC" && rng.chance(0.5),
     fareType: source,
     specialType,
@@ -164,7 +213,8 @@ function buildFare(search: AirSearch, seed: string, stub: FareStub): UnnumberedF
 }
 
 /** Time bucket of a local "YYYY-MM-DDTHH:mm": "0" 00-05, "1" 06-11, "2" 12-17, "3" 18-23. */
-export const timeBucket = (localDateTime: string) => String(Math.floor(Number(localDateTime.slice(11, 13)) / 6));
+export const timeBucket = (localDateTime: string) =>
+  String(Math.floor(Number(localDateTime.slice(11, 13)) / 6));
 
 const distinct = <T>(values: T[]) => [...new Set(values)];
 
@@ -188,16 +238,26 @@ const noFares = (search: AirSearch): AirSearchResult => ({
 
 /** Generates the offers of a search; `today` is the back-office date (YYYY-MM-DD). */
 export function generateOffers(search: AirSearch, today: string): AirSearchResult {
-  if (search.corpCode === NO_FARE_CORP_CODE || search.legs.some((leg) => leg.origin === leg.destination)) return noFares(search);
+  if (
+    search.corpCode === NO_FARE_CORP_CODE ||
+    search.legs.some((leg) => leg.origin === leg.destination)
+  )
+    return noFares(search);
   const seed = seedOf(search, today);
-  const schedulesPerLeg = search.legs.map((leg) => legSchedules(leg.origin, leg.destination, leg.date));
+  const schedulesPerLeg = search.legs.map((leg) =>
+    legSchedules(leg.origin, leg.destination, leg.date),
+  );
   const carriers = distinct(schedulesPerLeg.flat().map((s) => s.carrier)).filter(
-    (carrier) => (search.airlineCode === "" || carrier.code === search.airlineCode) && sellsCabin(carrier, search.cabin),
+    (carrier) =>
+      (search.airlineCode === "" || carrier.code === search.airlineCode) &&
+      sellsCabin(carrier, search.cabin),
   );
   let stubs = carriers.flatMap((carrier) => {
     const optionsPerLeg = schedulesPerLeg.map((legs) => legs.filter((s) => s.carrier === carrier));
     if (optionsPerLeg.some((options) => options.length === 0)) return [];
-    return combine(optionsPerLeg).flatMap((itinerary) => stubsFor(search, seed, carrier, itinerary));
+    return combine(optionsPerLeg).flatMap((itinerary) =>
+      stubsFor(search, seed, carrier, itinerary),
+    );
   });
   if (stubs.length > MAX_OFFERS) {
     // Thin out evenly (never just the dearest), so every carrier and brand keeps some offers.
@@ -212,7 +272,10 @@ export function generateOffers(search: AirSearch, today: string): AirSearchResul
     .sort((a, b) => a.fare.totalAmount - b.fare.totalAmount || a.i - b.i)
     .map(({ fare }) => fare);
   const prefix = fareRefPrefix(search, today);
-  const airLowFares: AirLowFare[] = sorted.map((fare, i) => ({ airFareRefIndex: `${prefix}-${i + 1}`, ...fare }));
+  const airLowFares: AirLowFare[] = sorted.map((fare, i) => ({
+    airFareRefIndex: `${prefix}-${i + 1}`,
+    ...fare,
+  }));
   return {
     airLowFares,
     priceClasses: priceClassesFor(airLowFares),

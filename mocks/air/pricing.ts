@@ -18,7 +18,14 @@ const SOURCE_FACTOR: Record<FareSource, number> = { NDC: 0.96, GDS: 1, DC: 0.93 
 const SOURCE_FEE: Record<FareSource, number> = { NDC: 0, GDS: 45, DC: 25 };
 
 /** Share of the adult base fare each passenger type pays (special types only on special fares). */
-const BASE_SHARE: Record<PassengerType, number> = { ADT: 1, CNN: 0.75, INF: 0.1, STU: 0.85, SEA: 0.8, LBR: 0.8 };
+const BASE_SHARE: Record<PassengerType, number> = {
+  ADT: 1,
+  CNN: 0.75,
+  INF: 0.1,
+  STU: 0.85,
+  SEA: 0.8,
+  LBR: 0.8,
+};
 /** Price lines and travellers in the back office's order: adults, special types, children, infants. */
 export const PASSENGER_ORDER: readonly PassengerType[] = ["ADT", "STU", "SEA", "LBR", "CNN", "INF"];
 

@@ -57,7 +57,9 @@ function categories(fare: AirLowFare, leg: number): RuleCategory[] {
         refundable
           ? `<p>Refundable before departure. Cancellation fee: <b>${changeFee === 0 ? "none" : money(Math.max(changeFee ?? 0, 800))}</b>.</p>`
           : "<p>Tickets are <b>non-refundable</b>. Unused airport taxes may be refunded on request.</p>",
-        `<p>Void is permitted ${fare.voidTicket ? "on the day of issue until 23:00" : "<b>not</b> permitted"}.</p>`,
+        fare.voidTicket
+          ? "<p>Void is permitted on the day of issue until 23:00.</p>"
+          : "<p>Void is <b>not</b> permitted.</p>",
       ],
     },
     {
@@ -70,7 +72,9 @@ function categories(fare: AirLowFare, leg: number): RuleCategory[] {
     },
     {
       title: "No-show",
-      paragraphs: ["<p>Failure to board any flight cancels all onward and return flights of the booking.</p>"],
+      paragraphs: [
+        "<p>Failure to board any flight cancels all onward and return flights of the booking.</p>",
+      ],
     },
   ];
 }

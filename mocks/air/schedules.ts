@@ -75,7 +75,13 @@ function sectorTimetable(carrier: Carrier, from: SeedAirport, to: SeedAirport): 
     const slot = first + Math.floor((span / count) * k) + rng.int(0, 11) * 5;
     return { flightNumber: String(base + k * 2), minuteOfDay: slot % (24 * 60) };
   }).sort((a, b) => a.minuteOfDay - b.minuteOfDay);
-  const timetable: SectorTimetable = { from, to, minutes: blockMinutes(km, id), equipment: equipmentFor(km, hash32(id)), departures };
+  const timetable: SectorTimetable = {
+    from,
+    to,
+    minutes: blockMinutes(km, id),
+    equipment: equipmentFor(km, hash32(id)),
+    departures,
+  };
   timetableCache.set(id, timetable);
   return timetable;
 }
@@ -85,7 +91,12 @@ function sectorTimetable(carrier: Carrier, from: SeedAirport, to: SeedAirport): 
 const dayCache = new Map<string, ScheduledFlight[]>();
 const DAY_CACHE_SIZE = 20_000;
 
-function flightsOn(carrier: Carrier, from: SeedAirport, to: SeedAirport, date: string): ScheduledFlight[] {
+function flightsOn(
+  carrier: Carrier,
+  from: SeedAirport,
+  to: SeedAirport,
+  date: string,
+): ScheduledFlight[] {
   const id = `${carrier.code}:${from.code}-${to.code}@${date}`;
   const cached = dayCache.get(id);
   if (cached) return cached;
@@ -95,7 +106,12 @@ function flightsOn(carrier: Carrier, from: SeedAirport, to: SeedAirport, date: s
   return flights;
 }
 
-function computeFlightsOn(carrier: Carrier, from: SeedAirport, to: SeedAirport, date: string): ScheduledFlight[] {
+function computeFlightsOn(
+  carrier: Carrier,
+  from: SeedAirport,
+  to: SeedAirport,
+  date: string,
+): ScheduledFlight[] {
   const table = sectorTimetable(carrier, from, to);
   return table.departures.map(({ flightNumber, minuteOfDay }) => {
     const departure = localToUtc(from.timeZone, date, minuteOfDay);
@@ -116,16 +132,31 @@ function computeFlightsOn(carrier: Carrier, from: SeedAirport, to: SeedAirport, 
 }
 
 /** Flights of the sector that connect from `landed` within the allowed window, earliest first. */
-function connectionsFrom(carrier: Carrier, from: SeedAirport, to: SeedAirport, landed: ScheduledFlight): ScheduledFlight[] {
+function connectionsFrom(
+  carrier: Carrier,
+  from: SeedAirport,
+  to: SeedAirport,
+  landed: ScheduledFlight,
+): ScheduledFlight[] {
   const day = landed.arrivalLocal.slice(0, 10);
-  const candidates = [...flightsOn(carrier, from, to, day), ...flightsOn(carrier, from, to, nextDate(day))];
+  const candidates = [
+    ...flightsOn(carrier, from, to, day),
+    ...flightsOn(carrier, from, to, nextDate(day)),
+  ];
   const earliest = landed.arrival + MIN_CONNECTION_MIN * 60_000;
   const latest = landed.arrival + MAX_CONNECTION_MIN * 60_000;
-  return candidates.filter((f) => f.departure >= earliest && f.departure <= latest).slice(0, CONNECTIONS_PER_FLIGHT);
+  return candidates
+    .filter((f) => f.departure >= earliest && f.departure <= latest)
+    .slice(0, CONNECTIONS_PER_FLIGHT);
 }
 
 /** Airport paths the carrier can sell from origin to destination, hubs in between. */
-export function carrierPaths(carrier: Carrier, origin: SeedAirport, destination: SeedAirport, detourLimit: number): SeedAirport[][] {
+export function carrierPaths(
+  carrier: Carrier,
+  origin: SeedAirport,
+  destination: SeedAirport,
+  detourLimit: number,
+): SeedAirport[][] {
   const direct = greatCircleKm(origin, destination);
   const fits = (path: SeedAirport[]) => {
     let total = 0;
@@ -137,16 +168,22 @@ export function carrierPaths(carrier: Carrier, origin: SeedAirport, destination:
     // A second hub must be closer to the destination than the first (no FRA-MUC-LHR doglegs);
     // the first hub may lie beyond the origin (HKG-SIN-LHR is how SQ sells it).
     for (let i = 2; i < path.length - 1; i += 1) {
-      if (greatCircleKm(path[i], destination) >= greatCircleKm(path[i - 1], destination)) return false;
+      if (greatCircleKm(path[i], destination) >= greatCircleKm(path[i - 1], destination))
+        return false;
     }
     return path.length === 2 || total <= direct * detourLimit;
   };
-  const hubs = carrier.hubs.map((code) => findAirport(code)).filter((a): a is SeedAirport => a !== undefined);
+  const hubs = carrier.hubs
+    .map((code) => findAirport(code))
+    .filter((a): a is SeedAirport => a !== undefined);
   const via = hubs.filter((hub) => hub.code !== origin.code && hub.code !== destination.code);
   const paths: SeedAirport[][] = [];
-  if (hubs.some((hub) => hub.code === origin.code || hub.code === destination.code)) paths.push([origin, destination]);
+  if (hubs.some((hub) => hub.code === origin.code || hub.code === destination.code))
+    paths.push([origin, destination]);
   for (const hub of via) paths.push([origin, hub, destination]);
-  for (const first of via) for (const second of via) if (first !== second) paths.push([origin, first, second, destination]);
+  for (const first of via)
+    for (const second of via)
+      if (first !== second) paths.push([origin, first, second, destination]);
   return paths.filter(fits);
 }
 
@@ -166,21 +203,34 @@ function pathSchedules(carrier: Carrier, path: SeedAirport[], date: string): Sch
 }
 
 export function legKey(flights: ScheduledFlight[]): string {
-  return flights.map((f) => `${f.carrier}${f.flightNumber}-${f.from.code}${f.to.code}-${f.departureLocal.slice(0, 10).replaceAll("-", "")}`).join("_");
+  return flights
+    .map(
+      (f) =>
+        `${f.carrier}${f.flightNumber}-${f.from.code}${f.to.code}-${f.departureLocal.slice(0, 10).replaceAll("-", "")}`,
+    )
+    .join("_");
 }
 
 /**
  * All leg schedules from origin to destination on the date, over all carriers. When few carriers
  * reach the pair within a sensible detour, longer detours are allowed (thin routes still sell).
  */
-export function legSchedules(originCode: string, destinationCode: string, date: string): LegSchedule[] {
+export function legSchedules(
+  originCode: string,
+  destinationCode: string,
+  date: string,
+): LegSchedule[] {
   const origin = findAirport(originCode);
   const destination = findAirport(destinationCode);
   if (!origin || !destination || origin.code === destination.code) return [];
   for (const detourLimit of [1.45, 1.9, 2.6]) {
     const schedules = CARRIERS.flatMap((carrier) =>
       carrierPaths(carrier, origin, destination, detourLimit).flatMap((path) =>
-        pathSchedules(carrier, path, date).map((flights) => ({ carrier, flights, key: legKey(flights) })),
+        pathSchedules(carrier, path, date).map((flights) => ({
+          carrier,
+          flights,
+          key: legKey(flights),
+        })),
       ),
     );
     const carriers = new Set(schedules.map((s) => s.carrier.code));

@@ -14,9 +14,21 @@ describe("POST /pamhkapi/account/userLogin", () => {
 
   it("answers 3/175 when no image was loaded in this session, or the code is missing", async () => {
     const client = new UpstreamClient();
-    expect(codeOf(await client.post("/pamhkapi/account/userLogin", { id: "agent", password: "Agent1234", verifyCodeActual: "TEST" }))).toBe("3/175");
+    expect(
+      codeOf(
+        await client.post("/pamhkapi/account/userLogin", {
+          id: "agent",
+          password: "Agent1234",
+          verifyCodeActual: "TEST",
+        }),
+      ),
+    ).toBe("3/175");
     await client.fetch("/pamhkapi/verificationCode?t=1");
-    expect(codeOf(await client.post("/pamhkapi/account/userLogin", { id: "agent", password: "Agent1234" }))).toBe("3/175");
+    expect(
+      codeOf(
+        await client.post("/pamhkapi/account/userLogin", { id: "agent", password: "Agent1234" }),
+      ),
+    ).toBe("3/175");
   });
 
   it("answers 3/237 for a bad password or an unknown login", async () => {
@@ -30,7 +42,11 @@ describe("POST /pamhkapi/account/userLogin", () => {
   it("invalidates the code after any attempt: the next one needs a new image", async () => {
     const client = new UpstreamClient();
     expect(codeOf(await client.login("agent", "wrong"))).toBe("3/237");
-    const retry = await client.post("/pamhkapi/account/userLogin", { id: "agent", password: "Agent1234", verifyCodeActual: "TEST" });
+    const retry = await client.post("/pamhkapi/account/userLogin", {
+      id: "agent",
+      password: "Agent1234",
+      verifyCodeActual: "TEST",
+    });
     expect(codeOf(retry)).toBe("3/175");
     expect(codeOf(await client.login("agent", "Agent1234"))).toBe("0/0");
   });
@@ -38,7 +54,13 @@ describe("POST /pamhkapi/account/userLogin", () => {
   it("logs in, compares the code case-insensitively, and /account/info returns the user", async () => {
     const client = new UpstreamClient();
     const login = await client.login("agent", "Agent1234", "test");
-    expect(login.errorCode).toEqual({ errorType: "0", errorCode: "0", errorMsg: "", errorMsgField: [], serialno: "" });
+    expect(login.errorCode).toEqual({
+      errorType: "0",
+      errorCode: "0",
+      errorMsg: "",
+      errorMsgField: [],
+      serialno: "",
+    });
     const info = await client.get("/pamhkapi/account/info");
     expect(codeOf(info)).toBe("0/0");
     expect(info.userInfo).toMatchObject({
@@ -53,8 +75,15 @@ describe("POST /pamhkapi/account/userLogin", () => {
       pnrOrderAgent: false,
       permissions: ["13", "15", "20", "22", "26"],
       userType: "AGENT",
-      emails: expect.arrayContaining([{ emailAddress: "agent@harbourtravel.hk", emailType: "BUSINESS" }]),
-      telephones: expect.arrayContaining([expect.objectContaining({ countryAccessCode: "852", phoneNumber: expect.stringMatching(/^\d{8}$/) })]),
+      emails: expect.arrayContaining([
+        { emailAddress: "agent@harbourtravel.hk", emailType: "BUSINESS" },
+      ]),
+      telephones: expect.arrayContaining([
+        expect.objectContaining({
+          countryAccessCode: "852",
+          phoneNumber: expect.stringMatching(/^\d{8}$/),
+        }),
+      ]),
     });
     expect((info.userInfo as { unReadMessageCount: number }).unReadMessageCount).toBeGreaterThan(0);
   });
@@ -62,14 +91,21 @@ describe("POST /pamhkapi/account/userLogin", () => {
   it("accepts any of the user's e-mail addresses as the id, case-insensitively", async () => {
     const client = new UpstreamClient();
     expect(codeOf(await client.login("Bookings@HarbourTravel.HK", "Agent1234"))).toBe("0/0");
-    expect((await client.get("/pamhkapi/account/info")).userInfo).toMatchObject({ loginName: "agent" });
+    expect((await client.get("/pamhkapi/account/info")).userInfo).toMatchObject({
+      loginName: "agent",
+    });
   });
 
-  it.each(SEED_USERS.map((user) => [user.loginName, user.password] as const))("logs in the seeded user %s", async (login, password) => {
-    const client = new UpstreamClient();
-    expect(codeOf(await client.login(login, password))).toBe("0/0");
-    expect((await client.get("/pamhkapi/account/info")).userInfo).toMatchObject({ loginName: login });
-  });
+  it.each(SEED_USERS.map((user) => [user.loginName, user.password] as const))(
+    "logs in the seeded user %s",
+    async (login, password) => {
+      const client = new UpstreamClient();
+      expect(codeOf(await client.login(login, password))).toBe("0/0");
+      expect((await client.get("/pamhkapi/account/info")).userInfo).toMatchObject({
+        loginName: login,
+      });
+    },
+  );
 
   it("binds the login to one session only: another client stays logged out", async () => {
     const agent = new UpstreamClient();
@@ -102,18 +138,36 @@ describe("session-only account calls", () => {
   it("returns the company's available credit in HKD", async () => {
     const agent = new UpstreamClient();
     await agent.login("agent", "Agent1234");
-    expect((await agent.get("/pamhkapi/account/availablecredits")).availableCredits).toEqual({ currencyCode: "HKD", amount: 250000 });
+    expect((await agent.get("/pamhkapi/account/availablecredits")).availableCredits).toEqual({
+      currencyCode: "HKD",
+      amount: 250000,
+    });
     const pnr = new UpstreamClient();
     await pnr.login("pnragent", "Pnragent1234");
-    expect((await pnr.get("/pamhkapi/account/availablecredits")).availableCredits).toEqual({ currencyCode: "HKD", amount: 85000.5 });
+    expect((await pnr.get("/pamhkapi/account/availablecredits")).availableCredits).toEqual({
+      currencyCode: "HKD",
+      amount: 85000.5,
+    });
   });
 });
 
 describe("POST /pamhkapi/account/ssologin", () => {
   it("binds a seeded login name without a verification code", async () => {
     const client = new UpstreamClient();
-    expect(codeOf(await client.post("/pamhkapi/account/ssologin", { userName: "sysadmin", openSessionId: "abc" }))).toBe("0/0");
-    expect((await client.get("/pamhkapi/account/info")).userInfo).toMatchObject({ id: "U10003", systemAdmin: true, userType: "SYSTEM", permissions: ["10"] });
+    expect(
+      codeOf(
+        await client.post("/pamhkapi/account/ssologin", {
+          userName: "sysadmin",
+          openSessionId: "abc",
+        }),
+      ),
+    ).toBe("0/0");
+    expect((await client.get("/pamhkapi/account/info")).userInfo).toMatchObject({
+      id: "U10003",
+      systemAdmin: true,
+      userType: "SYSTEM",
+      permissions: ["10"],
+    });
   });
 
   it("answers 3/237 for an Inactive account, whatever the identity provider says", async () => {
@@ -121,12 +175,26 @@ describe("POST /pamhkapi/account/ssologin", () => {
     expect(profile).toBeDefined();
     profile!.enabled = false;
     const client = new UpstreamClient();
-    expect(codeOf(await client.post("/pamhkapi/account/ssologin", { userName: "viewer", openSessionId: "abc" }))).toBe("3/237");
+    expect(
+      codeOf(
+        await client.post("/pamhkapi/account/ssologin", {
+          userName: "viewer",
+          openSessionId: "abc",
+        }),
+      ),
+    ).toBe("3/237");
   });
 
   it("answers 3/237 for an unknown user name", async () => {
     const client = new UpstreamClient();
-    expect(codeOf(await client.post("/pamhkapi/account/ssologin", { userName: "ghost", openSessionId: "abc" }))).toBe("3/237");
+    expect(
+      codeOf(
+        await client.post("/pamhkapi/account/ssologin", {
+          userName: "ghost",
+          openSessionId: "abc",
+        }),
+      ),
+    ).toBe("3/237");
     expect(codeOf(await client.get("/pamhkapi/account/info"))).toBe("5/4");
   });
 });

@@ -31,8 +31,12 @@ export interface UpstreamUserInfo {
 
 // Fields of the wrong type read as empty: the back office answers with an envelope, never a 400.
 const text = z.string().catch("");
-const LoginBody = z.object({ id: text, password: text, verifyCodeActual: text }).catch({ id: "", password: "", verifyCodeActual: "" });
-const SsoBody = z.object({ userName: text, openSessionId: text }).catch({ userName: "", openSessionId: "" });
+const LoginBody = z
+  .object({ id: text, password: text, verifyCodeActual: text })
+  .catch({ id: "", password: "", verifyCodeActual: "" });
+const SsoBody = z
+  .object({ userName: text, openSessionId: text })
+  .catch({ userName: "", openSessionId: "" });
 
 export function toUserInfo(ctx: SimContext, user: SeedUser): UpstreamUserInfo {
   const company = findCompany(ctx.state, user.companyCode);
@@ -68,12 +72,16 @@ export function accountHandlers(ctx: SimContext): HttpHandler[] {
         // One attempt per image, whatever the outcome: guessing needs a fresh image each time.
         const expected = session.captcha;
         session.captcha = null;
-        if (expected === null || body.verifyCodeActual.trim().toUpperCase() !== expected.toUpperCase()) {
+        if (
+          expected === null ||
+          body.verifyCodeActual.trim().toUpperCase() !== expected.toUpperCase()
+        ) {
           return errors.wrongCaptcha();
         }
         const user = findUserByLogin(ctx.state, body.id);
         // An Inactive account (account management) signs in no more than a wrong password does.
-        if (!user || user.password !== body.password || !isAccountEnabled(ctx.state, user.id)) return errors.badCredentials();
+        if (!user || user.password !== body.password || !isAccountEnabled(ctx.state, user.id))
+          return errors.badCredentials();
         session.userId = user.id;
         return ok();
       }),

@@ -7,7 +7,13 @@ import { priceClassesFor } from "../air/price-classes";
 import { hashHex } from "../air/random";
 import { fareRules } from "../air/rules-text";
 import { backOfficeDate, parseSearchRequest } from "../air/search-request";
-import { emptyAirSession, SEARCH_LIFETIME_MS, SEARCHES_KEPT, type AirSession, type ReviewedFare } from "../air/session";
+import {
+  emptyAirSession,
+  SEARCH_LIFETIME_MS,
+  SEARCHES_KEPT,
+  type AirSession,
+  type ReviewedFare,
+} from "../air/session";
 import type { AirSearchResult, BaggageInfo } from "../air/types";
 import { createBooking } from "../booking-store";
 import { err, errors, JSON_CONTENT_TYPE, ok, okEnvelope, readJson } from "../envelope";
@@ -33,7 +39,9 @@ const airOf = (session: UpstreamSession): AirSession => (session.air ??= emptyAi
 const reviewedOf = (session: UpstreamSession): ReviewedFare | null => session.air?.reviewed ?? null;
 
 function traceId(): string {
-  return `TR${Date.now().toString(36).toUpperCase()}${Math.floor(Math.random() * 1e6).toString(36).toUpperCase()}`;
+  return `TR${Date.now().toString(36).toUpperCase()}${Math.floor(Math.random() * 1e6)
+    .toString(36)
+    .toUpperCase()}`;
 }
 
 // A large result is serialised once: a repeated search (the portal re-running it, two agents
@@ -59,13 +67,22 @@ export function airHandlers(ctx: SimContext): HttpHandler[] {
         const parsed = parseSearchRequest(await readJson(request), now);
         if (!parsed.ok) return err(3, 100, parsed.message, { fields: parsed.fields });
         const { search } = parsed;
-        if (search.corpCode === CORP_CODE_BOOM) return err(12, 17, "Process failed: fare engine unavailable");
+        if (search.corpCode === CORP_CODE_BOOM)
+          return err(12, 17, "Process failed: fare engine unavailable");
         const today = backOfficeDate(now);
         const result = searchOffers(search, today);
         const air = airOf(session);
         air.searches = [
-          ...air.searches.filter((record) => now - record.searchedAt < SEARCH_LIFETIME_MS).slice(-(SEARCHES_KEPT - 1)),
-          { search, today, refPrefix: fareRefPrefix(search, today), searchedAt: now, expired: search.corpCode === CORP_CODE_EXPIRED },
+          ...air.searches
+            .filter((record) => now - record.searchedAt < SEARCH_LIFETIME_MS)
+            .slice(-(SEARCHES_KEPT - 1)),
+          {
+            search,
+            today,
+            refPrefix: fareRefPrefix(search, today),
+            searchedAt: now,
+            expired: search.corpCode === CORP_CODE_EXPIRED,
+          },
         ];
         return searchAnswer(result);
       }),
@@ -76,20 +93,35 @@ export function airHandlers(ctx: SimContext): HttpHandler[] {
       loggedInRoute(ctx, async ({ request, url, session }) => {
         // The index travels in the query; older portal builds also sent it as the body.
         const fromBody = await readJson(request);
-        const index = url.searchParams.get("airFareRefIndex") ?? (typeof fromBody === "string" ? fromBody : "");
+        const index =
+          url.searchParams.get("airFareRefIndex") ?? (typeof fromBody === "string" ? fromBody : "");
         if (index.trim() === "") return errors.requiredFields(["airFareRefIndex"]);
         const now = ctx.config.now();
         const air = airOf(session);
         const record = air.searches.findLast((r) => index.startsWith(`${r.refPrefix}-`));
-        if (!record || record.expired || now - record.searchedAt >= SEARCH_LIFETIME_MS) return searchTimeout();
-        const found = searchOffers(record.search, record.today).airLowFares.find((f) => f.airFareRefIndex === index);
+        if (!record || record.expired || now - record.searchedAt >= SEARCH_LIFETIME_MS)
+          return searchTimeout();
+        const found = searchOffers(record.search, record.today).airLowFares.find(
+          (f) => f.airFareRefIndex === index,
+        );
         if (!found) return searchTimeout();
         const fare = structuredClone(found);
         const priceClasses = priceClassesFor([fare]);
         const rph = hashHex(`${session.id}|${index}|${now}`, 8).toUpperCase();
-        air.reviewed = { fare, search: record.search, priceClasses, airItineraryRPH: `IT${rph}`, airPriceRPH: `PR${rph}` };
+        air.reviewed = {
+          fare,
+          search: record.search,
+          priceClasses,
+          airItineraryRPH: `IT${rph}`,
+          airPriceRPH: `PR${rph}`,
+        };
         air.bookForm = null;
-        return ok({ airLowFare: fare, airItineraryRPH: air.reviewed.airItineraryRPH, airPriceRPH: air.reviewed.airPriceRPH, priceClasses });
+        return ok({
+          airLowFare: fare,
+          airItineraryRPH: air.reviewed.airItineraryRPH,
+          airPriceRPH: air.reviewed.airPriceRPH,
+          priceClasses,
+        });
       }),
     ),
 
@@ -115,7 +147,9 @@ export function airHandlers(ctx: SimContext): HttpHandler[] {
         const body = await readJson(request);
         const ids = OfferIds.safeParse(body ?? []);
         if (!ids.success) return errors.requiredFields(["priceOfferIds"]);
-        const offers = new Map(baggageOffers(reviewed.fare, reviewed.search.counts).map((offer) => [offer.rph, offer]));
+        const offers = new Map(
+          baggageOffers(reviewed.fare, reviewed.search.counts).map((offer) => [offer.rph, offer]),
+        );
         const unknown = ids.data.filter((id) => !offers.has(id));
         if (unknown.length > 0) return err(3, 100, "Unknown price offer", { fields: unknown });
         // One baggage product per passenger and leg: a second choice for the same pair is a mistake.
@@ -127,11 +161,20 @@ export function airHandlers(ctx: SimContext): HttpHandler[] {
           seen.add(pair);
           return repeated;
         });
-        if (twice.length > 0) return err(3, 100, "One baggage offer per passenger and flight", { fields: twice });
+        if (twice.length > 0)
+          return err(3, 100, "One baggage offer per passenger and flight", { fields: twice });
         const baggageInfos: BaggageInfo[] = ids.data.flatMap((id) => {
           const offer = offers.get(id);
           return offer
-            ? [{ amount: offer.amount, travelerRPH: offer.travelerRph, priceOfferId: offer.rph, flightSegmentRPH: offer.flightSegmentRPH, description: offer.name }]
+            ? [
+                {
+                  amount: offer.amount,
+                  travelerRPH: offer.travelerRph,
+                  priceOfferId: offer.rph,
+                  flightSegmentRPH: offer.flightSegmentRPH,
+                  description: offer.name,
+                },
+              ]
             : [];
         });
         airOf(session).bookForm = { baggageInfos };
@@ -176,7 +219,8 @@ export function airHandlers(ctx: SimContext): HttpHandler[] {
         const reviewed = reviewedOf(session);
         if (!reviewed) return sessionTimeout();
         const rph = url.searchParams.get("airItinRph") ?? "";
-        if (rph !== reviewed.airItineraryRPH) return err(3, 100, "Unknown itinerary", { fields: ["airItinRph"] });
+        if (rph !== reviewed.airItineraryRPH)
+          return err(3, 100, "Unknown itinerary", { fields: ["airItinRph"] });
         return ok({ airRules: fareRules(reviewed.fare) });
       }),
     ),

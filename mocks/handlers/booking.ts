@@ -10,8 +10,8 @@ import {
   latestItem,
   refundQuote,
   refusalToRefund,
-  type SimBooking,
 } from "../booking-store";
+import type { SimBooking } from "../booking-types";
 import { canSee, departureDate, detailView, summaryRow, visibleBooking } from "../booking-view";
 import { fareFor, type Trip } from "../seed/bookings";
 import type { SeedUser } from "../seed/users";
@@ -34,8 +34,13 @@ const SearchBody = z
     status: text.optional(),
   })
   .catch({ offset: 0, limit: 10 });
-const ById = z.object({ bookingId: z.union([z.string(), z.number()]).transform(String) }).partial().catch({});
-const UniqueIds = z.object({ uniqueIDs: z.array(z.coerce.string()).catch([]) }).catch({ uniqueIDs: [] });
+const ById = z
+  .object({ bookingId: z.union([z.string(), z.number()]).transform(String) })
+  .partial()
+  .catch({});
+const UniqueIds = z
+  .object({ uniqueIDs: z.array(z.coerce.string()).catch([]) })
+  .catch({ uniqueIDs: [] });
 
 const has = (value: string | undefined, part: string | undefined) =>
   !part?.trim() || (value ?? "").toUpperCase().includes(part.trim().toUpperCase());
@@ -48,14 +53,24 @@ function matches(booking: SimBooking, q: z.infer<typeof SearchBody>): boolean {
   const item = latestItem(booking);
   if (q.status && booking.bookStatus !== q.status) return false;
   if (!has(booking.bookingNumber, q.bookingNumber)) return false;
-  if (!has(booking.bookingRecordLocator.id, q.recordLocator)) return false;
+  // The form's field is the airline record locator; agents also type the booking's own locator.
+  if (
+    !has(booking.bookingRecordLocator.id, q.recordLocator) &&
+    !has(booking.bookingAirRecordLocator.id, q.recordLocator)
+  )
+    return false;
   if (q.travelerName?.trim()) {
-    const names = item.travelerInfos.map((t) => `${t.surname}/${t.givenName} ${t.givenName} ${t.surname}`).join("|");
+    const names = item.travelerInfos
+      .map((t) => `${t.surname}/${t.givenName} ${t.givenName} ${t.surname}`)
+      .join("|");
     if (!has(names, q.travelerName)) return false;
   }
   if (q.arrivalAirport?.trim()) {
     const wanted = q.arrivalAirport.trim().toUpperCase();
-    if (!item.airLowFare.airOptions.some((o) => o.airFlightSegments.some((s) => s.desLoc === wanted))) return false;
+    if (
+      !item.airLowFare.airOptions.some((o) => o.airFlightSegments.some((s) => s.desLoc === wanted))
+    )
+      return false;
   }
   const day = q.dateType === "CreatedDate" ? dayOf(booking.bookingDate) : departureDate(item);
   if (q.startTime && day < q.startTime.slice(0, 10)) return false;
@@ -64,7 +79,12 @@ function matches(booking: SimBooking, q: z.infer<typeof SearchBody>): boolean {
 }
 
 /** Loads the booking named by `bookingId` (or the first unique id) that the user may see. */
-function withBooking(ctx: SimContext, user: SeedUser, id: string | undefined, run: (booking: SimBooking) => Response): Response {
+function withBooking(
+  ctx: SimContext,
+  user: SeedUser,
+  id: string | undefined,
+  run: (booking: SimBooking) => Response,
+): Response {
   if (!id) return errors.requiredFields(["bookingId"]);
   const booking = visibleBooking(ctx.state, user, id);
   return booking ? run(booking) : err(3, 404, `Booking ${id} not found`);
@@ -81,17 +101,25 @@ export function bookingHandlers(ctx: SimContext): HttpHandler[] {
         const q = SearchBody.parse(await readJson(request));
         const found = ctx.state.bookings
           .filter((b) => canSee(user, b) && matches(b, q))
-          .sort((a, b) => b.bookingDate.localeCompare(a.bookingDate) || b.bookingId.localeCompare(a.bookingId));
+          .sort(
+            (a, b) =>
+              b.bookingDate.localeCompare(a.bookingDate) || b.bookingId.localeCompare(a.bookingId),
+          );
         // The back office reports "no data" as a process error (spec 02 §8: 12/297).
         if (found.length === 0) return err(12, 297, "No booking found");
-        return ok({ bookings: found.slice(q.offset, q.offset + q.limit).map(summaryRow), totalElements: found.length });
+        return ok({
+          bookings: found.slice(q.offset, q.offset + q.limit).map(summaryRow),
+          totalElements: found.length,
+        });
       }),
     ),
 
     http.post(
       "*/pamhkapi/booking/getBookingById",
       loggedInRoute(ctx, async ({ request, user }) =>
-        withBooking(ctx, user, ById.parse(await readJson(request)).bookingId, (b) => ok({ bookings: [detailView(b)] })),
+        withBooking(ctx, user, ById.parse(await readJson(request)).bookingId, (b) =>
+          ok({ bookings: [detailView(b)] }),
+        ),
       ),
     ),
 
@@ -119,17 +147,34 @@ export function bookingHandlers(ctx: SimContext): HttpHandler[] {
     http.post(
       "*/pamhkapi/booking/resRetrieve",
       loggedInRoute(ctx, async ({ request, user }) => {
-        const body = z.object({ recordLocator: text }).catch({ recordLocator: "" }).parse(await readJson(request));
+        const body = z
+          .object({ recordLocator: text })
+          .catch({ recordLocator: "" })
+          .parse(await readJson(request));
         const locator = body.recordLocator.trim().toUpperCase();
         if (!locator) return errors.requiredFields(["recordLocator"]);
-        const booking = ctx.state.bookings.find((b) => b.bookingRecordLocator.id === locator && canSee(user, b));
-        if (!booking) return err(3, 404, "Record locator not found", { fields: [`recordLocator ${locator}`] });
+        const booking = ctx.state.bookings.find(
+          (b) => b.bookingRecordLocator.id === locator && canSee(user, b),
+        );
+        if (!booking)
+          return err(3, 404, "Record locator not found", { fields: [`recordLocator ${locator}`] });
         // A booking the airline has not confirmed yet has no PNR in the GDS to read back.
         if (booking.bookStatus === "BOOKING_RECEIVED") {
-          return err(3, 501, "PNR not yet created in GDS", { fields: [`recordLocator ${locator}`, "status RECEIVED"] });
+          return err(3, 501, "PNR not yet created in GDS", {
+            fields: [`recordLocator ${locator}`, "status RECEIVED"],
+          });
         }
         const item = latestItem(booking);
-        return ok({ bookings: [{ bookingRecordLocator: { ...booking.bookingRecordLocator }, bookStatus: booking.bookStatus, airLowFare: structuredClone(item.airLowFare), travelerInfos: structuredClone(item.travelerInfos) }] });
+        return ok({
+          bookings: [
+            {
+              bookingRecordLocator: { ...booking.bookingRecordLocator },
+              bookStatus: booking.bookStatus,
+              airLowFare: structuredClone(item.airLowFare),
+              travelerInfos: structuredClone(item.travelerInfos),
+            },
+          ],
+        });
       }),
     ),
 
@@ -162,11 +207,18 @@ export function bookingHandlers(ctx: SimContext): HttpHandler[] {
   ];
 }
 
-const Email = z.object({ emailAddress: z.string().trim().email(), emailType: z.string().nullish() });
+const Email = z.object({
+  emailAddress: z.string().trim().email(),
+  emailType: z.string().nullish(),
+});
 const Phone = z.object({
   phoneNumber: z.string().regex(/^\d{6,}$/),
   phoneType: z.string().nullish(),
-  countryAccessCode: z.string().regex(/^\d{1,3}$/).nullish().or(z.literal("")),
+  countryAccessCode: z
+    .string()
+    .regex(/^\d{1,3}$/)
+    .nullish()
+    .or(z.literal("")),
   areaCityCode: z.string().nullish(),
 });
 const ModifyBody = z.object({
@@ -174,7 +226,10 @@ const ModifyBody = z.object({
   bookingTravelerInfos: z.array(
     z.object({
       refIndex: z.coerce.number(),
-      birthDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).nullish(),
+      birthDate: z
+        .string()
+        .regex(/^\d{4}-\d{2}-\d{2}$/)
+        .nullish(),
       emails: z.array(Email).min(1),
       telephones: z.array(Phone).min(1),
     }),
@@ -188,16 +243,30 @@ function modifyTravellerHandlers(ctx: SimContext): HttpHandler[] {
       "*/pamhkapi/booking/modifyAirBookTravelerInfo",
       loggedInRoute(ctx, async ({ request, user }) => {
         const parsed = ModifyBody.safeParse(await readJson(request));
-        if (!parsed.success) return err(3, 100, "Invalid traveller information", { fields: parsed.error.issues.map((i) => i.path.join(".")) });
+        if (!parsed.success)
+          return err(3, 100, "Invalid traveller information", {
+            fields: parsed.error.issues.map((i) => i.path.join(".")),
+          });
         return withBooking(ctx, user, parsed.data.bookingIdType.id, (b) => {
           if (b.bookStatus === "BOOKING_CANCELLED") return err(3, 310, "Booking cancelled");
           const item = latestItem(b);
           for (const change of parsed.data.bookingTravelerInfos) {
-            const traveller = item.travelerInfos.find((t) => Number(t.refIndex) === change.refIndex);
-            if (!traveller) return err(3, 100, `No traveller ${change.refIndex}`, { fields: ["refIndex"] });
+            const traveller = item.travelerInfos.find(
+              (t) => Number(t.refIndex) === change.refIndex,
+            );
+            if (!traveller)
+              return err(3, 100, `No traveller ${change.refIndex}`, { fields: ["refIndex"] });
             if (change.birthDate) traveller.birthDate = change.birthDate;
-            traveller.emails = change.emails.map((e) => ({ emailAddress: e.emailAddress, emailType: e.emailType ?? "HOME" }));
-            traveller.telephones = change.telephones.map((p) => ({ ...p, phoneType: p.phoneType ?? "MOBILE", countryAccessCode: p.countryAccessCode ?? "", areaCityCode: p.areaCityCode ?? "" }));
+            traveller.emails = change.emails.map((e) => ({
+              emailAddress: e.emailAddress,
+              emailType: e.emailType ?? "HOME",
+            }));
+            traveller.telephones = change.telephones.map((p) => ({
+              ...p,
+              phoneType: p.phoneType ?? "MOBILE",
+              countryAccessCode: p.countryAccessCode ?? "",
+              areaCityCode: p.areaCityCode ?? "",
+            }));
           }
           return ok();
         });
@@ -231,10 +300,51 @@ function testSupportHandlers(ctx: SimContext): HttpHandler[] {
       const departs = ctx.config.now() + 30 * 86_400_000;
       const airLowFare = fareFor(trip, departs, departs + 7 * 86_400_000, "Y", ["ADT", "ADT"]);
       const travelerInfos = [
-        { refIndex: 1, passengerType: "ADT", nameTitle: "MR", surname, givenName, birthDate: "1980-01-01", emails: [{ emailAddress: "first@example.com", emailType: "HOME" }, { emailAddress: "second@example.com", emailType: "WORK" }], telephones: [{ phoneNumber: "91234567", phoneType: "MOBILE", countryAccessCode: "852", areaCityCode: "" }] },
-        { refIndex: 2, passengerType: "ADT", nameTitle: "MS", surname, givenName: "MEI", birthDate: "1982-02-02", emails: [{ emailAddress: "mei@example.com", emailType: "HOME" }], telephones: [{ phoneNumber: "92345678", phoneType: "MOBILE", countryAccessCode: "852", areaCityCode: "" }] },
+        {
+          refIndex: 1,
+          passengerType: "ADT",
+          nameTitle: "MR",
+          surname,
+          givenName,
+          birthDate: "1980-01-01",
+          emails: [
+            { emailAddress: "first@example.com", emailType: "HOME" },
+            { emailAddress: "second@example.com", emailType: "WORK" },
+          ],
+          telephones: [
+            {
+              phoneNumber: "91234567",
+              phoneType: "MOBILE",
+              countryAccessCode: "852",
+              areaCityCode: "",
+            },
+          ],
+        },
+        {
+          refIndex: 2,
+          passengerType: "ADT",
+          nameTitle: "MS",
+          surname,
+          givenName: "MEI",
+          birthDate: "1982-02-02",
+          emails: [{ emailAddress: "mei@example.com", emailType: "HOME" }],
+          telephones: [
+            {
+              phoneNumber: "92345678",
+              phoneType: "MOBILE",
+              countryAccessCode: "852",
+              areaCityCode: "",
+            },
+          ],
+        },
       ];
-      const created = createBooking(ctx, { userId: user.id, airLowFare, travelerInfos, baggageInfos: [], priceClasses: [] });
+      const created = createBooking(ctx, {
+        userId: user.id,
+        airLowFare,
+        travelerInfos,
+        baggageInfos: [],
+        priceClasses: [],
+      });
       if (ticketed) issueTicket(findBooking(ctx.state, created.bookingId)!, ctx.config.now());
       return jsonResponse(created);
     }),

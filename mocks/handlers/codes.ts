@@ -29,8 +29,14 @@ const airportCode = (airport: SeedAirport, lang: Lang): AirportCode => ({
   countryCode: airport.countryCode,
 });
 
-const airlineCode = (airline: SeedAirline, lang: Lang): CodeName => ({ code: airline.code, name: airline.name[lang] });
-const countryCode = (country: SeedCountry, lang: Lang): CodeName => ({ code: country.code, name: country.name[lang] });
+const airlineCode = (airline: SeedAirline, lang: Lang): CodeName => ({
+  code: airline.code,
+  name: airline.name[lang],
+});
+const countryCode = (country: SeedCountry, lang: Lang): CodeName => ({
+  code: country.code,
+  name: country.name[lang],
+});
 
 // Requested language first, English second: an agent on the Chinese UI may still type "London".
 const airportCandidates = (lang: Lang): SearchCandidate<SeedAirport>[] =>
@@ -43,13 +49,18 @@ const airportCandidates = (lang: Lang): SearchCandidate<SeedAirport>[] =>
     ],
   }));
 
-const namedCandidates = <T extends { code: string; name: Record<Lang, string> }>(items: readonly T[], lang: Lang): SearchCandidate<T>[] =>
+const namedCandidates = <T extends { code: string; name: Record<Lang, string> }>(
+  items: readonly T[],
+  lang: Lang,
+): SearchCandidate<T>[] =>
   items.map((item) => ({ item, code: item.code, groups: [[item.name[lang], item.name.en]] }));
 
 /** Full country list sorted the way a reader of the language expects (pinyin / stroke order). */
 function sortedCountries(lang: Lang): CodeName[] {
   const collator = new Intl.Collator(LANG_LOCALE[lang]);
-  return SEED_COUNTRIES.map((country) => countryCode(country, lang)).sort((a, b) => collator.compare(a.name, b.name));
+  return SEED_COUNTRIES.map((country) => countryCode(country, lang)).sort((a, b) =>
+    collator.compare(a.name, b.name),
+  );
 }
 
 const param = (url: URL, name: string): string => url.searchParams.get(name) ?? "";
@@ -59,7 +70,8 @@ function airlineSuggestions({ url }: RouteArgs): Response {
   const lang = langOf(url);
   const keyword = param(url, "keyword").trim();
   // Without a keyword the short airline table is the answer (it feeds the preferred-airline list).
-  const airlines = keyword === "" ? SEED_AIRLINES : searchByKeyword(namedCandidates(SEED_AIRLINES, lang), keyword);
+  const airlines =
+    keyword === "" ? SEED_AIRLINES : searchByKeyword(namedCandidates(SEED_AIRLINES, lang), keyword);
   return ok({ airlineCodes: airlines.map((airline) => airlineCode(airline, lang)) });
 }
 
@@ -79,7 +91,10 @@ export function codesHandlers(ctx: SimContext): HttpHandler[] {
       "*/pamhkapi/codes/countryAutocomplete",
       sessionRoute(ctx, ({ url }) => {
         const lang = langOf(url);
-        const countries = searchByKeyword(namedCandidates(SEED_COUNTRIES, lang), param(url, "keyword"));
+        const countries = searchByKeyword(
+          namedCandidates(SEED_COUNTRIES, lang),
+          param(url, "keyword"),
+        );
         return ok({ countryCodes: countries.map((country) => countryCode(country, lang)) });
       }),
     ),

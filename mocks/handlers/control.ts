@@ -30,10 +30,18 @@ export function controlHandlers(control: SimControl): HttpHandler[] {
     http.post("*/__sim/control", async ({ request }) => {
       const parsed = ControlBody.safeParse(await readJson(request));
       if (!parsed.success) {
-        return jsonResponse({ error: "Bad Request", issues: parsed.error.issues.map((issue) => issue.message) }, 400);
+        return jsonResponse(
+          { error: "Bad Request", issues: parsed.error.issues.map((issue) => issue.message) },
+          400,
+        );
       }
       const { fault, latencyMs } = parsed.data;
-      return jsonResponse(control.set({ ...(fault !== undefined && { fault }), ...(latencyMs !== undefined && { latencyMs }) }));
+      return jsonResponse(
+        control.set({
+          ...(fault !== undefined && { fault }),
+          ...(latencyMs !== undefined && { latencyMs }),
+        }),
+      );
     }),
     http.post("*/__sim/reset", () => {
       control.reset();

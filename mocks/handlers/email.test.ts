@@ -13,8 +13,16 @@ describe("POST /pamhkapi/email/forgetPassword", () => {
 
   it("answers 0/0 for a login or an e-mail, records the reset, and keeps the password", async () => {
     const client = new UpstreamClient();
-    expect(codeOf(await client.post("/pamhkapi/email/forgetPassword?accountId=viewer"))).toBe("0/0");
-    expect(codeOf(await client.post(`/pamhkapi/email/forgetPassword?accountId=${encodeURIComponent("ADMIN@harbourtravel.hk")}`))).toBe("0/0");
+    expect(codeOf(await client.post("/pamhkapi/email/forgetPassword?accountId=viewer"))).toBe(
+      "0/0",
+    );
+    expect(
+      codeOf(
+        await client.post(
+          `/pamhkapi/email/forgetPassword?accountId=${encodeURIComponent("ADMIN@harbourtravel.hk")}`,
+        ),
+      ),
+    ).toBe("0/0");
     expect(sim.state.passwordResets.map((reset) => reset.userId)).toEqual(["U10004", "U10002"]);
     expect(codeOf(await client.login("viewer", "Viewer1234"))).toBe("0/0");
   });
@@ -31,7 +39,11 @@ describe("POST /pamhkapi/email/contactUs", () => {
       .then((response) => response.json() as Promise<Parameters<typeof codeOf>[0]>);
 
   it("answers 3/100 naming every missing field", async () => {
-    const body = await post(new UpstreamClient(), { name: "Chan Tai Man", email: "", phone: " " }, "");
+    const body = await post(
+      new UpstreamClient(),
+      { name: "Chan Tai Man", email: "", phone: " " },
+      "",
+    );
     expect(codeOf(body)).toBe("3/100");
     expect(body.errorCode.errorMsgField).toEqual(["phone", "email", "company", "suggestion"]);
     expect(sim.state.contactMessages).toEqual([]);
@@ -39,10 +51,22 @@ describe("POST /pamhkapi/email/contactUs", () => {
 
   it("keeps a complete message in state, suggestion from the text body", async () => {
     const client = new UpstreamClient();
-    const query = { name: "Chan Tai Man", phone: "85291234567", email: "tm.chan@example.hk", company: "Harbour Travel Ltd" };
-    expect(codeOf(await post(client, query, "Please add 香港 ⇄ 東京 specials.\nThanks"))).toBe("0/0");
+    const query = {
+      name: "Chan Tai Man",
+      phone: "85291234567",
+      email: "tm.chan@example.hk",
+      company: "Harbour Travel Ltd",
+    };
+    expect(codeOf(await post(client, query, "Please add 香港 ⇄ 東京 specials.\nThanks"))).toBe(
+      "0/0",
+    );
     expect(sim.state.contactMessages).toEqual([
-      expect.objectContaining({ ...query, id: 1, suggestion: "Please add 香港 ⇄ 東京 specials.\nThanks", userId: null }),
+      expect.objectContaining({
+        ...query,
+        id: 1,
+        suggestion: "Please add 香港 ⇄ 東京 specials.\nThanks",
+        userId: null,
+      }),
     ]);
   });
 });

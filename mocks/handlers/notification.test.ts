@@ -9,9 +9,20 @@ async function as(login: string, password: string) {
   return client;
 }
 
-type Row = { refId: string; createDate: string; rlocNumber: string; statusId: string; bookingId: string };
+type Row = {
+  refId: string;
+  createDate: string;
+  rlocNumber: string;
+  statusId: string;
+  bookingId: string;
+};
 const search = (client: UpstreamClient, body: Record<string, unknown>) =>
-  client.post("/pamhkapi/queuemessage/notifications", { statusId: "ALL", start: 0, limit: 10, ...body });
+  client.post("/pamhkapi/queuemessage/notifications", {
+    statusId: "ALL",
+    start: 0,
+    limit: 10,
+    ...body,
+  });
 
 describe("airline queue", () => {
   it("gives agent at least 12 messages, newest first, in pages, some unread", async () => {
@@ -32,11 +43,13 @@ describe("airline queue", () => {
     const agent = await as("agent", "Agent1234");
     const all = (await search(agent, { limit: 100 })).airNotifications as Row[];
     const target = all[5];
-    const byPnr = (await search(agent, { recordLocator: target.rlocNumber.toLowerCase() })).airNotifications as Row[];
+    const byPnr = (await search(agent, { recordLocator: target.rlocNumber.toLowerCase() }))
+      .airNotifications as Row[];
     expect(byPnr.map((r) => r.rlocNumber)).toContain(target.rlocNumber);
     expect(byPnr.every((r) => r.rlocNumber.includes(target.rlocNumber))).toBe(true);
     const day = target.createDate.slice(0, 10);
-    const byDay = (await search(agent, { createDateStart: day, createDateEnd: day, limit: 100 })).airNotifications as Row[];
+    const byDay = (await search(agent, { createDateStart: day, createDateEnd: day, limit: 100 }))
+      .airNotifications as Row[];
     expect(byDay.length).toBeGreaterThan(0);
     expect(byDay.every((r) => r.createDate.startsWith(day))).toBe(true);
     expect(codeOf(await search(agent, { createDateStart: "yesterday" }))).toBe("3/100");
@@ -44,30 +57,45 @@ describe("airline queue", () => {
 
   it("marks a message read when its details are fetched, lowering the unread count of /account/info", async () => {
     const agent = await as("agent", "Agent1234");
-    const before = ((await agent.get("/pamhkapi/account/info")).userInfo as { unReadMessageCount: number }).unReadMessageCount;
+    const before = (
+      (await agent.get("/pamhkapi/account/info")).userInfo as { unReadMessageCount: number }
+    ).unReadMessageCount;
     const unread = ((await search(agent, { statusId: "UNREAD" })).airNotifications as Row[])[0];
     const details = await agent.post(`/pamhkapi/queuemessage/details?refId=${unread.refId}`);
     expect(codeOf(details)).toBe("0/0");
     expect(details.airNotification).toMatchObject({
       refId: unread.refId,
       statusId: "READ",
-      booking: { bookingRecordLocator: { id: unread.rlocNumber }, travelerInfos: expect.arrayContaining([expect.objectContaining({ surname: expect.any(String) })]) },
+      booking: {
+        bookingRecordLocator: { id: unread.rlocNumber },
+        travelerInfos: expect.arrayContaining([
+          expect.objectContaining({ surname: expect.any(String) }),
+        ]),
+      },
     });
-    const after = ((await agent.get("/pamhkapi/account/info")).userInfo as { unReadMessageCount: number }).unReadMessageCount;
+    const after = (
+      (await agent.get("/pamhkapi/account/info")).userInfo as { unReadMessageCount: number }
+    ).unReadMessageCount;
     expect(after).toBe(before - 1);
   });
 
   it("quotes the agent's own seeded bookings", async () => {
     const agent = await as("agent", "Agent1234");
     const rows = (await search(agent, { limit: 100 })).airNotifications as Row[];
-    const owned = sim.state.bookings.filter((b) => b.ownerUserId === "U10001").map((b) => b.bookingId);
+    const owned = sim.state.bookings
+      .filter((b) => b.ownerUserId === "U10001")
+      .map((b) => b.bookingId);
     expect(rows.every((r) => owned.includes(r.bookingId))).toBe(true);
   });
 
   it("hides other users' messages and needs a login", async () => {
     const admin = await as("admin", "Admin1234");
     const agentMessage = sim.state.notifications.find((n) => n.userId === "U10001")!;
-    expect(codeOf(await admin.post(`/pamhkapi/queuemessage/details?refId=${agentMessage.refId}`))).toBe("3/404");
-    expect(codeOf(await new UpstreamClient().post("/pamhkapi/queuemessage/notifications", {}))).toBe("5/4");
+    expect(
+      codeOf(await admin.post(`/pamhkapi/queuemessage/details?refId=${agentMessage.refId}`)),
+    ).toBe("3/404");
+    expect(
+      codeOf(await new UpstreamClient().post("/pamhkapi/queuemessage/notifications", {})),
+    ).toBe("5/4");
   });
 });

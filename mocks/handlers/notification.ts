@@ -12,12 +12,20 @@ import { loggedInRoute } from "../upstream-session";
  */
 
 // Fields of the wrong type read as empty: the back office answers with an envelope, never a 400.
-const text = z.unknown().optional().transform((v) => (typeof v === "string" || typeof v === "number" ? String(v).trim() : ""));
+const text = z
+  .unknown()
+  .optional()
+  .transform((v) => (typeof v === "string" || typeof v === "number" ? String(v).trim() : ""));
 const count = (fallback: number, max: number) =>
-  z.unknown().optional().transform((v) => {
-    const n = Number(v);
-    return v !== undefined && v !== null && v !== "" && Number.isInteger(n) && n >= 0 ? Math.min(n, max) : fallback;
-  });
+  z
+    .unknown()
+    .optional()
+    .transform((v) => {
+      const n = Number(v);
+      return v !== undefined && v !== null && v !== "" && Number.isInteger(n) && n >= 0
+        ? Math.min(n, max)
+        : fallback;
+    });
 
 const SearchBody = z
   .object({
@@ -31,7 +39,17 @@ const SearchBody = z
     start: count(0, 100_000),
     limit: count(10, 100),
   })
-  .catch({ statusId: "", payerId: "", requestorId: "", airlineRloc: "", recordLocator: "", createDateStart: "", createDateEnd: "", start: 0, limit: 10 });
+  .catch({
+    statusId: "",
+    payerId: "",
+    requestorId: "",
+    airlineRloc: "",
+    recordLocator: "",
+    createDateStart: "",
+    createDateEnd: "",
+    start: 0,
+    limit: 10,
+  });
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -55,7 +73,9 @@ const details = (n: SimNotification) => ({
   booking: {
     bookingRecordLocator: { id: n.rlocNumber, idContext: n.idContext },
     bookingAirRecordLocator: { id: n.airlineLocator },
-    airLowFare: { airOptions: [{ airFlightSegments: n.segments.map((segment) => ({ ...segment })) }] },
+    airLowFare: {
+      airOptions: [{ airFlightSegments: n.segments.map((segment) => ({ ...segment })) }],
+    },
     travelerInfos: n.travelers.map((traveler) => ({ ...traveler })),
   },
 });
@@ -66,7 +86,10 @@ export function notificationHandlers(ctx: SimContext): HttpHandler[] {
       "*/pamhkapi/queuemessage/notifications",
       loggedInRoute(ctx, async ({ request, user }) => {
         const body = SearchBody.parse(await readJson(request));
-        for (const [field, value] of [["createDateStart", body.createDateStart], ["createDateEnd", body.createDateEnd]] as const) {
+        for (const [field, value] of [
+          ["createDateStart", body.createDateStart],
+          ["createDateEnd", body.createDateEnd],
+        ] as const) {
           if (value !== "" && !DAY.test(value)) return errors.requiredFields([field]);
         }
         const status = body.statusId.toUpperCase();
@@ -77,10 +100,19 @@ export function notificationHandlers(ctx: SimContext): HttpHandler[] {
           .filter((n) => status === "" || status === "ALL" || n.statusId === status)
           .filter((n) => pnr === "" || n.rlocNumber.includes(pnr))
           .filter((n) => airlinePnr === "" || n.airlineLocator.includes(airlinePnr))
-          .filter((n) => body.createDateStart === "" || n.createDate.slice(0, 10) >= body.createDateStart)
-          .filter((n) => body.createDateEnd === "" || n.createDate.slice(0, 10) <= body.createDateEnd)
-          .sort((a, b) => b.createDate.localeCompare(a.createDate) || b.refId.localeCompare(a.refId));
-        return ok({ airNotifications: found.slice(body.start, body.start + body.limit).map(row), totalElements: found.length });
+          .filter(
+            (n) => body.createDateStart === "" || n.createDate.slice(0, 10) >= body.createDateStart,
+          )
+          .filter(
+            (n) => body.createDateEnd === "" || n.createDate.slice(0, 10) <= body.createDateEnd,
+          )
+          .sort(
+            (a, b) => b.createDate.localeCompare(a.createDate) || b.refId.localeCompare(a.refId),
+          );
+        return ok({
+          airNotifications: found.slice(body.start, body.start + body.limit).map(row),
+          totalElements: found.length,
+        });
       }),
     ),
 
@@ -90,7 +122,9 @@ export function notificationHandlers(ctx: SimContext): HttpHandler[] {
         const refId = url.searchParams.get("refId") ?? "";
         if (refId === "") return errors.requiredFields(["refId"]);
         // Someone else's message answers exactly like a missing one: ids reveal nothing.
-        const found = ctx.state.notifications.find((n) => n.refId === refId && n.userId === user.id);
+        const found = ctx.state.notifications.find(
+          (n) => n.refId === refId && n.userId === user.id,
+        );
         if (!found) return errors.notFound();
         found.statusId = "READ";
         return ok({ airNotification: details(found) });

@@ -27,11 +27,17 @@ export const ORDER_ERRORS = {
 // Fields of the wrong type read as empty: the back office answers with an envelope, never a 400.
 const text = z.string().catch("");
 const rphs = z.array(z.coerce.number().int()).catch([]);
-const dateText = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional().catch(undefined);
+const dateText = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .optional()
+  .catch(undefined);
 
 const ListBody = z
   .object({
-    orderTypeId: z.union([z.array(z.string()), z.string().transform((s) => s.split(",").filter(Boolean))]).catch([]),
+    orderTypeId: z
+      .union([z.array(z.string()), z.string().transform((s) => s.split(",").filter(Boolean))])
+      .catch([]),
     recordLocator: text.optional(),
     createDateStart: dateText,
     createDateEnd: dateText,
@@ -39,8 +45,12 @@ const ListBody = z
     limit: z.coerce.number().int().min(1).max(100).catch(10),
   })
   .catch({ orderTypeId: [], start: 0, limit: 10 });
-const LocatorBody = z.object({ recordLocator: text, gdsCode: text.optional(), pseudoCityCode: text.optional() }).catch({ recordLocator: "" });
-const PriceBody = z.object({ recordLocator: text, passengerRphs: rphs, segmentRphs: rphs }).catch({ recordLocator: "", passengerRphs: [], segmentRphs: [] });
+const LocatorBody = z
+  .object({ recordLocator: text, gdsCode: text.optional(), pseudoCityCode: text.optional() })
+  .catch({ recordLocator: "" });
+const PriceBody = z
+  .object({ recordLocator: text, passengerRphs: rphs, segmentRphs: rphs })
+  .catch({ recordLocator: "", passengerRphs: [], segmentRphs: [] });
 const TicketBody = z
   .object({ recordLocator: text, quoteId: text, passengerRphs: rphs, segmentRphs: rphs })
   .catch({ recordLocator: "", quoteId: "", passengerRphs: [], segmentRphs: [] });
@@ -147,7 +157,9 @@ export function orderHandlers(ctx: SimContext): HttpHandler[] {
       "*/pamhkapi/order/pagedorderlist",
       loggedInRoute(ctx, async ({ request, user }) => {
         const body = ListBody.parse(await readJson(request));
-        const types = body.orderTypeId.filter((t) => (ORDER_TYPES as readonly string[]).includes(t));
+        const types = body.orderTypeId.filter((t) =>
+          (ORDER_TYPES as readonly string[]).includes(t),
+        );
         const locator = body.recordLocator?.trim().toUpperCase() ?? "";
         const matches = state.orders
           .filter((o) => canSeeOrder(user, o))
@@ -155,11 +167,20 @@ export function orderHandlers(ctx: SimContext): HttpHandler[] {
           .filter((o) => locator === "" || o.recordLocator.includes(locator))
           .filter((o) => {
             const day = hongKongDay(Date.parse(o.orderDate));
-            return (!body.createDateStart || day >= body.createDateStart) && (!body.createDateEnd || day <= body.createDateEnd);
+            return (
+              (!body.createDateStart || day >= body.createDateStart) &&
+              (!body.createDateEnd || day <= body.createDateEnd)
+            );
           })
-          .sort((a, b) => b.orderDate.localeCompare(a.orderDate) || Number(b.orderId) - Number(a.orderId));
+          .sort(
+            (a, b) =>
+              b.orderDate.localeCompare(a.orderDate) || Number(b.orderId) - Number(a.orderId),
+          );
         if (matches.length === 0) return ORDER_ERRORS.noData();
-        return ok({ orders: matches.slice(body.start, body.start + body.limit).map(orderSummary), totalElements: matches.length });
+        return ok({
+          orders: matches.slice(body.start, body.start + body.limit).map(orderSummary),
+          totalElements: matches.length,
+        });
       }),
     ),
 
@@ -181,7 +202,10 @@ export function orderHandlers(ctx: SimContext): HttpHandler[] {
         const pnr = findPnr(ctx, body.recordLocator);
         if (!pnr) return errors.notFound();
         const { passengers, segments } = chosen(pnr, body.passengerRphs, body.segmentRphs);
-        const missing = [...(passengers.length ? [] : ["passengerRphs"]), ...(segments.length ? [] : ["segmentRphs"])];
+        const missing = [
+          ...(passengers.length ? [] : ["passengerRphs"]),
+          ...(segments.length ? [] : ["segmentRphs"]),
+        ];
         if (missing.length) return errors.requiredFields(missing);
         return ok({ orderQuotes: priceRecord(pnr, passengers, segments) });
       }),
@@ -190,17 +214,29 @@ export function orderHandlers(ctx: SimContext): HttpHandler[] {
     http.post(
       "*/pamhkapi/order/orderTicket",
       loggedInRoute(ctx, async ({ request, user }) => {
-        if (!user.pnrOrderAgent) return ORDER_ERRORS.notAllowed("issue tickets from a record locator");
+        if (!user.pnrOrderAgent)
+          return ORDER_ERRORS.notAllowed("issue tickets from a record locator");
         const body = TicketBody.parse(await readJson(request));
         const pnr = findPnr(ctx, body.recordLocator);
         if (!pnr) return errors.notFound();
         const { passengers, segments } = chosen(pnr, body.passengerRphs, body.segmentRphs);
-        if (!passengers.length || !segments.length) return errors.requiredFields(["passengerRphs", "segmentRphs"]);
-        const quote = priceRecord(pnr, passengers, segments).find((q) => q.quoteId === body.quoteId);
+        if (!passengers.length || !segments.length)
+          return errors.requiredFields(["passengerRphs", "segmentRphs"]);
+        const quote = priceRecord(pnr, passengers, segments).find(
+          (q) => q.quoteId === body.quoteId,
+        );
         if (!quote) return errors.notFound();
         const held = ticketedPassengers(ctx, pnr.recordLocator);
         if (passengers.some((p) => held.has(p.rph))) return ORDER_ERRORS.alreadyTicketed();
-        const order = issueTicketOrder({ counters: state.orderCounters, pnr, quote, passengers, segments, user, now: ctx.config.now() });
+        const order = issueTicketOrder({
+          counters: state.orderCounters,
+          pnr,
+          quote,
+          passengers,
+          segments,
+          user,
+          now: ctx.config.now(),
+        });
         state.orders.push(order);
         return ok({ orderId: order.orderId });
       }),
@@ -210,7 +246,9 @@ export function orderHandlers(ctx: SimContext): HttpHandler[] {
       "*/pamhkapi/order/getOrderHeadersById",
       loggedInRoute(ctx, ({ url, user }) => {
         const order = state.orders.find((o) => o.orderId === url.searchParams.get("orderId"));
-        return order && canSeeOrder(user, order) ? ok({ order: orderView(order) }) : errors.notFound();
+        return order && canSeeOrder(user, order)
+          ? ok({ order: orderView(order) })
+          : errors.notFound();
       }),
     ),
 
@@ -222,9 +260,16 @@ export function orderHandlers(ctx: SimContext): HttpHandler[] {
       return loggedInRoute(ctx, ({ user }) => {
         const order = state.orders.find((o) => o.bookingId === bookingId);
         if (!order || !canSeeOrder(user, order)) return errors.notFound();
-        if (!user.ticketingAgent && !user.pnrOrderAgent) return ORDER_ERRORS.notAllowed("void tickets");
+        if (!user.ticketingAgent && !user.pnrOrderAgent)
+          return ORDER_ERRORS.notAllowed("void tickets");
         const issued = order.passengers.some((p) => p.ticketStatus === "ISSUED");
-        if (order.orderTypeId !== "TICKET_ORDER" || !order.allowVoidTickets || !issued || !order.ticketedAt) return ORDER_ERRORS.cannotVoid();
+        if (
+          order.orderTypeId !== "TICKET_ORDER" ||
+          !order.allowVoidTickets ||
+          !issued ||
+          !order.ticketedAt
+        )
+          return ORDER_ERRORS.cannotVoid();
         const now = ctx.config.now();
         if (!voidAllowedAt(order.ticketedAt, now)) return ORDER_ERRORS.cannotVoid();
         state.orders.push(voidTicketOrder(state.orderCounters, order, user, now));

@@ -1,7 +1,8 @@
 import { http, type HttpHandler } from "msw";
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
 import { err } from "../envelope";
-import { latestItem, type SimBooking, type SimInvoice } from "../booking-store";
+import { latestItem } from "../booking-store";
+import type { SimBooking, SimInvoice } from "../booking-types";
 import { itinerary, passengerNames } from "../booking-view";
 import { findCompany, type SimContext } from "../state";
 import { loggedInRoute } from "../upstream-session";
@@ -16,10 +17,20 @@ const safe = (text: string) => text.replace(/[^\x20-\x7E\xA0-\xFF]/g, "?");
 
 class Sheet {
   y = 800;
-  constructor(private page: PDFPage, private font: PDFFont, private bold: PDFFont) {}
+  constructor(
+    private page: PDFPage,
+    private font: PDFFont,
+    private bold: PDFFont,
+  ) {}
   line(text: string, options: { size?: number; bold?: boolean; x?: number } = {}) {
     const size = options.size ?? 10;
-    this.page.drawText(safe(text), { x: options.x ?? 50, y: this.y, size, font: options.bold ? this.bold : this.font, color: rgb(0.1, 0.1, 0.15) });
+    this.page.drawText(safe(text), {
+      x: options.x ?? 50,
+      y: this.y,
+      size,
+      font: options.bold ? this.bold : this.font,
+      color: rgb(0.1, 0.1, 0.15),
+    });
     this.y -= size + 6;
   }
   gap(n = 8) {
@@ -35,7 +46,11 @@ async function render(title: string, write: (sheet: Sheet) => void): Promise<Uin
   pdf.setCreationDate(new Date(0));
   pdf.setModificationDate(new Date(0));
   const page = pdf.addPage([595.28, 841.89]); // A4
-  const sheet = new Sheet(page, await pdf.embedFont(StandardFonts.Helvetica), await pdf.embedFont(StandardFonts.HelveticaBold));
+  const sheet = new Sheet(
+    page,
+    await pdf.embedFont(StandardFonts.Helvetica),
+    await pdf.embedFont(StandardFonts.HelveticaBold),
+  );
   sheet.line(title, { size: 18, bold: true });
   sheet.gap();
   write(sheet);
@@ -45,8 +60,12 @@ async function render(title: string, write: (sheet: Sheet) => void): Promise<Uin
 function header(ctx: SimContext, sheet: Sheet, booking: SimBooking) {
   const company = findCompany(ctx.state, booking.companyCode);
   sheet.line(company?.companyName ?? "", { bold: true });
-  sheet.line(`Booking ${booking.bookingNumber}   Record locator ${booking.bookingRecordLocator.id}   Airline locator ${booking.bookingAirRecordLocator.id}`);
-  sheet.line(`Status ${booking.bookStatus}   Booked ${booking.bookingDate.slice(0, 10)} by ${booking.createBy}`);
+  sheet.line(
+    `Booking ${booking.bookingNumber}   Record locator ${booking.bookingRecordLocator.id}   Airline locator ${booking.bookingAirRecordLocator.id}`,
+  );
+  sheet.line(
+    `Status ${booking.bookStatus}   Booked ${booking.bookingDate.slice(0, 10)} by ${booking.createBy}`,
+  );
   sheet.gap();
 }
 
@@ -55,7 +74,9 @@ function segments(sheet: SimBooking, out: Sheet) {
   out.line("Flights", { bold: true, size: 12 });
   for (const option of item.airLowFare.airOptions) {
     for (const s of option.airFlightSegments) {
-      out.line(`${s.airlineCode}${s.flightNumber}  ${s.oriLoc} ${s.departureDateStr} ${s.departureTimeStr}  ->  ${s.desLoc} ${s.arrivelDateStr ?? ""} ${s.arrivelTimeStr ?? ""}  class ${s.classCode ?? ""}`);
+      out.line(
+        `${s.airlineCode}${s.flightNumber}  ${s.oriLoc} ${s.departureDateStr} ${s.departureTimeStr}  ->  ${s.desLoc} ${s.arrivelDateStr ?? ""} ${s.arrivelTimeStr ?? ""}  class ${s.classCode ?? ""}`,
+      );
     }
   }
   out.gap();
@@ -65,12 +86,17 @@ function invoicePdf(ctx: SimContext, booking: SimBooking, invoice: SimInvoice, t
   const credit = invoice.invoiceTypeId === "CREDIT_NOTE";
   return render(credit ? "CREDIT NOTE" : "SALES INVOICE", (sheet) => {
     header(ctx, sheet, booking);
-    sheet.line(`${credit ? "Credit note" : "Invoice"} ${invoice.invoiceNumber}   Date ${invoice.issueDate.slice(0, 10)}   Template ${templateId}`);
+    sheet.line(
+      `${credit ? "Credit note" : "Invoice"} ${invoice.invoiceNumber}   Date ${invoice.issueDate.slice(0, 10)}   Template ${templateId}`,
+    );
     sheet.line(`Passengers: ${passengerNames(latestItem(booking))}`);
     sheet.line(`Itinerary: ${itinerary(latestItem(booking))}`);
     sheet.gap();
     segments(booking, sheet);
-    sheet.line(`${credit ? "Amount credited" : "Amount due"}: ${invoice.currencyCode} ${invoice.amount.toFixed(2)}`, { bold: true, size: 12 });
+    sheet.line(
+      `${credit ? "Amount credited" : "Amount due"}: ${invoice.currencyCode} ${invoice.amount.toFixed(2)}`,
+      { bold: true, size: 12 },
+    );
   });
 }
 
@@ -81,19 +107,26 @@ function travelPdf(ctx: SimContext, booking: SimBooking, eTicket: boolean) {
     segments(booking, sheet);
     sheet.line("Passengers", { bold: true, size: 12 });
     for (const t of item.travelerInfos) {
-      const ticket = eTicket ? `   e-ticket ${t.ticketNumber ?? "-"} (${t.ticketStatus ?? "-"})` : "";
+      const ticket = eTicket
+        ? `   e-ticket ${t.ticketNumber ?? "-"} (${t.ticketStatus ?? "-"})`
+        : "";
       sheet.line(`${t.nameTitle ?? ""} ${t.surname}/${t.givenName}  ${t.passengerType}${ticket}`);
     }
   });
 }
 
 const pdfResponse = (bytes: Uint8Array) =>
-  new Response(Buffer.from(bytes), { status: 200, headers: { "Content-Type": "application/pdf", "Content-Length": String(bytes.byteLength) } });
+  new Response(Buffer.from(bytes), {
+    status: 200,
+    headers: { "Content-Type": "application/pdf", "Content-Length": String(bytes.byteLength) },
+  });
 
 export function printHandlers(ctx: SimContext): HttpHandler[] {
   const findInvoice = (invoiceId: string, type: SimInvoice["invoiceTypeId"]) => {
     for (const booking of ctx.state.bookings) {
-      const invoice = booking.invoices.find((i) => i.invoiceId === invoiceId && i.invoiceTypeId === type);
+      const invoice = booking.invoices.find(
+        (i) => i.invoiceId === invoiceId && i.invoiceTypeId === type,
+      );
       if (invoice) return { booking, invoice };
     }
     return undefined;
@@ -103,11 +136,24 @@ export function printHandlers(ctx: SimContext): HttpHandler[] {
       const invoiceId = decodeURIComponent(new URL(request.url).pathname.split("/").at(-2) ?? "");
       const found = findInvoice(invoiceId, type);
       if (!found) return err(3, 404, `Invoice ${invoiceId} not found`);
-      return pdfResponse(await invoicePdf(ctx, found.booking, found.invoice, url.searchParams.get("templateId") ?? ""));
+      return pdfResponse(
+        await invoicePdf(
+          ctx,
+          found.booking,
+          found.invoice,
+          url.searchParams.get("templateId") ?? "",
+        ),
+      );
     });
   return [
-    http.get("*/gallopapi/accounting/invoice/salesinvoices/:invoiceId/printout", invoiceRoute("SALES_INVOICE")),
-    http.get("*/gallopapi/accounting/invoice/returninvoices/:invoiceId/printout", invoiceRoute("CREDIT_NOTE")),
+    http.get(
+      "*/gallopapi/accounting/invoice/salesinvoices/:invoiceId/printout",
+      invoiceRoute("SALES_INVOICE"),
+    ),
+    http.get(
+      "*/gallopapi/accounting/invoice/returninvoices/:invoiceId/printout",
+      invoiceRoute("CREDIT_NOTE"),
+    ),
     http.get(
       "*/gallopapi/sales/booking/bookings/:bookingId/travelitinerary/printout",
       loggedInRoute(ctx, async ({ url }) => {

@@ -25,7 +25,9 @@ export type AncillaryOption = {
 };
 
 const segmentList = (value: BaggageInfo["flightSegmentRPH"]) =>
-  (Array.isArray(value) ? value : value == null ? [] : String(value).split(",")).map((v) => String(v).trim()).filter(Boolean);
+  (Array.isArray(value) ? value : value == null ? [] : String(value).split(","))
+    .map((v) => String(v).trim())
+    .filter(Boolean);
 const pairOf = (traveller: string, segments: string[]) => `${traveller}|${segments.join(",")}`;
 
 /** Why the booking cannot take ancillaries, or null. */
@@ -47,7 +49,11 @@ export function ancillaryOptions(booking: SimBooking): AncillaryOption[] {
   // baggageOffers reads the fare source and each segment's airports and rph, which booked fares
   // carry as the offer generator wrote them.
   const fare = item.airLowFare as BookedAirLowFare as unknown as AirLowFare;
-  const bought = new Set(item.baggageInfos.map((b) => pairOf(String(b.travelerRPH ?? ""), segmentList(b.flightSegmentRPH))));
+  const bought = new Set(
+    item.baggageInfos.map((b) =>
+      pairOf(String(b.travelerRPH ?? ""), segmentList(b.flightSegmentRPH)),
+    ),
+  );
   const catalogue = baggageOffers(fare, { ADT: 1 });
   return item.travelerInfos
     .filter((t) => t.passengerType !== "INF")
@@ -57,17 +63,33 @@ export function ancillaryOptions(booking: SimBooking): AncillaryOption[] {
         .filter((offer) => !bought.has(pairOf(ref, offer.flightSegmentRPH)))
         .map((offer) => {
           const [prefix, leg, , product] = offer.rph.split("-");
-          return { priceOfferId: `${prefix}-${leg}-${ref}-${product}`, flightSegmentRPH: offer.flightSegmentRPH, travelerRph: ref, name: offer.name, amount: offer.amount, currency: offer.currency };
+          return {
+            priceOfferId: `${prefix}-${leg}-${ref}-${product}`,
+            flightSegmentRPH: offer.flightSegmentRPH,
+            travelerRph: ref,
+            name: offer.name,
+            amount: offer.amount,
+            currency: offer.currency,
+          };
         });
     });
 }
 
-const SearchBody = z.object({ recordLocator: z.coerce.string().nullish(), bookingId: z.union([z.string(), z.number()]).transform(String) });
-const ReviewBody = z.object({ bookingId: z.union([z.string(), z.number()]).transform(String), priceIds: z.array(z.coerce.string()).min(1) });
+const SearchBody = z.object({
+  recordLocator: z.coerce.string().nullish(),
+  bookingId: z.union([z.string(), z.number()]).transform(String),
+});
+const ReviewBody = z.object({
+  bookingId: z.union([z.string(), z.number()]).transform(String),
+  priceIds: z.array(z.coerce.string()).min(1),
+});
 const ModifyBody = z.object({ priceIds: z.array(z.coerce.string()).min(1) });
 
 /** The chosen offers as bought baggage, or the ids that cannot be bought together. */
-function piecesFor(options: AncillaryOption[], ids: string[]): { ok: true; pieces: BaggageInfo[] } | { ok: false; fields: string[] } {
+function piecesFor(
+  options: AncillaryOption[],
+  ids: string[],
+): { ok: true; pieces: BaggageInfo[] } | { ok: false; fields: string[] } {
   const byId = new Map(options.map((o) => [o.priceOfferId, o]));
   const seen = new Set<string>();
   const bad = ids.filter((id) => {
@@ -81,7 +103,14 @@ function piecesFor(options: AncillaryOption[], ids: string[]): { ok: true; piece
   if (bad.length > 0) return { ok: false, fields: bad };
   const pieces = ids.map((id) => {
     const o = byId.get(id)!;
-    return { amount: o.amount, travelerRPH: o.travelerRph, priceOfferId: o.priceOfferId, flightSegmentRPH: o.flightSegmentRPH, description: o.name, currencyCode: ANCILLARY_CURRENCY };
+    return {
+      amount: o.amount,
+      travelerRPH: o.travelerRph,
+      priceOfferId: o.priceOfferId,
+      flightSegmentRPH: o.flightSegmentRPH,
+      description: o.name,
+      currencyCode: ANCILLARY_CURRENCY,
+    };
   });
   return { ok: true, pieces };
 }
@@ -100,7 +129,12 @@ export function ancillaryHandlers(ctx: SimContext): HttpHandler[] {
         const item = latestItem(booking);
         return ok({
           ancillaryBaggageOptions: ancillaryOptions(booking),
-          travelerInfos: item.travelerInfos.map((t) => ({ refIndex: t.refIndex, surname: t.surname, givenName: t.givenName, passengerType: t.passengerType })),
+          travelerInfos: item.travelerInfos.map((t) => ({
+            refIndex: t.refIndex,
+            surname: t.surname,
+            givenName: t.givenName,
+            passengerType: t.passengerType,
+          })),
           airLowFare: structuredClone(item.airLowFare),
         });
       }),
@@ -110,15 +144,29 @@ export function ancillaryHandlers(ctx: SimContext): HttpHandler[] {
       "*/pamhkapi/rebook/ancillariesReview",
       loggedInRoute(ctx, async ({ request, session, user }) => {
         const body = ReviewBody.safeParse(await readJson(request));
-        if (!body.success) return errors.requiredFields(body.error.issues.map((i) => String(i.path[0])));
+        if (!body.success)
+          return errors.requiredFields(body.error.issues.map((i) => String(i.path[0])));
         const booking = visibleBooking(ctx.state, user, body.data.bookingId);
         if (!booking) return err(3, 404, `Booking ${body.data.bookingId} not found`);
         const why = refusal(booking);
         if (why) return err(3, 350, why);
         const chosen = piecesFor(ancillaryOptions(booking), body.data.priceIds);
-        if (!chosen.ok) return err(3, 100, "Unknown price offer or two offers for one traveller and flight", { fields: chosen.fields });
-        rebookSessionOf(session).ancillaries = { bookingId: booking.bookingId, priceIds: body.data.priceIds, pieces: chosen.pieces, version: latestItem(booking).versionNum };
-        return ok({ bookingId: booking.bookingId, baggageInfos: chosen.pieces, totalAmount: baggageTotal(chosen.pieces), currencyCode: ANCILLARY_CURRENCY });
+        if (!chosen.ok)
+          return err(3, 100, "Unknown price offer or two offers for one traveller and flight", {
+            fields: chosen.fields,
+          });
+        rebookSessionOf(session).ancillaries = {
+          bookingId: booking.bookingId,
+          priceIds: body.data.priceIds,
+          pieces: chosen.pieces,
+          version: latestItem(booking).versionNum,
+        };
+        return ok({
+          bookingId: booking.bookingId,
+          baggageInfos: chosen.pieces,
+          totalAmount: baggageTotal(chosen.pieces),
+          currencyCode: ANCILLARY_CURRENCY,
+        });
       }),
     ),
 
@@ -129,14 +177,17 @@ export function ancillaryHandlers(ctx: SimContext): HttpHandler[] {
         if (!body.success) return errors.requiredFields(["priceIds"]);
         const rebook = rebookSessionOf(session);
         const reviewed = rebook.ancillaries;
-        const same = reviewed && [...reviewed.priceIds].sort().join() === [...body.data.priceIds].sort().join();
+        const same =
+          reviewed &&
+          [...reviewed.priceIds].sort().join() === [...body.data.priceIds].sort().join();
         // Not reviewed, or already bought: a repeated call buys nothing.
         if (!reviewed || !same) return err(3, 187, "Ancillary review expired, please choose again");
         const booking = visibleBooking(ctx.state, user, reviewed.bookingId);
         if (!booking) return err(3, 404, `Booking ${reviewed.bookingId} not found`);
         const why = refusal(booking);
         if (why) return err(3, 350, why);
-        if (latestItem(booking).versionNum !== reviewed.version) return err(3, 341, "The flight has been changed, please choose again");
+        if (latestItem(booking).versionNum !== reviewed.version)
+          return err(3, 341, "The flight has been changed, please choose again");
         // Another session may have bought a bag for the same traveller and flight meanwhile.
         const still = piecesFor(ancillaryOptions(booking), reviewed.priceIds);
         if (!still.ok) return err(3, 100, "Offer no longer available", { fields: still.fields });

@@ -52,7 +52,8 @@ export function rebookHandlers(ctx: SimContext): HttpHandler[] {
   const search = loggedInRoute(ctx, async ({ request, session, user }) => {
     if (!user.ticketingAgent) return noTicketingRight();
     const parsed = RebookSearchBody.safeParse(await readJson(request));
-    if (!parsed.success) return errors.requiredFields([...new Set(parsed.error.issues.map((i) => String(i.path[0])))]);
+    if (!parsed.success)
+      return errors.requiredFields([...new Set(parsed.error.issues.map((i) => String(i.path[0])))]);
     const booking = visibleBooking(ctx.state, user, parsed.data.bookingId);
     if (!booking) return err(3, 404, `Booking ${parsed.data.bookingId} not found`);
     // spec/simulator.md: a record locator ending in X is the documented 12/279 trigger.
@@ -60,7 +61,8 @@ export function rebookHandlers(ctx: SimContext): HttpHandler[] {
     const refusal = refusalToRebook(booking);
     if (refusal) return cannotReschedule(refusal);
     const planned = planReshop(booking, parsed.data, now());
-    if (!planned.ok) return err(3, 100, "Invalid rebook search request", { fields: planned.fields });
+    if (!planned.ok)
+      return err(3, 100, "Invalid rebook search request", { fields: planned.fields });
     const result = reshopOffers(booking, planned.plan, now());
     if (result.airLowFares.length === 0) return noValidFare();
     remember(session, booking, planned.plan, now());
@@ -73,16 +75,26 @@ export function rebookHandlers(ctx: SimContext): HttpHandler[] {
     if (!index) return errors.requiredFields(["airFareRefIndex"]);
     const rebook = rebookSessionOf(session);
     const at = now();
-    const record = rebook.searches.findLast((r) => index.startsWith(`${r.refPrefix}-`) && at - r.searchedAt < SEARCH_LIFETIME_MS);
+    const record = rebook.searches.findLast(
+      (r) => index.startsWith(`${r.refPrefix}-`) && at - r.searchedAt < SEARCH_LIFETIME_MS,
+    );
     if (!record) return reviewExpired();
     const booking = visibleBooking(ctx.state, user, record.bookingId);
     if (!booking) return err(3, 404, `Booking ${record.bookingId} not found`);
-    const fare = reshopOffers(booking, record.plan, at).airLowFares.find((f) => f.airFareRefIndex === index);
+    const fare = reshopOffers(booking, record.plan, at).airLowFares.find(
+      (f) => f.airFareRefIndex === index,
+    );
     if (!fare) return reviewExpired();
     const charges = changeCharges(latestItem(booking).airLowFare, fare, record.plan.selectedLegs);
     const airLowFare = rebookedFare(booking, fare, record.plan.selectedLegs, charges);
     const itineraryRPH = itineraryRphFor(session.id, index, at);
-    rebook.reviewed = { bookingId: booking.bookingId, itineraryRPH, airLowFare, extraCharge: chargeTotal(charges, booking), version: latestItem(booking).versionNum };
+    rebook.reviewed = {
+      bookingId: booking.bookingId,
+      itineraryRPH,
+      airLowFare,
+      extraCharge: chargeTotal(charges, booking),
+      version: latestItem(booking).versionNum,
+    };
     return ok({
       airLowFare,
       itineraryRPH,
@@ -105,10 +117,14 @@ export function rebookHandlers(ctx: SimContext): HttpHandler[] {
     if (!booking) return err(3, 404, `Booking ${reviewed.bookingId} not found`);
     const refusal = refusalToRebook(booking);
     if (refusal) return cannotReschedule(refusal);
-    if (latestItem(booking).versionNum !== reviewed.version) return err(3, 341, "The flight has been changed, please choose again");
+    if (latestItem(booking).versionNum !== reviewed.version)
+      return err(3, 341, "The flight has been changed, please choose again");
     const item = addRebookedVersion(booking, reviewed.airLowFare, reviewed.extraCharge, now());
     rebook.reviewed = null;
-    return ok({ bookingIdType: { id: booking.bookingId, type: "BOOKING_ID" }, versionNum: item.versionNum });
+    return ok({
+      bookingIdType: { id: booking.bookingId, type: "BOOKING_ID" },
+      versionNum: item.versionNum,
+    });
   });
 
   return [
@@ -125,8 +141,18 @@ export function rebookHandlers(ctx: SimContext): HttpHandler[] {
 function remember(session: UpstreamSession, booking: SimBooking, plan: ReshopPlan, at: number) {
   const today = backOfficeDate(at);
   const rebook = rebookSessionOf(session);
-  const record: RebookSearchRecord = { bookingId: booking.bookingId, plan, refPrefix: fareRefPrefix(plan.search, today), searchedAt: at };
-  rebook.searches = [...rebook.searches.filter((r) => at - r.searchedAt < SEARCH_LIFETIME_MS).slice(-(SEARCHES_KEPT - 1)), record];
+  const record: RebookSearchRecord = {
+    bookingId: booking.bookingId,
+    plan,
+    refPrefix: fareRefPrefix(plan.search, today),
+    searchedAt: at,
+  };
+  rebook.searches = [
+    ...rebook.searches
+      .filter((r) => at - r.searchedAt < SEARCH_LIFETIME_MS)
+      .slice(-(SEARCHES_KEPT - 1)),
+    record,
+  ];
 }
 
 /**
@@ -137,11 +163,11 @@ function testSupportHandlers(ctx: SimContext): HttpHandler[] {
   return [
     http.post("*/__sim/rebook/no-fare-locator", async ({ request }) => {
       const body = (await readJson(request)) as { bookingId?: unknown } | undefined;
-      const booking = typeof body?.bookingId === "string" ? findBooking(ctx.state, body.bookingId) : undefined;
+      const booking =
+        typeof body?.bookingId === "string" ? findBooking(ctx.state, body.bookingId) : undefined;
       if (!booking) return jsonResponse({ error: "Unknown booking" }, 400);
       booking.bookingRecordLocator.id = `${booking.bookingRecordLocator.id.slice(0, 5)}X`;
       return jsonResponse({ recordLocator: booking.bookingRecordLocator.id });
     }),
   ];
 }
-

@@ -32,28 +32,62 @@ async function sheetRows(response: Response): Promise<unknown[][]> {
 
 describe("/reportapi/run", () => {
   it("needs a login", async () => {
-    const body = (await (await run(new UpstreamClient(), "ORDER-0002", { mode: "CUSTOMER" })).json()) as EnvelopeJson;
+    const body = (await (
+      await run(new UpstreamClient(), "ORDER-0002", { mode: "CUSTOMER" })
+    ).json()) as EnvelopeJson;
     expect(codeOf(body)).toBe("5/4");
   });
 
   it("lists the agent's own bookings in a real workbook named from the report id and dates", async () => {
     const agent = await as("agent", "Agent1234");
-    const response = await run(agent, "ORDER-0002", { mode: "CUSTOMER", requestorId: "U10001", ownerPartyId: "BP100234" });
-    expect(response.headers.get("content-disposition")).toBe('attachment; filename="ORDER-0002_2000-01-01_2099-12-31.xlsx"');
+    const response = await run(agent, "ORDER-0002", {
+      mode: "CUSTOMER",
+      requestorId: "U10001",
+      ownerPartyId: "BP100234",
+    });
+    expect(response.headers.get("content-disposition")).toBe(
+      'attachment; filename="ORDER-0002_2000-01-01_2099-12-31.xlsx"',
+    );
     const rows = await sheetRows(response);
-    expect(rows[0]).toEqual(["Booking number", "Booking date", "Record locator", "Invoice number", "Passengers", "Itinerary", "Status", "Currency", "Amount", "Created by"]);
+    expect(rows[0]).toEqual([
+      "Booking number",
+      "Booking date",
+      "Record locator",
+      "Invoice number",
+      "Passengers",
+      "Itinerary",
+      "Status",
+      "Currency",
+      "Amount",
+      "Created by",
+    ]);
     const own = sim.state.bookings.filter((b) => b.ownerUserId === "U10001");
-    expect(rows.slice(1).map((r) => r[0]).sort()).toEqual(own.map((b) => b.bookingNumber).sort());
+    expect(
+      rows
+        .slice(1)
+        .map((r) => r[0])
+        .sort(),
+    ).toEqual(own.map((b) => b.bookingNumber).sort());
     expect(new Set(rows.slice(1).map((r) => r[9]))).toEqual(new Set(["agent"]));
   });
 
   it("narrows to the date range", async () => {
     const agent = await as("agent", "Agent1234");
-    const newest = [...sim.state.bookings].filter((b) => b.ownerUserId === "U10001").sort((a, b) => b.bookingDate.localeCompare(a.bookingDate))[0]!;
+    const newest = [...sim.state.bookings]
+      .filter((b) => b.ownerUserId === "U10001")
+      .sort((a, b) => b.bookingDate.localeCompare(a.bookingDate))[0]!;
     const day = new Date(Date.parse(newest.bookingDate) + 8 * 3_600_000).toISOString().slice(0, 10);
-    const rows = await sheetRows(await run(agent, "ORDER-0002", { mode: "CUSTOMER", searchCheckInDate: day, searchCheckOutDate: day }));
+    const rows = await sheetRows(
+      await run(agent, "ORDER-0002", {
+        mode: "CUSTOMER",
+        searchCheckInDate: day,
+        searchCheckOutDate: day,
+      }),
+    );
     expect(rows.slice(1).map((r) => r[0])).toContain(newest.bookingNumber);
-    expect(rows.length - 1).toBeLessThan(sim.state.bookings.filter((b) => b.ownerUserId === "U10001").length);
+    expect(rows.length - 1).toBeLessThan(
+      sim.state.bookings.filter((b) => b.ownerUserId === "U10001").length,
+    );
   });
 
   it("covers the company for customer admins only", async () => {
@@ -61,27 +95,49 @@ describe("/reportapi/run", () => {
     const rows = await sheetRows(await run(admin, "ORDER-0002", { mode: "CUSTOMER_ADMIN" }));
     expect(rows.length - 1).toBe(sim.state.bookings.filter((b) => b.companyCode === "HBT").length);
     const agent = await as("agent", "Agent1234");
-    expect(codeOf((await (await run(agent, "ORDER-0002", { mode: "CUSTOMER_ADMIN" })).json()) as EnvelopeJson)).toBe("3/403");
+    expect(
+      codeOf(
+        (await (await run(agent, "ORDER-0002", { mode: "CUSTOMER_ADMIN" })).json()) as EnvelopeJson,
+      ),
+    ).toBe("3/403");
   });
 
   it("runs the admin invoice list for system administrators only", async () => {
     const admin = await as("admin", "Admin1234");
-    expect(codeOf((await (await run(admin, "ORDER-0004", { mode: "CUSTOMER_ADMIN" })).json()) as EnvelopeJson)).toBe("3/403");
+    expect(
+      codeOf(
+        (await (await run(admin, "ORDER-0004", { mode: "CUSTOMER_ADMIN" })).json()) as EnvelopeJson,
+      ),
+    ).toBe("3/403");
     const sysadmin = await as("sysadmin", "Sysadmin1234");
     const rows = await sheetRows(await run(sysadmin, "ORDER-0004", { mode: "CUSTOMER_ADMIN" }));
     expect(rows[0]![0]).toBe("Company");
     expect(rows.length - 1).toBe(sim.state.bookings.length);
-    expect(new Set(rows.slice(1).map((r) => r[0]))).toEqual(new Set(["Harbour Travel Ltd", "Kowloon Tours Co"]));
+    expect(new Set(rows.slice(1).map((r) => r[0]))).toEqual(
+      new Set(["Harbour Travel Ltd", "Kowloon Tours Co"]),
+    );
   });
 
   it("refuses unknown reports, other formats and reversed dates", async () => {
     const agent = await as("agent", "Agent1234");
     const json = async (r: Promise<Response>) => codeOf((await (await r).json()) as EnvelopeJson);
     expect(await json(run(agent, "ORDER-9999", { mode: "CUSTOMER" }))).toBe("3/404");
-    expect(await json(run(agent, "ORDER-0002", { mode: "CUSTOMER", searchCheckInDate: "2030-01-02", searchCheckOutDate: "2030-01-01" }))).toBe("3/100");
+    expect(
+      await json(
+        run(agent, "ORDER-0002", {
+          mode: "CUSTOMER",
+          searchCheckInDate: "2030-01-02",
+          searchCheckOutDate: "2030-01-01",
+        }),
+      ),
+    ).toBe("3/100");
     const pdf = agent.fetch("/reportapi/run", {
       method: "POST",
-      body: JSON.stringify({ reportId: "ORDER-0002", contentTypeId: "pdf", filters: { ...wide, mode: "CUSTOMER" } }),
+      body: JSON.stringify({
+        reportId: "ORDER-0002",
+        contentTypeId: "pdf",
+        filters: { ...wide, mode: "CUSTOMER" },
+      }),
     });
     expect(await json(pdf)).toBe("3/100");
   });

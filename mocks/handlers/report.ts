@@ -17,7 +17,8 @@ export const REPORTS = {
 } as const;
 export type ReportId = keyof typeof REPORTS;
 
-export const XLSX_CONTENT_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+export const XLSX_CONTENT_TYPE =
+  "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const RunBody = z.object({
@@ -41,16 +42,25 @@ const isReportId = (id: string): id is ReportId => id in REPORTS;
  * agent report covers one's own bookings (CUSTOMER) or the company's (CUSTOMER_ADMIN, customer
  * administrators only); the admin report covers every company and needs a system administrator.
  */
-function scope(ctx: SimContext, user: SeedUser, reportId: ReportId, run: RunRequest): ((b: SimBooking) => boolean) | Response {
+function scope(
+  ctx: SimContext,
+  user: SeedUser,
+  reportId: ReportId,
+  run: RunRequest,
+): ((b: SimBooking) => boolean) | Response {
   if (reportId === "ORDER-0004") {
     return user.systemAdmin ? () => true : err(3, 403, "Not authorised to run this report");
   }
   const company = findCompany(ctx.state, user.companyCode);
   const { ownerPartyId, requestorId, mode } = run.filters;
-  if (ownerPartyId && ownerPartyId !== company?.bookingFromPartyId) return err(3, 403, "Not authorised for this party");
-  if (requestorId && requestorId !== user.id) return err(3, 403, "Not authorised for this requestor");
+  if (ownerPartyId && ownerPartyId !== company?.bookingFromPartyId)
+    return err(3, 403, "Not authorised for this party");
+  if (requestorId && requestorId !== user.id)
+    return err(3, 403, "Not authorised for this requestor");
   if (mode === "CUSTOMER_ADMIN") {
-    return user.customerAdmin ? (b) => b.companyCode === user.companyCode : err(3, 403, "Not authorised to run this report mode");
+    return user.customerAdmin
+      ? (b) => b.companyCode === user.companyCode
+      : err(3, 403, "Not authorised to run this report mode");
   }
   return (b) => b.ownerUserId === user.id;
 }
@@ -69,18 +79,30 @@ export interface ReportRow {
   createdBy: string;
 }
 
-export function reportRows(ctx: SimContext, reportId: ReportId, covers: (b: SimBooking) => boolean, from: string, to: string): ReportRow[] {
+export function reportRows(
+  ctx: SimContext,
+  reportId: ReportId,
+  covers: (b: SimBooking) => boolean,
+  from: string,
+  to: string,
+): ReportRow[] {
   return ctx.state.bookings
     .filter(covers)
     .filter((b) => {
       const made = hongKongDay(Date.parse(b.bookingDate));
       return made >= from && made <= to;
     })
-    .sort((a, b) => a.bookingDate.localeCompare(b.bookingDate) || a.bookingNumber.localeCompare(b.bookingNumber))
+    .sort(
+      (a, b) =>
+        a.bookingDate.localeCompare(b.bookingDate) ||
+        a.bookingNumber.localeCompare(b.bookingNumber),
+    )
     .map((b) => {
       const item = latestItem(b);
       return {
-        ...(REPORTS[reportId].withCompany ? { company: findCompany(ctx.state, b.companyCode)?.companyName ?? b.companyCode } : {}),
+        ...(REPORTS[reportId].withCompany
+          ? { company: findCompany(ctx.state, b.companyCode)?.companyName ?? b.companyCode }
+          : {}),
         bookingNumber: b.bookingNumber,
         bookingDate: hongKongDay(Date.parse(b.bookingDate)),
         recordLocator: b.bookingRecordLocator.id,
@@ -112,12 +134,19 @@ const COLUMNS: { header: string; key: keyof ReportRow; width: number }[] = [
 ];
 
 /** An Office Open XML workbook: one sheet, a header row, one row per booking. */
-export async function buildWorkbook(reportId: ReportId, rows: ReportRow[], from: string, to: string): Promise<ArrayBuffer> {
+export async function buildWorkbook(
+  reportId: ReportId,
+  rows: ReportRow[],
+  from: string,
+  to: string,
+): Promise<ArrayBuffer> {
   const workbook = new ExcelJS.Workbook();
   workbook.creator = "PAMHK back office";
   workbook.title = `${REPORTS[reportId].title} ${from} - ${to}`;
   const sheet = workbook.addWorksheet(REPORTS[reportId].title.replace(/[^A-Za-z0-9 -]/g, ""));
-  const columns = REPORTS[reportId].withCompany ? [{ header: "Company", key: "company" as const, width: 24 }, ...COLUMNS] : COLUMNS;
+  const columns = REPORTS[reportId].withCompany
+    ? [{ header: "Company", key: "company" as const, width: 24 }, ...COLUMNS]
+    : COLUMNS;
   sheet.columns = columns;
   sheet.getRow(1).font = { bold: true };
   sheet.views = [{ state: "frozen", ySplit: 1 }];
@@ -133,16 +162,26 @@ export function reportHandlers(ctx: SimContext): HttpHandler[] {
       "*/reportapi/run",
       loggedInRoute(ctx, async ({ request, user }) => {
         const parsed = RunBody.safeParse(await readJson(request));
-        if (!parsed.success) return errors.requiredFields(parsed.error.issues.map((i) => i.path.join(".")));
+        if (!parsed.success)
+          return errors.requiredFields(parsed.error.issues.map((i) => i.path.join(".")));
         const run = parsed.data;
         if (!isReportId(run.reportId)) return errors.notFound();
         // Only Office Open XML is produced; it is what spreadsheet programs open without a warning.
-        if (run.contentTypeId !== "xlsx") return err(3, 100, "Unsupported content type", { fields: ["contentTypeId"] });
+        if (run.contentTypeId !== "xlsx")
+          return err(3, 100, "Unsupported content type", { fields: ["contentTypeId"] });
         const { searchCheckInDate: from, searchCheckOutDate: to } = run.filters;
-        if (from > to) return err(3, 100, "The from date is after the to date", { fields: ["searchCheckInDate"] });
+        if (from > to)
+          return err(3, 100, "The from date is after the to date", {
+            fields: ["searchCheckInDate"],
+          });
         const covers = scope(ctx, user, run.reportId, run);
         if (covers instanceof Response) return covers;
-        const body = await buildWorkbook(run.reportId, reportRows(ctx, run.reportId, covers, from, to), from, to);
+        const body = await buildWorkbook(
+          run.reportId,
+          reportRows(ctx, run.reportId, covers, from, to),
+          from,
+          to,
+        );
         return new Response(body, {
           status: 200,
           headers: {

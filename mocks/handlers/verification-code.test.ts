@@ -5,7 +5,8 @@ import { codeOf, UpstreamClient, useSimulator } from "../test-support";
 // captcha "" = random codes even though the test environment sets PAMHK_SIM_CAPTCHA.
 const sim = useSimulator({ captcha: "" });
 
-const storedCode = (client: UpstreamClient) => sim.state.sessions.get(client.sessionId ?? "")?.captcha;
+const storedCode = (client: UpstreamClient) =>
+  sim.state.sessions.get(client.sessionId ?? "")?.captcha;
 
 describe("GET /pamhkapi/verificationCode", () => {
   it("returns an uncacheable SVG and stores a 4-character code in the session", async () => {
@@ -21,7 +22,9 @@ describe("GET /pamhkapi/verificationCode", () => {
     const code = storedCode(client) ?? "";
     expect(code).toMatch(new RegExp(`^[${CAPTCHA_ALPHABET}]{4}$`));
     // Each glyph is drawn (and rotated) on its own: four text elements, one character each.
-    const glyphs = [...svg.matchAll(/<text [^>]*transform="rotate\(-?\d+ [^"]+\)"[^>]*>([^<]*)<\/text>/g)].map((match) => match[1]);
+    const glyphs = [
+      ...svg.matchAll(/<text [^>]*transform="rotate\(-?\d+ [^"]+\)"[^>]*>([^<]*)<\/text>/g),
+    ].map((match) => match[1]);
     expect(glyphs.join("")).toBe(code);
   });
 
@@ -34,7 +37,11 @@ describe("GET /pamhkapi/verificationCode", () => {
     }
     expect(codes.size).toBeGreaterThan(1);
     const latest = storedCode(client) ?? "";
-    const body = await client.post("/pamhkapi/account/userLogin", { id: "agent", password: "Agent1234", verifyCodeActual: latest.toLowerCase() });
+    const body = await client.post("/pamhkapi/account/userLogin", {
+      id: "agent",
+      password: "Agent1234",
+      verifyCodeActual: latest.toLowerCase(),
+    });
     expect(codeOf(body)).toBe("0/0");
     expect(storedCode(client)).toBeNull();
   });

@@ -55,7 +55,10 @@ export function findProviderAccountBySub(sub: string): ProviderAccount | undefin
 }
 
 /** Username and password check of the sign-in page (usernames are case-insensitive). */
-export function checkProviderCredentials(username: string, password: string): ProviderAccount | undefined {
+export function checkProviderCredentials(
+  username: string,
+  password: string,
+): ProviderAccount | undefined {
   const account = PROVIDER_ACCOUNTS.find((a) => a.username === username.trim().toLowerCase());
   return account && account.password === password ? account : undefined;
 }

@@ -31,26 +31,50 @@ function sendHtml(res: ServerResponse, status: number, html: string) {
  * consent is granted at once for the first-party portal client, as Keycloak does when the client
  * does not require consent.
  */
-export async function handleInteraction(provider: Provider, req: IncomingMessage, res: ServerResponse, pathname: string) {
+export async function handleInteraction(
+  provider: Provider,
+  req: IncomingMessage,
+  res: ServerResponse,
+  pathname: string,
+) {
   const [, , uid, action] = pathname.split("/");
   try {
     const details = await provider.interactionDetails(req, res);
-    if (details.uid !== uid) return sendHtml(res, 400, errorPage("invalid_request", "This sign-in page does not belong to the current sign-in."));
+    if (details.uid !== uid)
+      return sendHtml(
+        res,
+        400,
+        errorPage("invalid_request", "This sign-in page does not belong to the current sign-in."),
+      );
     const clientName = "PAMHK Air portal";
 
     if (req.method === "GET" && !action) {
-      if (details.prompt.name === "login") return sendHtml(res, 200, loginPage({ uid, clientName }));
+      if (details.prompt.name === "login")
+        return sendHtml(res, 200, loginPage({ uid, clientName }));
       if (details.prompt.name === "consent") return grantConsent(provider, req, res, details);
-      return sendHtml(res, 400, errorPage("invalid_request", `Unsupported prompt ${details.prompt.name}`));
+      return sendHtml(
+        res,
+        400,
+        errorPage("invalid_request", `Unsupported prompt ${details.prompt.name}`),
+      );
     }
     if (req.method === "POST" && action === "login" && details.prompt.name === "login") {
       const form = await readForm(req);
       const username = form.get("username") ?? "";
       const account = checkProviderCredentials(username, form.get("password") ?? "");
       if (!account) {
-        return sendHtml(res, 401, loginPage({ uid, clientName, username, error: "Invalid username or password." }));
+        return sendHtml(
+          res,
+          401,
+          loginPage({ uid, clientName, username, error: "Invalid username or password." }),
+        );
       }
-      return provider.interactionFinished(req, res, { login: { accountId: account.sub } }, { mergeWithLastSubmission: false });
+      return provider.interactionFinished(
+        req,
+        res,
+        { login: { accountId: account.sub } },
+        { mergeWithLastSubmission: false },
+      );
     }
     if (req.method === "POST" && action === "abort") {
       return provider.interactionFinished(
@@ -90,5 +114,10 @@ async function grantConsent(
     grant.addResourceScope(indicator, scopes.join(" "));
   }
   const grantId = await grant.save();
-  return provider.interactionFinished(req, res, { consent: existing ? {} : { grantId } }, { mergeWithLastSubmission: true });
+  return provider.interactionFinished(
+    req,
+    res,
+    { consent: existing ? {} : { grantId } },
+    { mergeWithLastSubmission: true },
+  );
 }

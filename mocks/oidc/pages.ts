@@ -2,7 +2,10 @@
 // way the portal does. Styling is inline because the provider serves no other assets.
 
 const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c,
+  );
 
 const STYLE = `
   body{font-family:system-ui,sans-serif;background:#eef2f7;margin:0;padding:3rem 1rem;color:#0f172a}
@@ -22,7 +25,12 @@ function page(title: string, body: string, extraHead = ""): string {
 <body><main><p class="brand">Harbour Identity (local provider)</p>${body}</main></body></html>`;
 }
 
-export function loginPage(options: { uid: string; clientName: string; username?: string; error?: string }): string {
+export function loginPage(options: {
+  uid: string;
+  clientName: string;
+  username?: string;
+  error?: string;
+}): string {
   const error = options.error ? `<p role="alert">${escapeHtml(options.error)}</p>` : "";
   return page(
     "Sign in",
@@ -45,7 +53,11 @@ export function loginPage(options: { uid: string; clientName: string; username?:
  * relying party sent an id_token_hint (it already asked its user), a script confirms at once, as
  * Keycloak does; without JavaScript the person presses the button.
  */
-export function logoutPage(options: { form: string; host: string; confirmedByClient: boolean }): string {
+export function logoutPage(options: {
+  form: string;
+  host: string;
+  confirmedByClient: boolean;
+}): string {
   const autoConfirm = options.confirmedByClient
     ? `<script>document.addEventListener("DOMContentLoaded",function(){document.getElementById("op-logout-yes").click()})</script>`
     : "";
@@ -61,7 +73,10 @@ ${options.form}
 }
 
 export function postLogoutPage(): string {
-  return page("Signed out", `<h1>Signed out</h1><p>You have been signed out of Harbour Identity.</p>`);
+  return page(
+    "Signed out",
+    `<h1>Signed out</h1><p>You have been signed out of Harbour Identity.</p>`,
+  );
 }
 
 export function errorPage(error: string, description?: string): string {

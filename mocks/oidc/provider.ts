@@ -30,7 +30,12 @@ export const POST_LOGOUT_PATH = "/login";
  */
 export async function createLocalProvider(options: LocalProviderOptions): Promise<Provider> {
   const { privateKey } = await generateKeyPair("RS256", { extractable: true });
-  const signingKey = { ...(await exportJWK(privateKey)), kid: randomBytes(8).toString("hex"), alg: "RS256", use: "sig" };
+  const signingKey = {
+    ...(await exportJWK(privateKey)),
+    kid: randomBytes(8).toString("hex"),
+    alg: "RS256",
+    use: "sig",
+  };
 
   const provider = new Provider(options.issuer, {
     clients: [
@@ -39,7 +44,9 @@ export async function createLocalProvider(options: LocalProviderOptions): Promis
         client_secret: options.clientSecret,
         client_name: "PAMHK Air portal",
         redirect_uris: options.portalOrigins.map((origin) => `${origin}${CALLBACK_PATH}`),
-        post_logout_redirect_uris: options.portalOrigins.map((origin) => `${origin}${POST_LOGOUT_PATH}`),
+        post_logout_redirect_uris: options.portalOrigins.map(
+          (origin) => `${origin}${POST_LOGOUT_PATH}`,
+        ),
         grant_types: ["authorization_code", "refresh_token"],
         response_types: ["code"],
         token_endpoint_auth_method: "client_secret_basic",
@@ -68,7 +75,8 @@ export async function createLocalProvider(options: LocalProviderOptions): Promis
     },
     scopes: ["openid", "offline_access", "profile", "email"],
     conformIdTokenClaims: false,
-    issueRefreshToken: async (_ctx: unknown, client: ClientLike) => client.grantTypeAllowed("refresh_token"),
+    issueRefreshToken: async (_ctx: unknown, client: ClientLike) =>
+      client.grantTypeAllowed("refresh_token"),
     pkce: { required: () => true },
     jwks: { keys: [signingKey] },
     cookies: { keys: [randomBytes(32).toString("base64url")] },
@@ -81,7 +89,9 @@ export async function createLocalProvider(options: LocalProviderOptions): Promis
       Grant: 36_000,
       Session: 36_000,
     },
-    interactions: { url: (_ctx: unknown, interaction: { uid: string }) => `/interaction/${interaction.uid}` },
+    interactions: {
+      url: (_ctx: unknown, interaction: { uid: string }) => `/interaction/${interaction.uid}`,
+    },
     features: {
       devInteractions: { enabled: false },
       // Lets the client ask for `sid` in the ID token (Keycloak always sends it).
@@ -91,7 +101,11 @@ export async function createLocalProvider(options: LocalProviderOptions): Promis
         enabled: true,
         logoutSource: async (ctx: KoaContextLike, form: string) => {
           ctx.type = "html";
-          ctx.body = logoutPage({ form, host: ctx.host, confirmedByClient: Boolean(ctx.oidc?.params?.id_token_hint) });
+          ctx.body = logoutPage({
+            form,
+            host: ctx.host,
+            confirmedByClient: Boolean(ctx.oidc?.params?.id_token_hint),
+          });
         },
         postLogoutSuccessSource: async (ctx: KoaContextLike) => {
           ctx.type = "html";
@@ -99,13 +113,18 @@ export async function createLocalProvider(options: LocalProviderOptions): Promis
         },
       },
     },
-    renderError: async (ctx: KoaContextLike, out: { error: string; error_description?: string }) => {
+    renderError: async (
+      ctx: KoaContextLike,
+      out: { error: string; error_description?: string },
+    ) => {
       ctx.type = "html";
       ctx.body = errorPage(out.error, out.error_description);
     },
   });
   provider.proxy = false;
   provider.on("server_error", (_ctx, error) => console.error("[local-idp] server error", error));
-  provider.on("revocation.error", (_ctx, error) => console.error("[local-idp] revocation error", error));
+  provider.on("revocation.error", (_ctx, error) =>
+    console.error("[local-idp] revocation error", error),
+  );
   return provider;
 }

@@ -48,7 +48,8 @@ export async function startLocalOidcProvider(options: LocalOidcOptions): Promise
     server.listen(port, host, () => resolve());
   });
   const issuer = `http://${host}:${(server.address() as AddressInfo).port}`;
-  const accessTokenTtlSeconds = options.accessTokenTtlSeconds ?? seconds("OIDC_SIM_ACCESS_TOKEN_TTL", 300);
+  const accessTokenTtlSeconds =
+    options.accessTokenTtlSeconds ?? seconds("OIDC_SIM_ACCESS_TOKEN_TTL", 300);
 
   const provider = await createLocalProvider({
     issuer,
@@ -56,8 +57,10 @@ export async function startLocalOidcProvider(options: LocalOidcOptions): Promise
     clientSecret,
     portalOrigins: options.portalOrigins,
     accessTokenTtlSeconds,
-    idTokenTtlSeconds: options.idTokenTtlSeconds ?? seconds("OIDC_SIM_ID_TOKEN_TTL", accessTokenTtlSeconds),
-    refreshTokenTtlSeconds: options.refreshTokenTtlSeconds ?? seconds("OIDC_SIM_REFRESH_TOKEN_TTL", 1800),
+    idTokenTtlSeconds:
+      options.idTokenTtlSeconds ?? seconds("OIDC_SIM_ID_TOKEN_TTL", accessTokenTtlSeconds),
+    refreshTokenTtlSeconds:
+      options.refreshTokenTtlSeconds ?? seconds("OIDC_SIM_REFRESH_TOKEN_TTL", 1800),
   });
   const callback = provider.callback();
   handle = (req, res) => {

@@ -14,7 +14,12 @@ export interface SecurityGroup {
   /** Permission codes (spec 01 §6) a member receives. */
   permissions: string[];
   /** Session flags a member receives. */
-  flags: Partial<Record<"bookingAgent" | "ticketingAgent" | "customerAdmin" | "systemAdmin" | "pnrOrderAgent", true>>;
+  flags: Partial<
+    Record<
+      "bookingAgent" | "ticketingAgent" | "customerAdmin" | "systemAdmin" | "pnrOrderAgent",
+      true
+    >
+  >;
 }
 
 export const SECURITY_GROUPS: readonly SecurityGroup[] = [
@@ -42,7 +47,11 @@ export const SECURITY_GROUPS: readonly SecurityGroup[] = [
   {
     code: "PNR_ORDER_AGENT",
     type: "AGENT",
-    name: { en: "Ticket orders from record locator", zhCN: "按订位记录出票", zhHK: "按訂位記錄出票" },
+    name: {
+      en: "Ticket orders from record locator",
+      zhCN: "按订位记录出票",
+      zhHK: "按訂位記錄出票",
+    },
     permissions: ["23"],
     flags: { pnrOrderAgent: true },
   },
@@ -65,7 +74,13 @@ export const SECURITY_GROUPS: readonly SecurityGroup[] = [
     type: "SYSTEM",
     name: { en: "Site administrator", zhCN: "站点管理员", zhHK: "網站管理員" },
     permissions: ["10"],
-    flags: { bookingAgent: true, ticketingAgent: true, customerAdmin: true, systemAdmin: true, pnrOrderAgent: true },
+    flags: {
+      bookingAgent: true,
+      ticketingAgent: true,
+      customerAdmin: true,
+      systemAdmin: true,
+      pnrOrderAgent: true,
+    },
   },
   {
     code: "SUPPORT_DESK",
@@ -89,11 +104,41 @@ export interface AccountProfile {
 }
 
 export const SEED_ACCOUNT_PROFILES: readonly AccountProfile[] = [
-  { userId: "U10001", nameTitle: "MR", partyShortName: "TM CHAN", securityGroups: ["AIR_BOOKING", "TICKETING", "ORDINARY_USER"], enabled: true },
-  { userId: "U10002", nameTitle: "MS", partyShortName: "ML WONG", securityGroups: ["AIR_BOOKING", "TICKETING", "ACCOUNT_ADMIN", "POWER_USER"], enabled: true },
-  { userId: "U10003", nameTitle: "MR", partyShortName: "KF LEUNG", securityGroups: ["SITE_ADMIN"], enabled: true },
-  { userId: "U10004", nameTitle: "MS", partyShortName: "SK LAM", securityGroups: ["ORDINARY_USER"], enabled: true },
-  { userId: "U10005", nameTitle: "MS", partyShortName: "WS HO", securityGroups: ["AIR_BOOKING", "TICKETING", "PNR_ORDER_AGENT"], enabled: true },
+  {
+    userId: "U10001",
+    nameTitle: "MR",
+    partyShortName: "TM CHAN",
+    securityGroups: ["AIR_BOOKING", "TICKETING", "ORDINARY_USER"],
+    enabled: true,
+  },
+  {
+    userId: "U10002",
+    nameTitle: "MS",
+    partyShortName: "ML WONG",
+    securityGroups: ["AIR_BOOKING", "TICKETING", "ACCOUNT_ADMIN", "POWER_USER"],
+    enabled: true,
+  },
+  {
+    userId: "U10003",
+    nameTitle: "MR",
+    partyShortName: "KF LEUNG",
+    securityGroups: ["SITE_ADMIN"],
+    enabled: true,
+  },
+  {
+    userId: "U10004",
+    nameTitle: "MS",
+    partyShortName: "SK LAM",
+    securityGroups: ["ORDINARY_USER"],
+    enabled: true,
+  },
+  {
+    userId: "U10005",
+    nameTitle: "MS",
+    partyShortName: "WS HO",
+    securityGroups: ["AIR_BOOKING", "TICKETING", "PNR_ORDER_AGENT"],
+    enabled: true,
+  },
 ];
 
 /** The company block of account details. */
@@ -105,7 +150,22 @@ export interface CompanyContact {
 }
 
 export const COMPANY_CONTACTS: readonly CompanyContact[] = [
-  { companyCode: "HBT", companyAddress: "Unit 1203, 12/F, Harbour Centre, 25 Harbour Road, Wan Chai, Hong Kong", companyEmail: "info@harbourtravel.hk", companyPhone: "25118800" },
-  { companyCode: "KLT", companyAddress: "Shop 8, G/F, 132 Nathan Road, Tsim Sha Tsui, Kowloon", companyEmail: "hello@kowloontours.hk", companyPhone: "23671122" },
-  { companyCode: "OPS", companyAddress: "18/F, Cyberport 2, 100 Cyberport Road, Hong Kong", companyEmail: "ops@portalops.hk", companyPhone: "39001000" },
+  {
+    companyCode: "HBT",
+    companyAddress: "Unit 1203, 12/F, Harbour Centre, 25 Harbour Road, Wan Chai, Hong Kong",
+    companyEmail: "info@harbourtravel.hk",
+    companyPhone: "25118800",
+  },
+  {
+    companyCode: "KLT",
+    companyAddress: "Shop 8, G/F, 132 Nathan Road, Tsim Sha Tsui, Kowloon",
+    companyEmail: "hello@kowloontours.hk",
+    companyPhone: "23671122",
+  },
+  {
+    companyCode: "OPS",
+    companyAddress: "18/F, Cyberport 2, 100 Cyberport Road, Hong Kong",
+    companyEmail: "ops@portalops.hk",
+    companyPhone: "39001000",
+  },
 ];

@@ -14,7 +14,13 @@ export interface SeedAirline {
   frequentFlyer: string | null;
 }
 
-type Row = [code: string, names: [string, string, string], hub: string, ndc: boolean, frequentFlyer: string | null];
+type Row = [
+  code: string,
+  names: [string, string, string],
+  hub: string,
+  ndc: boolean,
+  frequentFlyer: string | null,
+];
 
 const ROWS: Row[] = [
   // NDC-supported sources
@@ -35,7 +41,13 @@ const ROWS: Row[] = [
   ["OZ", ["Asiana Airlines", "韩亚航空", "韓亞航空"], "ICN", false, "Asiana Club"],
   ["CI", ["China Airlines", "中华航空", "中華航空"], "TPE", false, "Dynasty Flyer"],
   ["BR", ["EVA Air", "长荣航空", "長榮航空"], "TPE", false, "Infinity MileageLands"],
-  ["TG", ["Thai Airways International", "泰国国际航空", "泰國國際航空"], "BKK", false, "Royal Orchid Plus"],
+  [
+    "TG",
+    ["Thai Airways International", "泰国国际航空", "泰國國際航空"],
+    "BKK",
+    false,
+    "Royal Orchid Plus",
+  ],
   ["MH", ["Malaysia Airlines", "马来西亚航空", "馬來西亞航空"], "KUL", false, "Enrich"],
   ["QF", ["Qantas", "澳洲航空", "澳洲航空"], "SYD", false, "Qantas Frequent Flyer"],
   ["AF", ["Air France", "法国航空", "法國航空"], "CDG", false, "Flying Blue"],
@@ -45,7 +57,13 @@ const ROWS: Row[] = [
   ["EY", ["Etihad Airways", "阿提哈德航空", "阿提哈德航空"], "AUH", false, "Etihad Guest"],
   ["CA", ["Air China", "中国国际航空", "中國國際航空"], "PEK", false, "PhoenixMiles"],
   ["MU", ["China Eastern Airlines", "中国东方航空", "中國東方航空"], "PVG", false, "Eastern Miles"],
-  ["CZ", ["China Southern Airlines", "中国南方航空", "中國南方航空"], "CAN", false, "Sky Pearl Club"],
+  [
+    "CZ",
+    ["China Southern Airlines", "中国南方航空", "中國南方航空"],
+    "CAN",
+    false,
+    "Sky Pearl Club",
+  ],
   ["HX", ["Hong Kong Airlines", "香港航空", "香港航空"], "HKG", false, "Fortune Wings Club"],
   ["UO", ["HK Express", "香港快运航空", "香港快運航空"], "HKG", false, null],
   ["VN", ["Vietnam Airlines", "越南航空", "越南航空"], "SGN", false, "Lotusmiles"],
@@ -58,13 +76,15 @@ const ROWS: Row[] = [
 ];
 
 /** In seed order (NDC carriers first); the order is the tie-breaker in searches. */
-export const SEED_AIRLINES: readonly SeedAirline[] = ROWS.map(([code, [en, zhCN, zhHK], hub, ndc, frequentFlyer]) => ({
-  code,
-  name: { en, zhCN, zhHK },
-  hub,
-  ndc,
-  frequentFlyer,
-}));
+export const SEED_AIRLINES: readonly SeedAirline[] = ROWS.map(
+  ([code, [en, zhCN, zhHK], hub, ndc, frequentFlyer]) => ({
+    code,
+    name: { en, zhCN, zhHK },
+    hub,
+    ndc,
+    frequentFlyer,
+  }),
+);
 
 const BY_CODE = new Map(SEED_AIRLINES.map((airline) => [airline.code, airline]));
 

@@ -1,6 +1,20 @@
 import { DateTime } from "luxon";
-import type { BookedAirLowFare, BookedSegment, BookingStatus, SimBooking, TravellerInfo } from "../booking-types";
-import { addRebookedVersion, applyRefund, latestItem, locatorFor, ticketItem, fareTotal, type BookingCollections } from "../booking-store";
+import type {
+  BookedAirLowFare,
+  BookedSegment,
+  BookingStatus,
+  SimBooking,
+  TravellerInfo,
+} from "../booking-types";
+import {
+  addRebookedVersion,
+  applyRefund,
+  latestItem,
+  locatorFor,
+  ticketItem,
+  fareTotal,
+  type BookingCollections,
+} from "../booking-store";
 import { findAirport, greatCircleKm } from "./airports";
 import { findAirline } from "./airlines";
 
@@ -15,40 +29,91 @@ export const FIRST_BOOKING_SEQ = 200101;
 
 export type Trip = [carrier: string, from: string, to: string, roundTrip: boolean];
 const TRIPS: Trip[] = [
-  ["CX", "HKG", "LHR", true], ["SQ", "HKG", "SIN", false], ["BA", "HKG", "LHR", false], ["JL", "HKG", "HND", true],
-  ["EK", "HKG", "DXB", true], ["QR", "HKG", "DOH", false], ["LH", "HKG", "FRA", true], ["KE", "HKG", "ICN", false],
-  ["CI", "HKG", "TPE", true], ["AA", "HKG", "DFW", false], ["CX", "HKG", "NRT", true], ["TG", "HKG", "BKK", false],
-  ["QF", "HKG", "SYD", true], ["SQ", "HKG", "SIN", true], ["CX", "HKG", "PEK", false], ["A3", "HKG", "ATH", false],
+  ["CX", "HKG", "LHR", true],
+  ["SQ", "HKG", "SIN", false],
+  ["BA", "HKG", "LHR", false],
+  ["JL", "HKG", "HND", true],
+  ["EK", "HKG", "DXB", true],
+  ["QR", "HKG", "DOH", false],
+  ["LH", "HKG", "FRA", true],
+  ["KE", "HKG", "ICN", false],
+  ["CI", "HKG", "TPE", true],
+  ["AA", "HKG", "DFW", false],
+  ["CX", "HKG", "NRT", true],
+  ["TG", "HKG", "BKK", false],
+  ["QF", "HKG", "SYD", true],
+  ["SQ", "HKG", "SIN", true],
+  ["CX", "HKG", "PEK", false],
+  ["A3", "HKG", "ATH", false],
 ];
 
 const NAMES: Array<[title: string, surname: string, given: string, type: string, birth: string]> = [
-  ["MR", "WONG", "KA LOK", "ADT", "1984-03-12"], ["MS", "CHAN", "MEI LING", "ADT", "1990-07-25"],
-  ["MR", "LEE", "CHI MING", "ADT", "1975-11-02"], ["MS", "CHEUNG", "HOI YAN", "ADT", "1988-01-30"],
-  ["MR", "SMITH", "OLIVER JAMES", "ADT", "1979-05-18"], ["MSTR", "WONG", "TSZ HIN", "CNN", "2016-09-09"],
-  ["MS", "NG", "WING SZE", "ADT", "1993-12-14"], ["MR", "TANAKA", "HIROSHI", "ADT", "1969-04-04"],
-  ["MISS", "LAU", "SUM YI", "CNN", "2018-02-21"], ["MR", "HO", "KWOK WAI", "ADT", "1982-08-08"],
-  ["MS", "GARCIA", "MARIA ELENA", "ADT", "1986-10-10"], ["MR", "CHOW", "YUN FAT", "ADT", "1971-06-30"],
+  ["MR", "WONG", "KA LOK", "ADT", "1984-03-12"],
+  ["MS", "CHAN", "MEI LING", "ADT", "1990-07-25"],
+  ["MR", "LEE", "CHI MING", "ADT", "1975-11-02"],
+  ["MS", "CHEUNG", "HOI YAN", "ADT", "1988-01-30"],
+  ["MR", "SMITH", "OLIVER JAMES", "ADT", "1979-05-18"],
+  ["MSTR", "WONG", "TSZ HIN", "CNN", "2016-09-09"],
+  ["MS", "NG", "WING SZE", "ADT", "1993-12-14"],
+  ["MR", "TANAKA", "HIROSHI", "ADT", "1969-04-04"],
+  ["MISS", "LAU", "SUM YI", "CNN", "2018-02-21"],
+  ["MR", "HO", "KWOK WAI", "ADT", "1982-08-08"],
+  ["MS", "GARCIA", "MARIA ELENA", "ADT", "1986-10-10"],
+  ["MR", "CHOW", "YUN FAT", "ADT", "1971-06-30"],
 ];
 
 /** Status, how many days ago it was made, days from booking to departure, versions, refunded. */
-type Plan = [status: BookingStatus, daysAgo: number, daysToDeparture: number, versions: 1 | 2, refunded: boolean];
+type Plan = [
+  status: BookingStatus,
+  daysAgo: number,
+  daysToDeparture: number,
+  versions: 1 | 2,
+  refunded: boolean,
+];
 const PLANS: Plan[] = [
-  ["BOOKING_IN_PROCESS", 0, 21, 1, false], ["BOOKING_IN_PROCESS", 1, 30, 1, false], ["BOOKING_COMPLETED", 2, 40, 1, false],
-  ["BOOKING_CANCELLED", 3, 25, 1, false], ["BOOKING_CONFIRMED", 4, 18, 1, false], ["BOOKING_PAID", 6, 35, 2, false],
-  ["BOOKING_IN_PROCESS", 12, 10, 1, false], ["BOOKING_CLOSED", 15, 45, 1, true], ["BOOKING_COMPLETED", 20, 28, 2, false],
-  ["BOOKING_RECEIVED", 25, 60, 1, false], ["BOOKING_ORDER_SUBMITTED", 33, 50, 1, false], ["BOOKING_CANCELLED", 40, 14, 1, false],
-  ["BOOKING_PAID", 52, 70, 1, false], ["BOOKING_COMPLETED", 61, 90, 1, false], ["BOOKING_IN_PROCESS", 75, 100, 1, false],
-  ["BOOKING_CLOSED", 88, 30, 2, true], ["BOOKING_COMPLETED", 100, 120, 1, false], ["BOOKING_CONFIRMED", 120, 140, 1, false],
-  ["BOOKING_CANCELLED", 150, 20, 1, false], ["BOOKING_PAID", 180, 200, 1, false], ["BOOKING_COMPLETED", 210, 230, 2, false],
-  ["BOOKING_CLOSED", 240, 40, 1, true], ["BOOKING_IN_PROCESS", 280, 300, 1, false], ["BOOKING_COMPLETED", 300, 320, 1, false],
-  ["BOOKING_PAID", 330, 345, 1, false], ["BOOKING_CANCELLED", 365, 30, 1, false], ["BOOKING_COMPLETED", 400, 420, 1, false],
-  ["BOOKING_COMPLETED", 9, 33, 1, false], ["BOOKING_IN_PROCESS", 5, 12, 1, false], ["BOOKING_PAID", 7, 19, 1, false],
+  ["BOOKING_IN_PROCESS", 0, 21, 1, false],
+  ["BOOKING_IN_PROCESS", 1, 30, 1, false],
+  ["BOOKING_COMPLETED", 2, 40, 1, false],
+  ["BOOKING_CANCELLED", 3, 25, 1, false],
+  ["BOOKING_CONFIRMED", 4, 18, 1, false],
+  ["BOOKING_PAID", 6, 35, 2, false],
+  ["BOOKING_IN_PROCESS", 12, 10, 1, false],
+  ["BOOKING_CLOSED", 15, 45, 1, true],
+  ["BOOKING_COMPLETED", 20, 28, 2, false],
+  ["BOOKING_RECEIVED", 25, 60, 1, false],
+  ["BOOKING_ORDER_SUBMITTED", 33, 50, 1, false],
+  ["BOOKING_CANCELLED", 40, 14, 1, false],
+  ["BOOKING_PAID", 52, 70, 1, false],
+  ["BOOKING_COMPLETED", 61, 90, 1, false],
+  ["BOOKING_IN_PROCESS", 75, 100, 1, false],
+  ["BOOKING_CLOSED", 88, 30, 2, true],
+  ["BOOKING_COMPLETED", 100, 120, 1, false],
+  ["BOOKING_CONFIRMED", 120, 140, 1, false],
+  ["BOOKING_CANCELLED", 150, 20, 1, false],
+  ["BOOKING_PAID", 180, 200, 1, false],
+  ["BOOKING_COMPLETED", 210, 230, 2, false],
+  ["BOOKING_CLOSED", 240, 40, 1, true],
+  ["BOOKING_IN_PROCESS", 280, 300, 1, false],
+  ["BOOKING_COMPLETED", 300, 320, 1, false],
+  ["BOOKING_PAID", 330, 345, 1, false],
+  ["BOOKING_CANCELLED", 365, 30, 1, false],
+  ["BOOKING_COMPLETED", 400, 420, 1, false],
+  ["BOOKING_COMPLETED", 9, 33, 1, false],
+  ["BOOKING_IN_PROCESS", 5, 12, 1, false],
+  ["BOOKING_PAID", 7, 19, 1, false],
 ];
 
 /** Which seeded bookings get a locator ending in X: the rebook-search failure trigger. */
 const X_LOCATOR = new Set([2, 13, 27]);
 
-function segment(carrier: string, from: string, to: string, departUtc: number, index: number, cabin: string): BookedSegment {
+function segment(
+  carrier: string,
+  from: string,
+  to: string,
+  departUtc: number,
+  index: number,
+  cabin: string,
+): BookedSegment {
   const a = findAirport(from)!;
   const b = findAirport(to)!;
   const minutes = Math.round((greatCircleKm(a, b) / 820) * 60 + 35);
@@ -76,10 +141,21 @@ function segment(carrier: string, from: string, to: string, departUtc: number, i
   };
 }
 
-export function fareFor(trip: Trip, departUtc: number, returnUtc: number, cabin: string, paxTypes: string[]): BookedAirLowFare {
+export function fareFor(
+  trip: Trip,
+  departUtc: number,
+  returnUtc: number,
+  cabin: string,
+  paxTypes: string[],
+): BookedAirLowFare {
   const [carrier, from, to, roundTrip] = trip;
   const ndc = findAirline(carrier)?.ndc ?? false;
-  const legs = roundTrip ? [[from, to, departUtc], [to, from, returnUtc]] as const : [[from, to, departUtc]] as const;
+  const legs = roundTrip
+    ? ([
+        [from, to, departUtc],
+        [to, from, returnUtc],
+      ] as const)
+    : ([[from, to, departUtc]] as const);
   const airOptions = legs.map(([o, d, when], i) => {
     const seg = segment(carrier, o, d, when, i, cabin);
     return {
@@ -99,15 +175,27 @@ export function fareFor(trip: Trip, departUtc: number, returnUtc: number, cabin:
     };
   });
   const km = greatCircleKm(findAirport(from)!, findAirport(to)!);
-  const base = Math.round((600 + km * 0.42) * (roundTrip ? 1.7 : 1) * (cabin === "C" ? 3.1 : 1) / 10) * 10;
+  const base =
+    Math.round(((600 + km * 0.42) * (roundTrip ? 1.7 : 1) * (cabin === "C" ? 3.1 : 1)) / 10) * 10;
   const lines = [...new Set(paxTypes)].map((type, i) => {
     const baseAmount = type === "ADT" ? base : Math.round(base * 0.75);
     const taxesAmount = Math.round(baseAmount * 0.11 + 120);
     const feesAmount = 80;
-    return { rph: String(i + 1), passengerType: type, currencyCode: "HKD", baseAmount, taxesAmount, feesAmount, totalAmount: baseAmount + taxesAmount + feesAmount };
+    return {
+      rph: String(i + 1),
+      passengerType: type,
+      currencyCode: "HKD",
+      baseAmount,
+      taxesAmount,
+      feesAmount,
+      totalAmount: baseAmount + taxesAmount + feesAmount,
+    };
   });
   const count = (type: string) => paxTypes.filter((t) => t === type).length;
-  const totalAmount = lines.reduce((sum, line) => sum + line.totalAmount * count(line.passengerType), 0);
+  const totalAmount = lines.reduce(
+    (sum, line) => sum + line.totalAmount * count(line.passengerType),
+    0,
+  );
   return {
     airFareRefIndex: 1,
     totalAmount,
@@ -128,18 +216,45 @@ export function fareFor(trip: Trip, departUtc: number, returnUtc: number, cabin:
 function travellers(i: number): TravellerInfo[] {
   const count = 1 + (i % 3);
   return Array.from({ length: count }, (_, k) => {
-    const [nameTitle, surname, givenName, passengerType, birthDate] = NAMES[(i * 5 + k * 7) % NAMES.length]!;
+    const [nameTitle, surname, givenName, passengerType, birthDate] =
+      NAMES[(i * 5 + k * 7) % NAMES.length]!;
     return {
-      refIndex: k + 1, passengerType, nameTitle, surname, givenName, birthDate,
+      refIndex: k + 1,
+      passengerType,
+      nameTitle,
+      surname,
+      givenName,
+      birthDate,
       gender: nameTitle === "MR" || nameTitle === "MSTR" ? "M" : "F",
-      emails: [{ emailAddress: `${surname.toLowerCase()}.${k + 1}@example.com.hk`, emailType: "HOME" }],
-      telephones: [{ phoneNumber: `9${String(1234567 + i * 31 + k).slice(0, 7)}`, phoneType: "MOBILE", countryAccessCode: "852", areaCityCode: "" }],
-      documents: [{ id: `K${String(7654321 + i * 13 + k)}`, type: "PASSPORT", expireDate: "2031-05-31", issueCountry: "HK", holderNationality: "HK" }],
+      emails: [
+        { emailAddress: `${surname.toLowerCase()}.${k + 1}@example.com.hk`, emailType: "HOME" },
+      ],
+      telephones: [
+        {
+          phoneNumber: `9${String(1234567 + i * 31 + k).slice(0, 7)}`,
+          phoneType: "MOBILE",
+          countryAccessCode: "852",
+          areaCityCode: "",
+        },
+      ],
+      documents: [
+        {
+          id: `K${String(7654321 + i * 13 + k)}`,
+          type: "PASSPORT",
+          expireDate: "2031-05-31",
+          issueCountry: "HK",
+          holderNationality: "HK",
+        },
+      ],
     };
   });
 }
 
-function seedOne(now: number, i: number, owner: { id: string; login: string; company: string }): SimBooking {
+function seedOne(
+  now: number,
+  i: number,
+  owner: { id: string; login: string; company: string },
+): SimBooking {
   const [status, daysAgo, toDeparture, versions, refunded] = PLANS[i % PLANS.length]!;
   const trip = TRIPS[i % TRIPS.length]!;
   const seq = FIRST_BOOKING_SEQ + i;
@@ -148,10 +263,19 @@ function seedOne(now: number, i: number, owner: { id: string; login: string; com
   const departUtc = Math.floor(made / DAY) * DAY + toDeparture * DAY + ((i * 5) % 24) * 3_600_000;
   const cabin = i % 5 === 4 ? "C" : "Y";
   const pax = travellers(i);
-  const fare = fareFor(trip, departUtc, departUtc + (7 + (i % 9)) * DAY, cabin, pax.map((p) => p.passengerType));
+  const fare = fareFor(
+    trip,
+    departUtc,
+    departUtc + (7 + (i % 9)) * DAY,
+    cabin,
+    pax.map((p) => p.passengerType),
+  );
   const locator = locatorFor(seq, 3);
   // In-process bookings keep a live deadline, except plan 6 whose fare deadline has passed.
-  const deadline = status === "BOOKING_IN_PROCESS" && i % PLANS.length !== 6 ? now + (2 + (i % 3)) * DAY : made + 2 * DAY;
+  const deadline =
+    status === "BOOKING_IN_PROCESS" && i % PLANS.length !== 6
+      ? now + (2 + (i % 3)) * DAY
+      : made + 2 * DAY;
   const booking: SimBooking = {
     bookingId: String(seq),
     bookingNumber: `BK${String(seq).padStart(8, "0")}`,
@@ -160,24 +284,49 @@ function seedOne(now: number, i: number, owner: { id: string; login: string; com
     companyCode: owner.company,
     bookingDate: new Date(made).toISOString(),
     bookStatus: status,
-    bookingRecordLocator: { id: X_LOCATOR.has(i) ? `${locator.slice(0, 5)}X` : locator, idContext: "ZIR" },
+    bookingRecordLocator: {
+      id: X_LOCATOR.has(i) ? `${locator.slice(0, 5)}X` : locator,
+      idContext: "ZIR",
+    },
     bookingAirRecordLocator: { id: locatorFor(seq, 11) },
     bookingSource: fare.fareType ?? "GDS",
     bookingDeadline: new Date(deadline).toISOString(),
     fareDeadline: new Date(deadline).toISOString(),
-    items: [{
-      versionNum: 1, latestVersion: true, ticketed: false, allowRefund: i % 7 !== 3, appliedReFund: false, refundDate: null,
-      airLowFare: fare, travelerInfos: pax, ticketInfos: [], baggageInfos: [], priceClasses: [],
-    }],
-    invoices: [], refunds: [], saleInvoiceId: null,
-    salesInvoiceTemplateId: "18", creditNoteTemplateId: "21", ticketTemplateId: "31", itinTemplateId: "32",
+    items: [
+      {
+        versionNum: 1,
+        latestVersion: true,
+        ticketed: false,
+        allowRefund: i % 7 !== 3,
+        appliedReFund: false,
+        refundDate: null,
+        airLowFare: fare,
+        travelerInfos: pax,
+        ticketInfos: [],
+        baggageInfos: [],
+        priceClasses: [],
+      },
+    ],
+    invoices: [],
+    refunds: [],
+    saleInvoiceId: null,
+    salesInvoiceTemplateId: "18",
+    creditNoteTemplateId: "21",
+    ticketTemplateId: "31",
+    itinTemplateId: "32",
   };
   const ticketedStatuses: BookingStatus[] = ["BOOKING_COMPLETED", "BOOKING_PAID", "BOOKING_CLOSED"];
   if (ticketedStatuses.includes(status)) {
     const item = latestItem(booking);
     ticketItem(booking, item, fareTotal(item.airLowFare, pax.length), made + DAY / 2);
     if (versions === 2) {
-      const later = fareFor(trip, departUtc + 2 * DAY, departUtc + (9 + (i % 9)) * DAY, cabin, pax.map((p) => p.passengerType));
+      const later = fareFor(
+        trip,
+        departUtc + 2 * DAY,
+        departUtc + (9 + (i % 9)) * DAY,
+        cabin,
+        pax.map((p) => p.passengerType),
+      );
       addRebookedVersion(booking, later, 380 * pax.length, made + 3 * DAY);
     }
     if (refunded) {

@@ -34,9 +34,3 @@ export const SEED_COUNTRIES: readonly SeedCountry[] = ISO_3166_ALPHA2.map((code)
   code,
   name: { en: EN.of(code) ?? code, zhCN: ZH_CN.of(code) ?? code, zhHK: ZH_HK.of(code) ?? code },
 }));
-
-const BY_CODE = new Map(SEED_COUNTRIES.map((country) => [country.code, country]));
-
-export function findCountry(code: string): SeedCountry | undefined {
-  return BY_CODE.get(code.trim().toUpperCase());
-}

@@ -46,7 +46,10 @@ export interface SimNotification {
 }
 
 /** The first flight a message is about, as the message texts quote it. */
-type Flight = Pick<NotificationSegment, "airlineCode" | "flightNumber" | "oriLoc" | "desLoc" | "departureTimeStr" | "arrivelTimeStr">;
+type Flight = Pick<
+  NotificationSegment,
+  "airlineCode" | "flightNumber" | "oriLoc" | "desLoc" | "departureTimeStr" | "arrivelTimeStr"
+>;
 
 type Template = {
   airline: string;
@@ -68,20 +71,204 @@ type Template = {
 const fl = (f: Flight) => `${f.airlineCode} ${f.flightNumber} ${f.oriLoc}-${f.desLoc}`;
 
 const TEMPLATES: readonly Template[] = [
-  { airline: "CX", flight: "251", from: "HKG", to: "LHR", dep: "01:10", arr: "07:25", arrShift: 0, classCode: "Y", status: "TK", system: "1G", message: (f) => `Schedule change: ${fl(f)} now departs at ${f.departureTimeStr}.`, comment: "Advise the passenger and accept the new time before ticketing." },
-  { airline: "SQ", flight: "861", from: "HKG", to: "SIN", dep: "09:40", arr: "13:35", arrShift: 0, classCode: "Y", status: "HK", system: "1G", message: (f) => `Waitlisted segment confirmed: ${fl(f)} is now confirmed.`, comment: "Issue the ticket before the ticketing time limit." },
-  { airline: "BA", flight: "32", from: "HKG", to: "LHR", dep: "23:15", arr: "05:20", arrShift: 1, classCode: "C", status: "UN", system: "1A", message: (f) => `Flight cancelled by the carrier: ${fl(f)}. Passengers are protected on the next service.`, comment: "Rebook or refund within 7 days." },
-  { airline: "CX", flight: "520", from: "HKG", to: "NRT", dep: "08:25", arr: "13:45", arrShift: 0, classCode: "W", status: "HK", system: "1G", message: () => "Ticketing time limit: issue the tickets before 18:00 HKT tomorrow or the booking is cancelled.", comment: "Automatic cancellation applies to unticketed segments." },
-  { airline: "QR", flight: "815", from: "HKG", to: "DOH", dep: "20:35", arr: "23:55", arrShift: 0, classCode: "Y", status: "TK", system: "1A", message: (f) => `Time change of 35 minutes on ${fl(f)}: arrival now ${f.arrivelTimeStr}.`, comment: "Check the onward connection time." },
-  { airline: "EK", flight: "381", from: "HKG", to: "DXB", dep: "00:55", arr: "05:05", arrShift: 0, classCode: "Y", status: "HK", system: "1G", message: (f) => `Special meal VGML confirmed for passenger 1 on ${fl(f)}.`, comment: "" },
-  { airline: "LH", flight: "797", from: "HKG", to: "FRA", dep: "23:50", arr: "06:15", arrShift: 1, classCode: "C", status: "HK", system: "1A", message: (f) => `Equipment change on ${fl(f)}: Airbus A350-900 replaces Boeing 747-8.`, comment: "Seat assignments may have changed; please recheck." },
-  { airline: "AA", flight: "196", from: "HKG", to: "LAX", dep: "11:20", arr: "07:35", arrShift: 0, classCode: "Y", status: "HK", system: "1S", message: () => "Passport details (APIS) missing for passenger 1.", comment: "Add the document before check-in opens." },
-  { airline: "SQ", flight: "895", from: "SIN", to: "HKG", dep: "07:40", arr: "11:40", arrShift: 0, classCode: "Y", status: "KK", system: "1G", message: () => "Name correction accepted by the airline for passenger 1.", comment: "Reissue is not required." },
-  { airline: "CX", flight: "888", from: "HKG", to: "JFK", dep: "16:20", arr: "19:55", arrShift: 0, classCode: "F", status: "HX", system: "1G", message: () => "Duplicate booking detected: the duplicate segments were cancelled.", comment: "The original booking is unchanged." },
-  { airline: "HA", flight: "868", from: "NRT", to: "HNL", dep: "21:45", arr: "09:20", arrShift: 0, classCode: "Y", status: "HK", system: "1A", message: () => "Fare expired: reprice the booking before issuing tickets.", comment: "The new fare may be higher." },
-  { airline: "A3", flight: "605", from: "ATH", to: "FRA", dep: "06:10", arr: "08:25", arrShift: 0, classCode: "Y", status: "HK", system: "1A", message: (f) => `Seat request confirmed on ${fl(f)}.`, comment: "" },
-  { airline: "AM", flight: "91", from: "NRT", to: "MEX", dep: "16:55", arr: "14:50", arrShift: 0, classCode: "W", status: "TK", system: "1S", message: (f) => `Schedule change: ${fl(f)} now arrives at ${f.arrivelTimeStr}.`, comment: "Advise the passenger." },
-  { airline: "BA", flight: "28", from: "HKG", to: "LHR", dep: "13:00", arr: "19:05", arrShift: 0, classCode: "Y", status: "HK", system: "1A", message: (f) => `Seat request not confirmed for passenger 1 on ${fl(f)}.`, comment: "Request again at check-in." },
+  {
+    airline: "CX",
+    flight: "251",
+    from: "HKG",
+    to: "LHR",
+    dep: "01:10",
+    arr: "07:25",
+    arrShift: 0,
+    classCode: "Y",
+    status: "TK",
+    system: "1G",
+    message: (f) => `Schedule change: ${fl(f)} now departs at ${f.departureTimeStr}.`,
+    comment: "Advise the passenger and accept the new time before ticketing.",
+  },
+  {
+    airline: "SQ",
+    flight: "861",
+    from: "HKG",
+    to: "SIN",
+    dep: "09:40",
+    arr: "13:35",
+    arrShift: 0,
+    classCode: "Y",
+    status: "HK",
+    system: "1G",
+    message: (f) => `Waitlisted segment confirmed: ${fl(f)} is now confirmed.`,
+    comment: "Issue the ticket before the ticketing time limit.",
+  },
+  {
+    airline: "BA",
+    flight: "32",
+    from: "HKG",
+    to: "LHR",
+    dep: "23:15",
+    arr: "05:20",
+    arrShift: 1,
+    classCode: "C",
+    status: "UN",
+    system: "1A",
+    message: (f) =>
+      `Flight cancelled by the carrier: ${fl(f)}. Passengers are protected on the next service.`,
+    comment: "Rebook or refund within 7 days.",
+  },
+  {
+    airline: "CX",
+    flight: "520",
+    from: "HKG",
+    to: "NRT",
+    dep: "08:25",
+    arr: "13:45",
+    arrShift: 0,
+    classCode: "W",
+    status: "HK",
+    system: "1G",
+    message: () =>
+      "Ticketing time limit: issue the tickets before 18:00 HKT tomorrow or the booking is cancelled.",
+    comment: "Automatic cancellation applies to unticketed segments.",
+  },
+  {
+    airline: "QR",
+    flight: "815",
+    from: "HKG",
+    to: "DOH",
+    dep: "20:35",
+    arr: "23:55",
+    arrShift: 0,
+    classCode: "Y",
+    status: "TK",
+    system: "1A",
+    message: (f) => `Time change of 35 minutes on ${fl(f)}: arrival now ${f.arrivelTimeStr}.`,
+    comment: "Check the onward connection time.",
+  },
+  {
+    airline: "EK",
+    flight: "381",
+    from: "HKG",
+    to: "DXB",
+    dep: "00:55",
+    arr: "05:05",
+    arrShift: 0,
+    classCode: "Y",
+    status: "HK",
+    system: "1G",
+    message: (f) => `Special meal VGML confirmed for passenger 1 on ${fl(f)}.`,
+    comment: "",
+  },
+  {
+    airline: "LH",
+    flight: "797",
+    from: "HKG",
+    to: "FRA",
+    dep: "23:50",
+    arr: "06:15",
+    arrShift: 1,
+    classCode: "C",
+    status: "HK",
+    system: "1A",
+    message: (f) => `Equipment change on ${fl(f)}: Airbus A350-900 replaces Boeing 747-8.`,
+    comment: "Seat assignments may have changed; please recheck.",
+  },
+  {
+    airline: "AA",
+    flight: "196",
+    from: "HKG",
+    to: "LAX",
+    dep: "11:20",
+    arr: "07:35",
+    arrShift: 0,
+    classCode: "Y",
+    status: "HK",
+    system: "1S",
+    message: () => "Passport details (APIS) missing for passenger 1.",
+    comment: "Add the document before check-in opens.",
+  },
+  {
+    airline: "SQ",
+    flight: "895",
+    from: "SIN",
+    to: "HKG",
+    dep: "07:40",
+    arr: "11:40",
+    arrShift: 0,
+    classCode: "Y",
+    status: "KK",
+    system: "1G",
+    message: () => "Name correction accepted by the airline for passenger 1.",
+    comment: "Reissue is not required.",
+  },
+  {
+    airline: "CX",
+    flight: "888",
+    from: "HKG",
+    to: "JFK",
+    dep: "16:20",
+    arr: "19:55",
+    arrShift: 0,
+    classCode: "F",
+    status: "HX",
+    system: "1G",
+    message: () => "Duplicate booking detected: the duplicate segments were cancelled.",
+    comment: "The original booking is unchanged.",
+  },
+  {
+    airline: "HA",
+    flight: "868",
+    from: "NRT",
+    to: "HNL",
+    dep: "21:45",
+    arr: "09:20",
+    arrShift: 0,
+    classCode: "Y",
+    status: "HK",
+    system: "1A",
+    message: () => "Fare expired: reprice the booking before issuing tickets.",
+    comment: "The new fare may be higher.",
+  },
+  {
+    airline: "A3",
+    flight: "605",
+    from: "ATH",
+    to: "FRA",
+    dep: "06:10",
+    arr: "08:25",
+    arrShift: 0,
+    classCode: "Y",
+    status: "HK",
+    system: "1A",
+    message: (f) => `Seat request confirmed on ${fl(f)}.`,
+    comment: "",
+  },
+  {
+    airline: "AM",
+    flight: "91",
+    from: "NRT",
+    to: "MEX",
+    dep: "16:55",
+    arr: "14:50",
+    arrShift: 0,
+    classCode: "W",
+    status: "TK",
+    system: "1S",
+    message: (f) => `Schedule change: ${fl(f)} now arrives at ${f.arrivelTimeStr}.`,
+    comment: "Advise the passenger.",
+  },
+  {
+    airline: "BA",
+    flight: "28",
+    from: "HKG",
+    to: "LHR",
+    dep: "13:00",
+    arr: "19:05",
+    arrShift: 0,
+    classCode: "Y",
+    status: "HK",
+    system: "1A",
+    message: (f) => `Seat request not confirmed for passenger 1 on ${fl(f)}.`,
+    comment: "Request again at check-in.",
+  },
 ];
 
 const PEOPLE: readonly Omit<NotificationTraveler, "refIndex" | "ticketNumber">[] = [
@@ -115,7 +302,8 @@ function locator(n: number, salt: number): string {
 }
 
 const pad = (n: number) => String(n).padStart(2, "0");
-const isoDay = (date: Date) => `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
+const isoDay = (date: Date) =>
+  `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
 const addDays = (date: Date, days: number) => new Date(date.getTime() + days * 86_400_000);
 
 /**
@@ -130,14 +318,44 @@ export interface QuotedBooking {
   bookingAirRecordLocator: { id: string };
   items: {
     latestVersion: boolean;
-    airLowFare: { airOptions: { airFlightSegments: { airlineCode: string; flightNumber: string; oriLoc: string; desLoc: string; departureDateStr: string; departureTimeStr: string; arrivelDateStr?: string; arrivelTimeStr?: string; classCode?: string }[] }[] };
-    travelerInfos: { passengerType: string; nameTitle?: string | null; surname: string; givenName: string; ticketNumber?: string | null }[];
+    airLowFare: {
+      airOptions: {
+        airFlightSegments: {
+          airlineCode: string;
+          flightNumber: string;
+          oriLoc: string;
+          desLoc: string;
+          departureDateStr: string;
+          departureTimeStr: string;
+          arrivelDateStr?: string;
+          arrivelTimeStr?: string;
+          classCode?: string;
+        }[];
+      }[];
+    };
+    travelerInfos: {
+      passengerType: string;
+      nameTitle?: string | null;
+      surname: string;
+      givenName: string;
+      ticketNumber?: string | null;
+    }[];
   }[];
 }
 
-function fromBooking(booking: QuotedBooking, status: string): Pick<SimNotification, "bookingId" | "rlocNumber" | "idContext" | "airlineLocator" | "segments" | "travelers"> {
-  const item = booking.items.find((candidate) => candidate.latestVersion) ?? booking.items[booking.items.length - 1];
-  const segments = (item?.airLowFare.airOptions ?? []).flatMap((option) => option.airFlightSegments);
+function fromBooking(
+  booking: QuotedBooking,
+  status: string,
+): Pick<
+  SimNotification,
+  "bookingId" | "rlocNumber" | "idContext" | "airlineLocator" | "segments" | "travelers"
+> {
+  const item =
+    booking.items.find((candidate) => candidate.latestVersion) ??
+    booking.items[booking.items.length - 1];
+  const segments = (item?.airLowFare.airOptions ?? []).flatMap(
+    (option) => option.airFlightSegments,
+  );
   return {
     bookingId: booking.bookingId,
     rlocNumber: booking.bookingRecordLocator.id,
@@ -167,7 +385,15 @@ function fromBooking(booking: QuotedBooking, status: string): Pick<SimNotificati
   };
 }
 
-function standalone(template: Template, today: Date, i: number, n: number): Pick<SimNotification, "bookingId" | "rlocNumber" | "idContext" | "airlineLocator" | "segments" | "travelers"> {
+function standalone(
+  template: Template,
+  today: Date,
+  i: number,
+  n: number,
+): Pick<
+  SimNotification,
+  "bookingId" | "rlocNumber" | "idContext" | "airlineLocator" | "segments" | "travelers"
+> {
   const departure = addDays(today, 10 + ((i * 3) % 40));
   const arrival = addDays(departure, template.arrShift);
   const paxCount = 1 + (i % 3);
@@ -190,21 +416,33 @@ function standalone(template: Template, today: Date, i: number, n: number): Pick
         status: template.status,
       },
     ],
-    travelers: Array.from({ length: paxCount }, (_, p) => ({ ...PEOPLE[(i + p) % PEOPLE.length], refIndex: p + 1, ticketNumber: "" })),
+    travelers: Array.from({ length: paxCount }, (_, p) => ({
+      ...PEOPLE[(i + p) % PEOPLE.length],
+      refIndex: p + 1,
+      ticketNumber: "",
+    })),
   };
 }
 
-export function seedNotifications(now: number, bookings: readonly QuotedBooking[] = []): SimNotification[] {
+export function seedNotifications(
+  now: number,
+  bookings: readonly QuotedBooking[] = [],
+): SimNotification[] {
   const today = new Date(now);
   const all: SimNotification[] = [];
   let n = 0;
   for (const box of MAILBOXES) {
-    const own = bookings.filter((booking) => booking.ownerUserId === box.userId && booking.items.length > 0);
+    const own = bookings.filter(
+      (booking) => booking.ownerUserId === box.userId && booking.items.length > 0,
+    );
     for (let i = 0; i < box.total; i += 1) {
       const template = TEMPLATES[(i + n) % TEMPLATES.length];
       // Newest first: the i-th message is about 1.5*i days old (two from today, for date searches).
       const created = addDays(today, -Math.floor(i * 1.5));
-      const about = own.length > 0 ? fromBooking(own[i % own.length], template.status) : standalone(template, today, i, n);
+      const about =
+        own.length > 0
+          ? fromBooking(own[i % own.length], template.status)
+          : standalone(template, today, i, n);
       const first = about.segments[0];
       all.push({
         refId: `QM${String(880100 + n)}`,
@@ -212,7 +450,16 @@ export function seedNotifications(now: number, bookings: readonly QuotedBooking[
         createDate: `${isoDay(created)} ${pad(8 + ((i * 5) % 11))}:${pad((i * 17) % 60)}:00`,
         statusId: i < box.unread ? "UNREAD" : "READ",
         ...about,
-        message: first ? template.message(first) : template.message({ airlineCode: template.airline, flightNumber: template.flight, oriLoc: template.from, desLoc: template.to, departureTimeStr: template.dep, arrivelTimeStr: template.arr }),
+        message: first
+          ? template.message(first)
+          : template.message({
+              airlineCode: template.airline,
+              flightNumber: template.flight,
+              oriLoc: template.from,
+              desLoc: template.to,
+              departureTimeStr: template.dep,
+              arrivelTimeStr: template.arr,
+            }),
         comment: template.comment,
       });
       n += 1;

@@ -86,14 +86,32 @@ export function voidAllowedAt(ticketedAt: string, now: number): boolean {
 
 // IATA ticketing prefixes of the carriers in the GDS records.
 const TICKET_PREFIX: Record<string, string> = {
-  CX: "160", SQ: "618", BA: "125", JL: "131", KE: "180", EK: "176", TG: "217", QF: "081", LH: "220",
-  CI: "297", QR: "157", AA: "001", MH: "232", NH: "205", VN: "738", BR: "695",
+  CX: "160",
+  SQ: "618",
+  BA: "125",
+  JL: "131",
+  KE: "180",
+  EK: "176",
+  TG: "217",
+  QF: "081",
+  LH: "220",
+  CI: "297",
+  QR: "157",
+  AA: "001",
+  MH: "232",
+  NH: "205",
+  VN: "738",
+  BR: "695",
 };
 
 const PAX_SHARE: Record<PnrPaxType, number> = { ADT: 1, CNN: 0.75, INF: 0.1 };
 
 function fareBasis(segment: PnrSegment, priceClassName: string): string {
-  const brand = priceClassName.startsWith("Business") ? "BUS" : priceClassName.endsWith("Flex") ? "FLX" : "SVR";
+  const brand = priceClassName.startsWith("Business")
+    ? "BUS"
+    : priceClassName.endsWith("Flex")
+      ? "FLX"
+      : "SVR";
   return `${segment.classCode}${brand}${segment.oriLoc.slice(0, 2)}`;
 }
 
@@ -107,7 +125,11 @@ export function itineraryOf(segments: PnrSegment[]): string {
 }
 
 /** Prices the chosen passengers and segments of a record at each of its fares. */
-export function priceRecord(pnr: PnrRecord, passengers: PnrPassenger[], segments: PnrSegment[]): OrderQuote[] {
+export function priceRecord(
+  pnr: PnrRecord,
+  passengers: PnrPassenger[],
+  segments: PnrSegment[],
+): OrderQuote[] {
   const share = segments.length / pnr.segments.length;
   const types = [...new Set(passengers.map((p) => p.passengerType))];
   return pnr.fares.map((fare, index) => {
@@ -186,7 +208,12 @@ export function issueTicketOrder(args: {
 }
 
 /** Voids every ticket of `order` (in place) and returns the VOID_TICKET_ORDER that records it. */
-export function voidTicketOrder(counters: OrderCounters, order: SimOrder, user: SeedUser, now: number): SimOrder {
+export function voidTicketOrder(
+  counters: OrderCounters,
+  order: SimOrder,
+  user: SeedUser,
+  now: number,
+): SimOrder {
   order.statusId = "ORDER_VOIDED";
   order.allowVoidTickets = false;
   for (const p of order.passengers) if (p.ticketStatus === "ISSUED") p.ticketStatus = "VOIDED";
@@ -239,7 +266,15 @@ export function seedOrders(pnrs: PnrRecord[], counters: OrderCounters, now: numb
     if (!pnr || !user) throw new Error(`Bad order seed ${rloc}/${login}`);
     const at = today - daysAgo * 24 * HOUR + hour * HOUR;
     const quote = priceRecord(pnr, pnr.passengers, pnr.segments)[fareIndex];
-    const order = issueTicketOrder({ counters, pnr, quote, passengers: pnr.passengers, segments: pnr.segments, user, now: at });
+    const order = issueTicketOrder({
+      counters,
+      pnr,
+      quote,
+      passengers: pnr.passengers,
+      segments: pnr.segments,
+      user,
+      now: at,
+    });
     // Older than today: the same-day void window has closed, the back office no longer offers it.
     order.allowVoidTickets = daysAgo <= 2;
     orders.push(order);

@@ -10,15 +10,38 @@ describe("airports", () => {
   it("has at least 80 unique airports, including the ones the spec names", () => {
     expect(SEED_AIRPORTS.length).toBeGreaterThanOrEqual(80);
     expect(new Set(SEED_AIRPORTS.map((a) => a.code)).size).toBe(SEED_AIRPORTS.length);
-    for (const code of ["HKG", "PEK", "PVG", "CAN", "TPE", "NRT", "ICN", "SIN", "BKK", "SYD", "LHR", "CDG", "FRA", "DXB", "DOH", "JFK", "LAX"]) {
+    for (const code of [
+      "HKG",
+      "PEK",
+      "PVG",
+      "CAN",
+      "TPE",
+      "NRT",
+      "ICN",
+      "SIN",
+      "BKK",
+      "SYD",
+      "LHR",
+      "CDG",
+      "FRA",
+      "DXB",
+      "DOH",
+      "JFK",
+      "LAX",
+    ]) {
       expect(findAirport(code), code).toBeDefined();
     }
   });
 
   it("covers every region", () => {
     const zones = new Set(SEED_AIRPORTS.map((a) => a.timeZone.split("/")[0]));
-    expect([...zones]).toEqual(expect.arrayContaining(["Asia", "Europe", "America", "Africa", "Australia", "Pacific"]));
-    expect(SEED_AIRPORTS.filter((a) => ["AE", "QA", "SA", "IL", "BH", "OM"].includes(a.countryCode)).length).toBeGreaterThan(3);
+    expect([...zones]).toEqual(
+      expect.arrayContaining(["Asia", "Europe", "America", "Africa", "Australia", "Pacific"]),
+    );
+    expect(
+      SEED_AIRPORTS.filter((a) => ["AE", "QA", "SA", "IL", "BH", "OM"].includes(a.countryCode))
+        .length,
+    ).toBeGreaterThan(3);
   });
 
   it("has valid coordinates, IANA zones, countries and names in three languages", () => {
@@ -26,7 +49,10 @@ describe("airports", () => {
     for (const airport of SEED_AIRPORTS) {
       expect(Math.abs(airport.latitude)).toBeLessThanOrEqual(90);
       expect(Math.abs(airport.longitude)).toBeLessThanOrEqual(180);
-      expect(() => new Intl.DateTimeFormat("en", { timeZone: airport.timeZone }), airport.code).not.toThrow();
+      expect(
+        () => new Intl.DateTimeFormat("en", { timeZone: airport.timeZone }),
+        airport.code,
+      ).not.toThrow();
       expect(countries.has(airport.countryCode), airport.code).toBe(true);
       for (const lang of LANGS) {
         expect(airport.name[lang], `${airport.code} ${lang}`).not.toBe("");
@@ -52,7 +78,9 @@ describe("airlines", () => {
   it("has at least 24 unique airlines; exactly the spec's NDC sources are NDC", () => {
     expect(SEED_AIRLINES.length).toBeGreaterThanOrEqual(24);
     expect(new Set(SEED_AIRLINES.map((a) => a.code)).size).toBe(SEED_AIRLINES.length);
-    const ndc = SEED_AIRLINES.filter((a) => a.ndc).map((a) => a.code).sort();
+    const ndc = SEED_AIRLINES.filter((a) => a.ndc)
+      .map((a) => a.code)
+      .sort();
     expect(ndc).toEqual(["A3", "AA", "AM", "BA", "CX", "EK", "HA", "LH", "QR", "SQ"]);
     expect(SEED_AIRLINES.filter((a) => !a.ndc).length).toBeGreaterThanOrEqual(14);
   });
@@ -78,10 +106,18 @@ describe("countries", () => {
 describe("users", () => {
   const table = {
     agent: { password: "Agent1234", company: "HBT", permissions: ["13", "15", "20", "22", "26"] },
-    admin: { password: "Admin1234", company: "HBT", permissions: ["11", "12", "13", "15", "20", "22", "24", "25"] },
+    admin: {
+      password: "Admin1234",
+      company: "HBT",
+      permissions: ["11", "12", "13", "15", "20", "22", "24", "25"],
+    },
     sysadmin: { password: "Sysadmin1234", company: "OPS", permissions: ["10"] },
     viewer: { password: "Viewer1234", company: "HBT", permissions: ["26"] },
-    pnragent: { password: "Pnragent1234", company: "KLT", permissions: ["13", "15", "20", "22", "23"] },
+    pnragent: {
+      password: "Pnragent1234",
+      company: "KLT",
+      permissions: ["13", "15", "20", "22", "23"],
+    },
   };
 
   it("matches the simulator.md table", () => {
@@ -103,7 +139,11 @@ describe("users", () => {
     expect(flags("viewer")).toEqual([false, false, false, false, false]);
     expect(flags("pnragent")).toEqual([true, true, false, false, true]);
     const companies = Object.fromEntries(SEED_COMPANIES.map((c) => [c.companyCode, c.companyName]));
-    expect(companies).toEqual({ HBT: "Harbour Travel Ltd", KLT: "Kowloon Tours Co", OPS: "Portal Operations" });
+    expect(companies).toEqual({
+      HBT: "Harbour Travel Ltd",
+      KLT: "Kowloon Tours Co",
+      OPS: "Portal Operations",
+    });
   });
 
   it("gives every user a distinct id, an e-mail, a Hong Kong telephone; agent has unread messages", () => {
@@ -113,7 +153,10 @@ describe("users", () => {
     for (const user of SEED_USERS) {
       expect(user.id).not.toBe(user.loginName);
       expect(user.emails.length).toBeGreaterThan(0);
-      expect(user.telephones[0]).toMatchObject({ countryAccessCode: "852", phoneNumber: expect.stringMatching(/^\d{8}$/) });
+      expect(user.telephones[0]).toMatchObject({
+        countryAccessCode: "852",
+        phoneNumber: expect.stringMatching(/^\d{8}$/),
+      });
     }
     expect(SEED_USERS.find((u) => u.loginName === "agent")?.unReadMessageCount).toBeGreaterThan(0);
   });

@@ -49,12 +49,30 @@ export interface SeedCompany {
 }
 
 export const SEED_COMPANIES: readonly SeedCompany[] = [
-  { companyCode: "HBT", companyName: "Harbour Travel Ltd", bookingFromPartyId: "BP100234", availableCredit: 250000 },
-  { companyCode: "KLT", companyName: "Kowloon Tours Co", bookingFromPartyId: "BP100871", availableCredit: 85000.5 },
-  { companyCode: "OPS", companyName: "Portal Operations", bookingFromPartyId: "BP000001", availableCredit: 0 },
+  {
+    companyCode: "HBT",
+    companyName: "Harbour Travel Ltd",
+    bookingFromPartyId: "BP100234",
+    availableCredit: 250000,
+  },
+  {
+    companyCode: "KLT",
+    companyName: "Kowloon Tours Co",
+    bookingFromPartyId: "BP100871",
+    availableCredit: 85000.5,
+  },
+  {
+    companyCode: "OPS",
+    companyName: "Portal Operations",
+    bookingFromPartyId: "BP000001",
+    availableCredit: 0,
+  },
 ];
 
-const email = (emailAddress: string, emailType = "BUSINESS"): SeedEmail => ({ emailAddress, emailType });
+const email = (emailAddress: string, emailType = "BUSINESS"): SeedEmail => ({
+  emailAddress,
+  emailType,
+});
 const mobile = (phoneNumber: string): SeedTelephone => ({
   phoneNumber,
   phoneType: "MOBILE",
@@ -62,7 +80,13 @@ const mobile = (phoneNumber: string): SeedTelephone => ({
   areaCityCode: "",
 });
 
-const noFlags = { bookingAgent: false, ticketingAgent: false, customerAdmin: false, systemAdmin: false, pnrOrderAgent: false };
+const noFlags = {
+  bookingAgent: false,
+  ticketingAgent: false,
+  customerAdmin: false,
+  systemAdmin: false,
+  pnrOrderAgent: false,
+};
 
 export const SEED_USERS: readonly SeedUser[] = [
   {

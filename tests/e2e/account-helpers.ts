@@ -6,10 +6,29 @@ export function uniqueLogin(prefix: string, project: string): string {
   return `${prefix}${project === "js-off" ? "n" : "j"}${Date.now().toString(36)}${random}`;
 }
 
-export type NewAccount = { login: string; surname: string; givenName: string; email: string; phone: string; password: string; roles: string[] };
+export type NewAccount = {
+  login: string;
+  surname: string;
+  givenName: string;
+  email: string;
+  phone: string;
+  password: string;
+  roles: string[];
+};
 
-export function accountFor(login: string, roles: string[] = ["Air booking", "Ordinary user"]): NewAccount {
-  return { login, surname: "Fung", givenName: "Ka Yan", email: `${login}@harbourtravel.hk`, phone: "91112222", password: "Newuser123", roles };
+export function accountFor(
+  login: string,
+  roles: string[] = ["Air booking", "Ordinary user"],
+): NewAccount {
+  return {
+    login,
+    surname: "Fung",
+    givenName: "Ka Yan",
+    email: `${login}@harbourtravel.hk`,
+    phone: "91112222",
+    password: "Newuser123",
+    roles,
+  };
 }
 
 /** Fills the add-account dialog (already open) with a complete, valid account. */
@@ -34,7 +53,9 @@ export async function createAccountAsAdmin(page: Page, account: NewAccount) {
   const dialog = await fillNewAccount(page, account);
   await dialog.getByRole("button", { name: "Create account" }).click();
   await expect(page.getByText("Account created successfully.")).toBeVisible();
-  await expect(page.getByRole("table").getByRole("cell", { name: account.login, exact: true })).toBeVisible();
+  await expect(
+    page.getByRole("table").getByRole("cell", { name: account.login, exact: true }),
+  ).toBeVisible();
 }
 
 /** Opens the account details of `login` from the list. */

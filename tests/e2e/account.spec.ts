@@ -1,15 +1,29 @@
 import { expect, test } from "@playwright/test";
 import { fillLogin, jsOff, signIn } from "./helpers";
-import { accountFor, createAccountAsAdmin, csrfToken, fillNewAccount, openAccount, signOut, uniqueLogin } from "./account-helpers";
+import {
+  accountFor,
+  createAccountAsAdmin,
+  csrfToken,
+  fillNewAccount,
+  openAccount,
+  signOut,
+  uniqueLogin,
+} from "./account-helpers";
 
 test.describe("accounts", () => {
-  test("the list searches by name, login and status, and says when nothing matches", async ({ page }) => {
+  test("the list searches by name, login and status, and says when nothing matches", async ({
+    page,
+  }) => {
     await signIn(page, "admin", "/login?redirectTo=%2Fsecured%2Faccount%2Flist");
-    await page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "Accounts" }).click();
+    await page
+      .getByRole("navigation", { name: "Main menu" })
+      .getByRole("link", { name: "Accounts" })
+      .click();
     await expect(page.getByRole("heading", { name: "Accounts" })).toBeVisible();
     const table = page.getByRole("table");
     // Sorted by login; other tests add accounts in parallel, so only the first ones are certain.
-    for (const login of ["admin", "agent"]) await expect(table.getByRole("cell", { name: login, exact: true })).toBeVisible();
+    for (const login of ["admin", "agent"])
+      await expect(table.getByRole("cell", { name: login, exact: true })).toBeVisible();
     await expect(table.getByRole("cell", { name: "pnragent", exact: true })).toHaveCount(0); // another company
 
     const search = page.getByRole("search", { name: "Search accounts" });
@@ -31,7 +45,9 @@ test.describe("accounts", () => {
     await expect(search.getByLabel("Login name")).toHaveValue("viewer");
   });
 
-  test("a customer admin adds an account in the dialog and the new user signs in", async ({ page }, info) => {
+  test("a customer admin adds an account in the dialog and the new user signs in", async ({
+    page,
+  }, info) => {
     test.slow(); // several screens and a second sign-in
     const account = accountFor(uniqueLogin("new", info.project.name));
     await signIn(page, "admin", "/login?redirectTo=%2Fsecured%2Faccount%2Flist");
@@ -57,7 +73,9 @@ test.describe("accounts", () => {
     await expect(page.getByRole("banner")).toContainText("Harbour Travel Ltd");
   });
 
-  test("the dialog keeps what was typed and shows each refusal on its field", async ({ page }, info) => {
+  test("the dialog keeps what was typed and shows each refusal on its field", async ({
+    page,
+  }, info) => {
     test.slow(); // two refused submissions
     const account = accountFor(uniqueLogin("dup", info.project.name));
     await signIn(page, "admin", "/login?redirectTo=%2Fsecured%2Faccount%2Flist");
@@ -75,12 +93,17 @@ test.describe("accounts", () => {
     await dialog.getByLabel("Password", { exact: true }).fill(account.password);
     await dialog.getByLabel("Confirm password").fill(account.password);
     await dialog.getByRole("button", { name: "Create account" }).click();
-    await expect(dialog.getByText("This login name is already in use. Choose another one.").first()).toBeVisible();
+    await expect(
+      dialog.getByText("This login name is already in use. Choose another one.").first(),
+    ).toBeVisible();
     await expect(dialog.getByLabel("Email")).toHaveValue(account.email);
   });
 
   test("with JS the dialog takes the focus and Escape closes it", async ({ page }, info) => {
-    test.skip(jsOff(info.project.name), "keyboard handling needs JavaScript; without it the Close link does the same");
+    test.skip(
+      jsOff(info.project.name),
+      "keyboard handling needs JavaScript; without it the Close link does the same",
+    );
     await signIn(page, "admin", "/login?redirectTo=%2Fsecured%2Faccount%2Flist");
     await page.getByRole("link", { name: "Add new account" }).click();
     const dialog = page.getByRole("dialog", { name: "Add new account" });
@@ -96,11 +119,23 @@ test.describe("accounts", () => {
     const base = new URL(page.url()).origin;
     const response = await page.request.post("/secured/account/list?dialog=add", {
       headers: { Origin: base },
-      form: { csrf: await csrfToken(page), id: "weak1", nameTitle: "MR", surname: "a", givenName: "b", email: "not-an-email", telephone: "12ab", password: "weakpass", confirmPassword: "weakpass" },
+      form: {
+        csrf: await csrfToken(page),
+        id: "weak1",
+        nameTitle: "MR",
+        surname: "a",
+        givenName: "b",
+        email: "not-an-email",
+        telephone: "12ab",
+        password: "weakpass",
+        confirmPassword: "weakpass",
+      },
     });
     expect(response.status()).toBe(400);
     const html = await response.text();
-    expect(html).toContain("Password must be at least 8 characters and contain an uppercase letter, a lowercase letter and a digit");
+    expect(html).toContain(
+      "Password must be at least 8 characters and contain an uppercase letter, a lowercase letter and a digit",
+    );
     expect(html).toContain("Email format is incorrect");
     expect(html).toContain("Telephone number must contain digits only (at least 6 digits)");
     expect(html).not.toContain("weakpass");
@@ -108,20 +143,39 @@ test.describe("accounts", () => {
 
   test("details show every field, roles one per line and the company", async ({ page }, info) => {
     test.slow(); // several screens and a second sign-in
-    const account = accountFor(uniqueLogin("det", info.project.name), ["Air booking", "Self-service ticketing"]);
+    const account = accountFor(uniqueLogin("det", info.project.name), [
+      "Air booking",
+      "Self-service ticketing",
+    ]);
     await signIn(page, "admin", "/login?redirectTo=%2Fsecured%2Faccount%2Flist");
     await createAccountAsAdmin(page, account);
     await openAccount(page, account.login);
     const main = page.getByRole("main");
-    for (const text of ["FUNG", "KA YAN", account.login, account.email, "Active", account.phone, "Harbour Travel Ltd", "info@harbourtravel.hk", "25118800", "Wan Chai"]) {
+    for (const text of [
+      "FUNG",
+      "KA YAN",
+      account.login,
+      account.email,
+      "Active",
+      account.phone,
+      "Harbour Travel Ltd",
+      "info@harbourtravel.hk",
+      "25118800",
+      "Wan Chai",
+    ]) {
       await expect(main.getByText(text, { exact: false }).first()).toBeVisible();
     }
-    await expect(main.getByRole("list", { name: "Roles" }).getByRole("listitem")).toHaveText(["Air booking", "Self-service ticketing"]);
+    await expect(main.getByRole("list", { name: "Roles" }).getByRole("listitem")).toHaveText([
+      "Air booking",
+      "Self-service ticketing",
+    ]);
     await page.getByRole("link", { name: "Back to accounts" }).click();
     await expect(page.getByRole("heading", { name: "Accounts" })).toBeVisible();
   });
 
-  test("edit: username read-only, changes saved with a toast, back on details; Inactive cannot sign in", async ({ page }, info) => {
+  test("edit: username read-only, changes saved with a toast, back on details; Inactive cannot sign in", async ({
+    page,
+  }, info) => {
     test.slow(); // several screens and a second sign-in
     const account = accountFor(uniqueLogin("edt", info.project.name));
     await signIn(page, "admin", "/login?redirectTo=%2Fsecured%2Faccount%2Flist");
@@ -143,7 +197,10 @@ test.describe("accounts", () => {
     await expect(main.getByText("SIU MING")).toBeVisible();
     await expect(main.getByText("98765432")).toBeVisible();
     await expect(main.getByText("Inactive")).toBeVisible();
-    await expect(main.getByRole("list", { name: "Roles" }).getByRole("listitem")).toHaveText(["Air booking", "Power user"]);
+    await expect(main.getByRole("list", { name: "Roles" }).getByRole("listitem")).toHaveText([
+      "Air booking",
+      "Power user",
+    ]);
 
     await signOut(page);
     await page.goto("/login?redirectTo=%2Fsecured%2Fgreetings");
@@ -164,7 +221,14 @@ test.describe("accounts", () => {
     // Straight to the server, past the browser's own checks.
     const response = await page.request.post(base.pathname + base.search, {
       headers: { Origin: base.origin },
-      form: { csrf: await csrfToken(page), surname: "Fung", givenName: "Ka Yan", email: "fung@", telephone: "12345", enabled: "true" },
+      form: {
+        csrf: await csrfToken(page),
+        surname: "Fung",
+        givenName: "Ka Yan",
+        email: "fung@",
+        telephone: "12345",
+        enabled: "true",
+      },
     });
     expect(response.status()).toBe(400);
     const html = await response.text();
@@ -174,7 +238,9 @@ test.describe("accounts", () => {
     await expect(page.getByRole("heading", { name: "Account details" })).toBeVisible();
   });
 
-  test("change password by admin: strength and confirmation, then the new password works", async ({ page }, info) => {
+  test("change password by admin: strength and confirmation, then the new password works", async ({
+    page,
+  }, info) => {
     test.slow(); // several screens and a second sign-in
     const account = accountFor(uniqueLogin("pwd", info.project.name));
     await signIn(page, "admin", "/login?redirectTo=%2Fsecured%2Faccount%2Flist");
@@ -202,8 +268,12 @@ test.describe("accounts", () => {
   test("an unknown or foreign account id is a translated 404", async ({ page }) => {
     await signIn(page, "admin", "/login?redirectTo=%2Fsecured%2Faccount%2Flist");
     await page.goto("/secured/account/manageUserDetails?id=U10005"); // pnragent, another company
-    await expect(page.getByText("Requested resource could not be found. Please try again later.")).toBeVisible();
+    await expect(
+      page.getByText("Requested resource could not be found. Please try again later."),
+    ).toBeVisible();
     await page.goto("/secured/account/editAccountInfo?id=%3Cscript%3E");
-    await expect(page.getByText("Requested resource could not be found. Please try again later.")).toBeVisible();
+    await expect(
+      page.getByText("Requested resource could not be found. Please try again later."),
+    ).toBeVisible();
   });
 });

@@ -5,13 +5,25 @@ export const expect = baseExpect.configure({ timeout: 20_000 });
 
 /** A date `days` from today (Hong Kong calendar, like the portal), as YYYY-MM-DD. */
 export function inDays(days: number): string {
-  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Hong_Kong", year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date());
+  const today = new Intl.DateTimeFormat("en-CA", {
+    timeZone: "Asia/Hong_Kong",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(new Date());
   const d = new Date(`${today}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + days);
   return d.toISOString().slice(0, 10);
 }
 
-export type Trip = { from: string; to: string; depart: string; ret?: string; corpCode?: string; oneWay?: boolean };
+export type Trip = {
+  from: string;
+  to: string;
+  depart: string;
+  ret?: string;
+  corpCode?: string;
+  oneWay?: boolean;
+};
 
 /** Fills the search form (on the current page) and searches. */
 export async function search(page: Page, trip: Trip) {
@@ -24,24 +36,38 @@ export async function search(page: Page, trip: Trip) {
   await page.getByLabel("Departure date").first().fill(trip.depart);
   if (trip.ret) await page.getByLabel("Return date").fill(trip.ret);
   if (trip.corpCode) {
-    if (!(await page.getByLabel("Corporate code").count())) await page.getByRole("button", { name: "Advanced" }).click();
+    if (!(await page.getByLabel("Corporate code").count()))
+      await page.getByRole("button", { name: "Advanced" }).click();
     await page.getByLabel("Corporate code").fill(trip.corpCode);
   }
   await page.getByRole("button", { name: "Search", exact: true }).click();
 }
 
 /** The flight cards of the result list. */
-export const resultCards = (page: Page) => page.getByRole("region", { name: "Flights", exact: true }).getByRole("article");
+export const resultCards = (page: Page) =>
+  page.getByRole("region", { name: "Flights", exact: true }).getByRole("article");
 
 /** Selects the first card of the current leg. */
 export async function selectFirst(page: Page) {
   const card = resultCards(page).first();
-  await card.getByRole(/* link on earlier legs, button on the last */ "link", { name: "Select", exact: true }).or(card.getByRole("button", { name: "Select", exact: true })).click();
+  await card
+    .getByRole(/* link on earlier legs, button on the last */ "link", {
+      name: "Select",
+      exact: true,
+    })
+    .or(card.getByRole("button", { name: "Select", exact: true }))
+    .click();
 }
 
 /** Fills one passenger block (index from 0). */
-export async function fillPassenger(page: Page, index: number, p: { surname: string; given: string; birth: string }) {
-  const block = page.getByRole("group", { name: new RegExp(`^(Adult|Child|Infant|Young adult|Student|Seaman|Labour).* ${index + 1}$`) });
+export async function fillPassenger(
+  page: Page,
+  index: number,
+  p: { surname: string; given: string; birth: string },
+) {
+  const block = page.getByRole("group", {
+    name: new RegExp(`^(Adult|Child|Infant|Young adult|Student|Seaman|Labour).* ${index + 1}$`),
+  });
   await block.getByLabel("Surname").fill(p.surname);
   await block.getByLabel("Given name").fill(p.given);
   await block.getByLabel("Birth date").fill(p.birth);
@@ -52,19 +78,29 @@ export async function expectHeading(page: Page, name: string | RegExp) {
 }
 
 /** From the search page to the passenger form, taking the first card of every leg. */
-export async function toPassengerForm(page: Page, trip: Trip, legs = trip.ret ? 2 : 1, options: { bag?: number } = {}) {
+export async function toPassengerForm(
+  page: Page,
+  trip: Trip,
+  legs = trip.ret ? 2 : 1,
+  options: { bag?: number } = {},
+) {
   await search(page, trip);
   await expect(page).toHaveURL(/airFlightSelect/);
   for (let leg = 0; leg < legs; leg += 1) {
     await expect(page.getByRole("heading", { name: /^Select (your|flight)/ })).toBeVisible();
     await selectFirst(page);
-    if (leg < legs - 1) await expect(page.getByRole("link", { name: `Reselect flight ${leg + 1}` })).toBeVisible();
+    if (leg < legs - 1)
+      await expect(page.getByRole("link", { name: `Reselect flight ${leg + 1}` })).toBeVisible();
   }
   await expect(page).toHaveURL(/reviewFlight/);
   await page.getByRole("button", { name: "Next" }).click();
   await expect(page).toHaveURL(/airAncillariesInfo|airBookForm/);
   if (/airAncillariesInfo/.test(page.url())) {
-    if (options.bag) await page.getByLabel(/^Passenger 1,/).first().selectOption({ index: options.bag });
+    if (options.bag)
+      await page
+        .getByLabel(/^Adult 1,/)
+        .first()
+        .selectOption({ index: options.bag });
     await page.getByRole("button", { name: "Continue" }).click();
   }
   await expect(page).toHaveURL(/airBookForm/);

@@ -1,6 +1,15 @@
 import { test } from "@playwright/test";
 import { signIn } from "./helpers";
-import { expect, expectHeading, fillPassenger, inDays, resultCards, search, selectFirst, toPassengerForm } from "./air-helpers";
+import {
+  expect,
+  expectHeading,
+  fillPassenger,
+  inDays,
+  resultCards,
+  search,
+  selectFirst,
+  toPassengerForm,
+} from "./air-helpers";
 
 // Each journey makes a dozen upstream calls on a shared, busy machine.
 test.describe.configure({ timeout: 120_000 });
@@ -23,7 +32,8 @@ test("round trip HKG-LHR from an empty form to a booking", async ({ page }) => {
   await expectHeading(page, "Review your flight");
   await expect(page.getByRole("heading", { name: "Price summary" })).toBeVisible();
   await page.getByRole("button", { name: "Next" }).click();
-  if (/airAncillariesInfo/.test(page.url())) await page.getByRole("button", { name: "Continue" }).click();
+  if (/airAncillariesInfo/.test(page.url()))
+    await page.getByRole("button", { name: "Continue" }).click();
   await expect(page).toHaveURL(/airBookForm/);
   // The agent's first email and phone are the defaults.
   await expect(page.getByLabel("Email 1")).toHaveValue("agent@harbourtravel.hk");
@@ -58,7 +68,7 @@ test("one way with an NDC fare and extra baggage", async ({ page }) => {
 test("multi-city with a GDS fare skips the baggage page", async ({ page }) => {
   await signIn(page, "agent");
   await page.getByRole("button", { name: "Multi-city" }).click();
-  await page.getByRole("button", { name: "Add a flight" }).click();
+  // Multi-city starts with two flights.
   await expect(page.getByRole("group", { name: "Flight 2" })).toBeVisible();
   await page.getByRole("button", { name: "Advanced" }).click();
   await page.getByLabel("GDS").check();

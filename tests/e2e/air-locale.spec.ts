@@ -19,6 +19,8 @@ test("the journey speaks Traditional Chinese (zh-HK)", async ({ page, context, b
   await expect(page.getByRole("heading", { name: /^選擇前往倫敦的去程航班/ })).toBeVisible();
   await expect(page.getByLabel("排序方式")).toHaveValue("priceLow");
   // An empty search shows the translated validation alert.
-  await page.goto("/secured/air/airLowFareSearch?searchType=oneWay&segments[0].origin=&segments[0].destination=HKG&segments[0].departureDate=&adultCount=1&childCount=0&youngAdultCount=0&infantCount=0");
+  await page.goto(
+    "/secured/air/airLowFareSearch?searchType=oneWay&segments[0].origin=&segments[0].destination=HKG&segments[0].departureDate=&adultCount=1&childCount=0&youngAdultCount=0&infantCount=0",
+  );
   await expect(page.getByRole("alert")).toContainText("出發地");
 });

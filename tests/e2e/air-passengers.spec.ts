@@ -36,13 +36,22 @@ test("passenger rules, the temporary list, export and import", async ({ page }, 
   await block.getByLabel("Passport expiry date").fill(inDays(2000));
   await page.getByRole("button", { name: "Save to temporary list" }).click();
   await expect(page.getByText("Added to temp PAX list")).toBeVisible();
-  await expect(page.getByLabel("Passenger list (JSON)", { exact: true })).toHaveValue(/"surname": "WONG"/);
+  await expect(page.getByLabel("Passenger list (JSON)", { exact: true })).toHaveValue(
+    /"surname": "WONG"/,
+  );
 
   await page.getByLabel("Paste a passenger list (JSON)").fill("{not json");
   await page.getByRole("button", { name: "Import" }).click();
   await expect(page.getByText("Invalid PAX list.")).toBeVisible();
 
-  const list = JSON.stringify([{ surname: "Cheung", givenName: "Ka Ho", birthDate: "1970-03-04", emails: ["kaho@example.com"] }]);
+  const list = JSON.stringify([
+    {
+      surname: "Cheung",
+      givenName: "Ka Ho",
+      birthDate: "1970-03-04",
+      emails: ["kaho@example.com"],
+    },
+  ]);
   await page.getByLabel("Paste a passenger list (JSON)").fill(list);
   await page.getByRole("button", { name: "Import" }).click();
   await expect(page.getByText("Imported PAX list successfully")).toBeVisible();
@@ -52,7 +61,8 @@ test("passenger rules, the temporary list, export and import", async ({ page }, 
   await page.getByRole("button", { name: "Load from temporary list" }).click();
   await expect(page.getByText("Loaded from temp PAX list")).toBeVisible();
   await expect(block.getByLabel("Surname")).toHaveValue("WONG");
-  if (!jsOff(info.project.name)) await expect(page.getByRole("button", { name: "Copy" })).toBeVisible();
+  if (!jsOff(info.project.name))
+    await expect(page.getByRole("button", { name: "Copy" })).toBeVisible();
   else await expect(page.getByRole("button", { name: "Copy" })).toHaveCount(0);
 });
 
@@ -87,10 +97,16 @@ test("a confirmation books once, whatever is sent twice", async ({ page }) => {
   await fillPassenger(page, 0, { surname, given: "clicker", birth: "1981-01-01" });
   await page.getByRole("button", { name: "Submit" }).click();
   await expect(page).toHaveURL(/airBookConfirm/);
-  const form = page.locator('form[method="post"]').filter({ has: page.locator('input[name="confirmToken"]') });
+  const form = page
+    .locator('form[method="post"]')
+    .filter({ has: page.locator('input[name="confirmToken"]') });
   const csrf = await form.locator('input[name="csrf"]').inputValue();
   const confirmToken = await form.locator('input[name="confirmToken"]').inputValue();
-  const send = () => page.request.post("/secured/air/airBookConfirm", { form: { csrf, confirmToken }, maxRedirects: 0 });
+  const send = () =>
+    page.request.post("/secured/air/airBookConfirm", {
+      form: { csrf, confirmToken },
+      maxRedirects: 0,
+    });
   // A double click without JS: two submissions at once. Then a refresh that resubmits.
   const [a, b] = await Promise.all([send(), send()]);
   const c = await send();

@@ -4,7 +4,9 @@ import { expect, fillPassenger, inDays, search, selectFirst } from "./air-helper
 
 test.describe.configure({ timeout: 120_000 });
 
-test("fare rules open as an addressable dialog and no script in them runs", async ({ page }, info) => {
+test("fare rules open as an addressable dialog and no script in them runs", async ({
+  page,
+}, info) => {
   let alerted = false;
   page.on("dialog", async (d) => {
     alerted = true;
@@ -57,11 +59,14 @@ test("the airline rejects a passenger: the server's message in an Error box", as
   await search(page, { from: "HKG", to: "SIN", depart: inDays(16), oneWay: true });
   await selectFirst(page);
   await page.getByRole("button", { name: "Next" }).click();
-  if (/airAncillariesInfo/.test(page.url())) await page.getByRole("button", { name: "Continue" }).click();
+  if (/airAncillariesInfo/.test(page.url()))
+    await page.getByRole("button", { name: "Continue" }).click();
   await fillPassenger(page, 0, { surname: "reject", given: "tester", birth: "1985-01-01" });
   await page.getByRole("button", { name: "Submit" }).click();
   await page.getByRole("button", { name: "Confirm" }).click();
   const box = page.getByRole("alert").filter({ hasText: "Error" });
-  await expect(box).toContainText("Passenger REJECT rejected by airline: duplicate booking suspected");
+  await expect(box).toContainText(
+    "Passenger REJECT rejected by airline: duplicate booking suspected",
+  );
   await expect(page).toHaveURL(/airBookConfirm/);
 });

@@ -4,9 +4,14 @@ import { expect, expectHeading, inDays, resultCards, search, selectFirst } from 
 
 test.describe.configure({ timeout: 120_000 });
 
-const amountOf = async (card: ReturnType<typeof resultCards>) => Number((await card.locator("p").filter({ hasText: /HKD/ }).first().innerText()).replace(/[^\d.]/g, ""));
+const amountOf = async (card: ReturnType<typeof resultCards>) =>
+  Number(
+    (await card.locator("p").filter({ hasText: /HKD/ }).first().innerText()).replace(/[^\d.]/g, ""),
+  );
 
-test("sort and filters live in the URL; reselect and a new search reset the choices", async ({ page }, info) => {
+test("sort and filters live in the URL; reselect and a new search reset the choices", async ({
+  page,
+}, info) => {
   await signIn(page, "agent");
   await search(page, { from: "HKG", to: "LHR", depart: inDays(40), ret: inDays(47) });
   await expectHeading(page, /Select your departure to London/);
@@ -28,10 +33,17 @@ test("sort and filters live in the URL; reselect and a new search reset the choi
   await page.getByRole("checkbox", { name: "Non-stop" }).check();
   if (jsOff(info.project.name)) await page.getByRole("button", { name: "Apply" }).click();
   await expect(page).toHaveURL(/stops=0/);
-  await expect(page.getByRole("region", { name: "Flights", exact: true }).getByText(/^\d+ stops? /)).toHaveCount(0);
+  await expect(
+    page.getByRole("region", { name: "Flights", exact: true }).getByText(/^\d+ stops? /),
+  ).toHaveCount(0);
   await expect(resultCards(page).first().getByText("Non-stop")).toBeVisible();
   const cards = await resultCards(page).count();
-  for (let i = 0; i < cards; i += 1) await expect(resultCards(page).nth(i).getByText(/^\d+ stops? /)).toHaveCount(0);
+  for (let i = 0; i < cards; i += 1)
+    await expect(
+      resultCards(page)
+        .nth(i)
+        .getByText(/^\d+ stops? /),
+    ).toHaveCount(0);
 
   // The state survives a reload: it is all in the URL.
   await page.reload();
@@ -51,7 +63,9 @@ test("sort and filters live in the URL; reselect and a new search reset the choi
   await expect(page.getByLabel("Sort by")).toHaveValue("priceLow");
 });
 
-test("a card's flight details open and close through the URL, several at a time, and paging keeps the search", async ({ page }) => {
+test("a card's flight details open and close through the URL, several at a time, and paging keeps the search", async ({
+  page,
+}) => {
   await signIn(page, "agent");
   await search(page, { from: "HKG", to: "LHR", depart: inDays(42), ret: inDays(49) });
   const [first, second] = [resultCards(page).nth(0), resultCards(page).nth(1)];
@@ -62,13 +76,23 @@ test("a card's flight details open and close through the URL, several at a time,
   page.on("request", (request) => {
     const url = new URL(request.url());
     const toggle = url.pathname.endsWith(".data") && url.searchParams.has("details");
-    if (toggle && !url.searchParams.get("_routes")?.split(",").every((id) => id === "root" || id === "routes/secured")) resultRequests.push(url.href);
+    if (
+      toggle &&
+      !url.searchParams
+        .get("_routes")
+        ?.split(",")
+        .every((id) => id === "root" || id === "routes/secured")
+    )
+      resultRequests.push(url.href);
   });
 
   await first.getByRole("link", { name: "Flight details" }).click();
   await expect(page).toHaveURL(/details=/);
   await expect(first.getByRole("columnheader", { name: "Aircraft" })).toBeVisible();
-  await expect(first.getByRole("link", { name: "Flight details" })).toHaveAttribute("aria-expanded", "true");
+  await expect(first.getByRole("link", { name: "Flight details" })).toHaveAttribute(
+    "aria-expanded",
+    "true",
+  );
   await expect(first.getByRole("columnheader", { name: "Item" })).toBeVisible(); // the fare conditions
   await second.getByRole("link", { name: "Flight details" }).click();
   await expect(second.getByRole("columnheader", { name: "Aircraft" })).toBeVisible();
@@ -82,20 +106,37 @@ test("a card's flight details open and close through the URL, several at a time,
   // Ten cards a page; the next page is the same search and sort.
   await expect(resultCards(page)).toHaveCount(10);
   const lastOnFirstPage = await amountOf(resultCards(page).nth(9));
-  await page.getByRole("navigation", { name: "Pages" }).getByRole("link", { name: "Page 2", exact: true }).click();
+  await page
+    .getByRole("navigation", { name: "Pages" })
+    .getByRole("link", { name: "Page 2", exact: true })
+    .click();
   await expect(page).toHaveURL(/page=2/);
-  await expect.poll(() => amountOf(resultCards(page).nth(0))).toBeGreaterThanOrEqual(lastOnFirstPage);
+  await expect
+    .poll(() => amountOf(resultCards(page).nth(0)))
+    .toBeGreaterThanOrEqual(lastOnFirstPage);
   await expectHeading(page, /Select your departure to London/);
 });
 
 test("no fares found and an expired search", async ({ page }) => {
   await signIn(page, "agent");
-  await search(page, { from: "HKG", to: "LHR", depart: inDays(30), ret: inDays(37), corpCode: "NOFARE" });
+  await search(page, {
+    from: "HKG",
+    to: "LHR",
+    depart: inDays(30),
+    ret: inDays(37),
+    corpCode: "NOFARE",
+  });
   await expect(page.getByText("No valid fare found")).toBeVisible();
   await page.getByRole("link", { name: "More search options" }).click();
   await expect(page.getByLabel("Corporate code")).toHaveValue("NOFARE");
 
-  await search(page, { from: "HKG", to: "SIN", depart: inDays(30), oneWay: true, corpCode: "EXPIRED" });
+  await search(page, {
+    from: "HKG",
+    to: "SIN",
+    depart: inDays(30),
+    oneWay: true,
+    corpCode: "EXPIRED",
+  });
   await expectHeading(page, /Select your departure to Singapore/);
   await selectFirst(page);
   await expect(page.getByRole("alert")).toContainText("Search timeout!");
@@ -106,12 +147,16 @@ test("search validation is the server's too", async ({ page }) => {
   await page.getByRole("button", { name: "Search", exact: true }).click();
   await expect(page.getByRole("alert")).toContainText("Please check the highlighted fields");
   // A search URL typed by hand goes through the same rules on the server.
-  await page.goto(`/secured/air/airLowFareSearch?searchType=return&segments[0].origin=HKG&segments[0].destination=Atlantis&segments[0].departureDate=2020-01-01&returnDate=&adultCount=11&childCount=0&youngAdultCount=0&infantCount=0`);
+  await page.goto(
+    `/secured/air/airLowFareSearch?searchType=return&segments[0].origin=HKG&segments[0].destination=Atlantis&segments[0].departureDate=2020-01-01&returnDate=&adultCount=11&childCount=0&youngAdultCount=0&infantCount=0`,
+  );
   const alert = page.getByRole("alert");
   await expect(alert).toContainText("Date must be on or after");
   await expect(alert).toContainText("Must be at most 10");
   await expect(alert).toContainText("Return date: Required field missing");
-  await page.goto(`/secured/air/airLowFareSearch?searchType=oneWay&segments[0].origin=London&segments[0].destination=Atlantis&segments[0].departureDate=${inDays(10)}&adultCount=1&childCount=0&youngAdultCount=0&infantCount=0`);
+  await page.goto(
+    `/secured/air/airLowFareSearch?searchType=oneWay&segments[0].origin=London&segments[0].destination=Atlantis&segments[0].departureDate=${inDays(10)}&adultCount=1&childCount=0&youngAdultCount=0&infantCount=0`,
+  );
   await expect(page.getByRole("alert")).toContainText("London matches several airports");
   await expect(page.getByRole("alert")).toContainText("No airport matches Atlantis");
   // What was typed stays in the form.

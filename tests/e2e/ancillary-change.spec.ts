@@ -6,13 +6,17 @@ import { expectToast } from "./rebook-helpers";
 test.describe("ancillary change", () => {
   test.describe.configure({ timeout: 120_000 });
 
-  test("choose baggage, review in HKD, confirm the total, back to details with the baggage", async ({ page }, testInfo) => {
+  test("choose baggage, review in HKD, confirm the total, back to details with the baggage", async ({
+    page,
+  }, testInfo) => {
     const surname = uniqueSurname();
     const { bookingId } = await createBooking({ surname });
     await signIn(page, "agent");
     await page.goto(detailsUrl(bookingId));
     await page.getByRole("link", { name: "Change ancillaries" }).click();
-    await expect(page.getByRole("heading", { name: /^Extra baggage for booking BK/ })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { name: /^Extra baggage for booking BK/ }),
+    ).toBeVisible();
 
     const continueButton = page.getByRole("button", { name: "Continue" });
     if (jsOff(testInfo.project.name)) {
@@ -22,13 +26,17 @@ test.describe("ancillary change", () => {
     } else {
       await expect(continueButton).toBeDisabled();
     }
-    const choice = page.getByLabel(`Extra baggage for ${surname}/TAI MAN, HKG-LHR`, { exact: false });
+    const choice = page.getByLabel(`Extra baggage for ${surname}/TAI MAN, HKG-LHR`, {
+      exact: false,
+    });
     const label = await choice.locator("option", { hasText: "Extra 20kg" }).textContent();
     await choice.selectOption({ label: label! });
     await expect(continueButton).toBeEnabled();
     await continueButton.click();
 
-    await expect(page.getByRole("heading", { name: /^Review the extra baggage of booking BK/ })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { name: /^Review the extra baggage of booking BK/ }),
+    ).toBeVisible();
     const items = page.getByRole("table", { name: "Chosen baggage" });
     await expect(items.getByRole("row")).toHaveCount(3);
     const line = items.getByRole("row").nth(1);

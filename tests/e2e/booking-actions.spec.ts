@@ -18,14 +18,18 @@ async function statusInList(page: Page, surname: string) {
 test.describe("booking servicing", () => {
   // Several engineers share this machine: allow slow answers, never wait for a fixed time.
   test.describe.configure({ timeout: 120_000 });
-  test("cancel after the confirmation, back to the list, status really changed", async ({ page }) => {
+  test("cancel after the confirmation, back to the list, status really changed", async ({
+    page,
+  }) => {
     const surname = uniqueSurname();
     await createBooking({ surname });
     await signIn(page, "agent");
     await openFromList(page, surname);
     await page.getByRole("link", { name: "Cancel booking" }).click();
     const dialog = page.getByRole("dialog", { name: "Cancel booking" });
-    await expect(dialog).toContainText("Are you sure you want to cancel the booking? This cannot be undone");
+    await expect(dialog).toContainText(
+      "Are you sure you want to cancel the booking? This cannot be undone",
+    );
     await expect(page).toHaveURL(/dialog=cancel/);
     await dialog.getByRole("button", { name: "Yes, cancel the booking" }).click();
     await expectToast(page, "Booking cancelled successfully.");
@@ -65,7 +69,9 @@ test.describe("booking servicing", () => {
     expect((await invoice.body()).subarray(0, 4).toString("latin1")).toBe("%PDF");
   });
 
-  test("refund needs the confirmation box, then applies and shows the applied date", async ({ page }) => {
+  test("refund needs the confirmation box, then applies and shows the applied date", async ({
+    page,
+  }) => {
     const surname = uniqueSurname();
     const { bookingId } = await createBooking({ surname, ticketed: true });
     await signIn(page, "agent");
@@ -74,9 +80,14 @@ test.describe("booking servicing", () => {
     const dialog = page.getByRole("dialog", { name: "Refund application" });
     await expect(dialog).toContainText("Refundable amount");
     await dialog.getByRole("button", { name: "Submit refund application" }).click();
-    await expect(page.getByText("Please tick the checkbox to submit the refund application")).toBeVisible();
+    await expect(
+      page.getByText("Please tick the checkbox to submit the refund application"),
+    ).toBeVisible();
     await page.getByRole("dialog", { name: "Refund application" }).getByRole("checkbox").check();
-    await page.getByRole("dialog", { name: "Refund application" }).getByRole("button", { name: "Submit refund application" }).click();
+    await page
+      .getByRole("dialog", { name: "Refund application" })
+      .getByRole("button", { name: "Submit refund application" })
+      .click();
     await expectToast(page, "Refund application submitted successfully.");
     await expect(await statusInList(page, surname)).toHaveText("Closed");
     await page.goto(detailsUrl(bookingId));
@@ -85,7 +96,9 @@ test.describe("booking servicing", () => {
     await expect(page.getByRole("table", { name: "Invoices" })).toContainText("Credit note");
   });
 
-  test("modify traveller: read-only names, e-mail pattern, saved contact data", async ({ page }) => {
+  test("modify traveller: read-only names, e-mail pattern, saved contact data", async ({
+    page,
+  }) => {
     const surname = uniqueSurname();
     const { bookingId } = await createBooking({ surname });
     await signIn(page, "agent");
@@ -99,9 +112,19 @@ test.describe("booking servicing", () => {
     await dialog.getByRole("textbox", { name: "Email 2", exact: true }).fill("not-an-email");
     await dialog.getByRole("button", { name: "Save" }).click();
     await expect(page.getByText("Email format is incorrect").first()).toBeVisible();
-    await expect(page.getByRole("dialog", { name: "Modify traveller info" }).getByRole("textbox", { name: "Email 2", exact: true })).toHaveValue("not-an-email");
-    await page.getByRole("dialog", { name: "Modify traveller info" }).getByRole("textbox", { name: "Email 2", exact: true }).fill("new.contact@example.com");
-    await page.getByRole("dialog", { name: "Modify traveller info" }).getByRole("button", { name: "Save" }).click();
+    await expect(
+      page
+        .getByRole("dialog", { name: "Modify traveller info" })
+        .getByRole("textbox", { name: "Email 2", exact: true }),
+    ).toHaveValue("not-an-email");
+    await page
+      .getByRole("dialog", { name: "Modify traveller info" })
+      .getByRole("textbox", { name: "Email 2", exact: true })
+      .fill("new.contact@example.com");
+    await page
+      .getByRole("dialog", { name: "Modify traveller info" })
+      .getByRole("button", { name: "Save" })
+      .click();
     await expectToast(page, "Passenger information updated successfully.");
     await expect(page.getByText("first@example.com, new.contact@example.com")).toBeVisible();
   });
@@ -124,7 +147,8 @@ test.describe("booking servicing", () => {
     await page.goto(detailsUrl(bookingId, "&dialog=cancel"));
     const form = page.getByRole("dialog", { name: "Cancel booking" }).locator("form");
     const fields: Record<string, string> = {};
-    for (const input of await form.locator("input[type=hidden]").all()) fields[(await input.getAttribute("name"))!] = (await input.getAttribute("value"))!;
+    for (const input of await form.locator("input[type=hidden]").all())
+      fields[(await input.getAttribute("name"))!] = (await input.getAttribute("value"))!;
     const url = detailsUrl(bookingId, "&dialog=cancel");
     const first = await page.request.post(url, { form: fields, maxRedirects: 0 });
     const second = await page.request.post(url, { form: fields, maxRedirects: 0 });
@@ -133,7 +157,11 @@ test.describe("booking servicing", () => {
     expect(second.status()).toBe(302);
     expect(second.headers().location).toContain("/secured/booking/bookingDetails");
     await page.goto(detailsUrl(bookingId));
-    await expect(page.getByText("This booking changed since the dialog was opened; nothing was submitted again.")).toBeVisible();
+    await expect(
+      page.getByText(
+        "This booking changed since the dialog was opened; nothing was submitted again.",
+      ),
+    ).toBeVisible();
     await expect(page.locator("dl").first()).toContainText("Cancelled");
   });
 
@@ -145,7 +173,10 @@ test.describe("booking servicing", () => {
     await expect(page.getByRole("link", { name: "Cancel booking" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Issue ticket" })).toHaveCount(0);
     const csrf = await page.locator("input[name=csrf]").first().getAttribute("value");
-    const forged = await page.request.post(detailsUrl(bookingId), { form: { csrf: csrf!, intent: "issueTicket", bookingId, stamp: "x" }, maxRedirects: 0 });
+    const forged = await page.request.post(detailsUrl(bookingId), {
+      form: { csrf: csrf!, intent: "issueTicket", bookingId, stamp: "x" },
+      maxRedirects: 0,
+    });
     expect(forged.status()).toBe(403);
     await page.goto(detailsUrl(bookingId, "&dialog=issueTicket"));
     await expect(page.getByRole("dialog")).toHaveCount(0);

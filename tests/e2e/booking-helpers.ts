@@ -3,30 +3,46 @@ import { randomBytes } from "node:crypto";
 
 // The simulator runs beside the portal on E2E_PORT + 1000 (playwright.config.ts); its /__sim
 // endpoints let each test create the booking it needs, independent of every other test.
-const simUrl = () => `http://127.0.0.1:${process.env.PAMHK_SIM_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 1000}`;
+const simUrl = () =>
+  `http://127.0.0.1:${process.env.PAMHK_SIM_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 1000}`;
 
 /** An upper-case surname no other test uses. */
 export function uniqueSurname(): string {
   return `T${[...randomBytes(9)].map((b) => String.fromCharCode(65 + (b % 26))).join("")}`;
 }
 
-export async function createBooking(options: { login?: string; surname: string; ticketed?: boolean; carrier?: string }) {
+export async function createBooking(options: {
+  login?: string;
+  surname: string;
+  ticketed?: boolean;
+  carrier?: string;
+}) {
   const response = await fetch(`${simUrl()}/__sim/bookings`, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ login: options.login ?? "agent", surname: options.surname, givenName: "TAI MAN", ticketed: options.ticketed ?? false, carrier: options.carrier ?? "CX" }),
+    body: JSON.stringify({
+      login: options.login ?? "agent",
+      surname: options.surname,
+      givenName: "TAI MAN",
+      ticketed: options.ticketed ?? false,
+      carrier: options.carrier ?? "CX",
+    }),
   });
   expect(response.status).toBe(200);
   return (await response.json()) as { bookingId: string; recordLocator: string };
 }
 
-export const detailsUrl = (bookingId: string, extra = "") => `/secured/booking/bookingDetails?bookingId=${bookingId}${extra}`;
+export const detailsUrl = (bookingId: string, extra = "") =>
+  `/secured/booking/bookingDetails?bookingId=${bookingId}${extra}`;
 
 /** Opens a booking from the list, as an agent would: search by passenger name, open the row. */
 export async function openFromList(page: Page, surname: string) {
   await page.goto("/secured/booking/list");
   await page.getByLabel("Passenger name").fill(surname);
   await page.getByRole("button", { name: "Search" }).click();
-  await page.getByRole("link", { name: /^Open booking / }).first().click();
+  await page
+    .getByRole("link", { name: /^Open booking / })
+    .first()
+    .click();
   await expect(page.getByRole("heading", { name: /^Booking BK/ })).toBeVisible();
 }

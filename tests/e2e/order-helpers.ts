@@ -1,5 +1,5 @@
 import { expect, type Page } from "@playwright/test";
-import { signIn, users } from "./helpers";
+import { signIn, type users } from "./helpers";
 
 /**
  * Open GDS records reserved per test and per project, so parallel tests never ticket the same
@@ -32,7 +32,12 @@ export const hongKongHour = () => new Date(Date.now() + 8 * 3_600_000).getUTCHou
 
 /** Step 2 of the wizard for a whole record, reached through its URL (the wizard keeps its state there). */
 export function quoteStepUrl(recordLocator: string, pax: number[], seg: number[]): string {
-  const params = new URLSearchParams({ step: "2", gdsCode: "ZIR", pseudoCityCode: "7H2K", recordLocator });
+  const params = new URLSearchParams({
+    step: "2",
+    gdsCode: "ZIR",
+    pseudoCityCode: "7H2K",
+    recordLocator,
+  });
   for (const p of pax) params.append("pax", String(p));
   for (const s of seg) params.append("seg", String(s));
   return `/secured/order/addOrder?${params}`;

@@ -5,7 +5,10 @@ test.describe("public pages", () => {
     await page.goto("/login");
     await page.getByRole("link", { name: "Contact us" }).first().click();
     await expect(page).toHaveURL(/\/contactUs$/);
-    await page.locator("form[method=post]").last().evaluate((f) => f.setAttribute("novalidate", ""));
+    await page
+      .locator("form[method=post]")
+      .last()
+      .evaluate((f) => f.setAttribute("novalidate", ""));
     await page.getByLabel("Name").fill("Chan Tai Man");
     await page.getByLabel("Phone").fill("12ab");
     await page.getByRole("button", { name: "Submit" }).click();
@@ -22,7 +25,9 @@ test.describe("public pages", () => {
     await expect(page.getByText("Your message has been sent")).toBeVisible();
   });
 
-  test("forgot password: unknown account, then success with countdown back home", async ({ page }) => {
+  test("forgot password: unknown account, then success with countdown back home", async ({
+    page,
+  }) => {
     await page.goto("/login");
     await page.getByRole("link", { name: "Forgot password?" }).click();
     await page.getByLabel("Email").fill("nobody@example.com");
@@ -35,7 +40,9 @@ test.describe("public pages", () => {
     await expect(page).toHaveURL(/\/(login)?$/, { timeout: 10_000 });
   });
 
-  test("language switch: zh-HK and zh-CN pages, <html lang>, no English left on the login page", async ({ page }) => {
+  test("language switch: zh-HK and zh-CN pages, <html lang>, no English left on the login page", async ({
+    page,
+  }) => {
     await page.goto("/login");
     await page.getByRole("button", { name: "繁體中文" }).click();
     await expect(page.locator("html")).toHaveAttribute("lang", "zh-HK");
@@ -45,7 +52,9 @@ test.describe("public pages", () => {
     await expect(page.locator("html")).toHaveAttribute("lang", "zh-CN");
     await expect(page.getByLabel("登录名")).toBeVisible();
     const text = await page.locator("body").innerText();
-    const english = (text.match(/[A-Za-z]{4,}/g) ?? []).filter((w) => !["English", "PAMHK"].includes(w));
+    const english = (text.match(/[A-Za-z]{4,}/g) ?? []).filter(
+      (w) => !["English", "PAMHK"].includes(w),
+    );
     expect(english).toEqual([]);
     await page.getByRole("button", { name: "English" }).click();
     await expect(page.locator("html")).toHaveAttribute("lang", "en-US");

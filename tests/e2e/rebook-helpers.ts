@@ -1,7 +1,8 @@
 import { expect, type Page } from "@playwright/test";
 
 // The simulator runs beside the portal on E2E_PORT + 1000 (see booking-helpers.ts).
-const simUrl = () => `http://127.0.0.1:${process.env.PAMHK_SIM_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 1000}`;
+const simUrl = () =>
+  `http://127.0.0.1:${process.env.PAMHK_SIM_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 1000}`;
 
 /** Turns the test's own booking into the documented 12/279 case (locator ending in X). */
 export async function makeNoFareLocator(bookingId: string): Promise<string> {

@@ -7,7 +7,9 @@ test.describe("rebook", () => {
   // Several engineers share this machine: allow slow answers, never wait for a fixed time.
   test.describe.configure({ timeout: 120_000 });
 
-  test("both flights leg by leg with reselect, confirmation with acceptance, a new version", async ({ page }) => {
+  test("both flights leg by leg with reselect, confirmation with acceptance, a new version", async ({
+    page,
+  }) => {
     const surname = uniqueSurname();
     const { bookingId } = await createBooking({ surname, ticketed: true });
     await signIn(page, "agent");
@@ -26,17 +28,25 @@ test.describe("rebook", () => {
     await page.getByLabel("Cabin").selectOption("Y");
     await page.getByRole("button", { name: "Search" }).click();
 
-    await expect(page.getByRole("heading", { name: /^Choose the new flight 1: HKG → LHR/ })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { name: /^Choose the new flight 1: HKG → LHR/ }),
+    ).toBeVisible();
     await page.getByRole("link", { name: "Select", exact: true }).first().click();
-    await expect(page.getByRole("heading", { name: /^Choose the new flight 2: LHR → HKG/ })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { name: /^Choose the new flight 2: LHR → HKG/ }),
+    ).toBeVisible();
     // Reselect steps back a leg.
     await page.getByRole("link", { name: "Reselect flight 1" }).click();
-    await expect(page.getByRole("heading", { name: /^Choose the new flight 1: HKG → LHR/ })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { name: /^Choose the new flight 1: HKG → LHR/ }),
+    ).toBeVisible();
     await page.getByRole("link", { name: "Select", exact: true }).first().click();
     await expect(page.getByRole("heading", { name: /^Choose the new flight 2/ })).toBeVisible();
     await page.getByRole("button", { name: "Select", exact: true }).first().click();
 
-    await expect(page.getByRole("heading", { name: /^Review the change of booking BK/ })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { name: /^Review the change of booking BK/ }),
+    ).toBeVisible();
     await expect(page.getByRole("heading", { name: "Original itinerary" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "New itinerary" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Trip summary" })).toBeVisible();
@@ -46,16 +56,23 @@ test.describe("rebook", () => {
     const dialog = page.getByRole("dialog", { name: "Confirm the flight change" });
     await expect(dialog).toContainText(/Total amount: HKD\s?[\d,]+\.\d{2}/);
     await dialog.getByRole("button", { name: "Change the flights" }).click();
-    await expect(page.getByText("please tick the checkbox to submit the application")).toBeVisible();
+    await expect(
+      page.getByText("please tick the checkbox to submit the application"),
+    ).toBeVisible();
     const again = page.getByRole("dialog", { name: "Confirm the flight change" });
-    await again.getByRole("checkbox", { name: "I accept the new itinerary and the extra charge." }).check();
+    await again
+      .getByRole("checkbox", { name: "I accept the new itinerary and the extra charge." })
+      .check();
     await again.getByRole("button", { name: "Change the flights" }).click();
 
     await expect(page).toHaveURL(/\/secured\/booking\/list/);
     await expectToast(page, "Flight changed successfully.");
     await page.goto(detailsUrl(bookingId));
     await expect(page.getByRole("link", { name: /^Ver\. 2/ })).toBeVisible();
-    await expect(page.getByRole("link", { name: /^Ver\. 2/ })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("link", { name: /^Ver\. 2/ })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
   });
 
   test("only the return flight: the outbound is kept as booked", async ({ page }) => {
@@ -70,7 +87,9 @@ test.describe("rebook", () => {
     await page.getByRole("button", { name: "Search" }).click();
     await expect(page.getByRole("heading", { name: "Flights kept as booked" })).toBeVisible();
     await expect(page.getByText("Flight 1 is kept")).toBeVisible();
-    await expect(page.getByRole("heading", { name: /^Choose the new flight 2: LHR → HKG/ })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { name: /^Choose the new flight 2: LHR → HKG/ }),
+    ).toBeVisible();
     await page.getByRole("button", { name: "Select", exact: true }).first().click();
     await expect(page.getByText("Flight 1 · kept")).toBeVisible();
     await expect(page.getByText("Flight 2 · changed")).toBeVisible();
@@ -79,11 +98,15 @@ test.describe("rebook", () => {
     await dialog.getByRole("checkbox").check();
     // The same confirmation, as a second submit would send it.
     const form: Record<string, string> = { accept: "on" };
-    for (const name of ["csrf", "bookingId", "stamp"]) form[name] = (await dialog.locator(`input[name="${name}"]`).inputValue());
+    for (const name of ["csrf", "bookingId", "stamp"])
+      form[name] = await dialog.locator(`input[name="${name}"]`).inputValue();
     const confirmUrl = page.url();
     await dialog.getByRole("button", { name: "Change the flights" }).click();
     await expectToast(page, "Flight changed successfully.");
-    const repeated = await page.request.post(confirmUrl, { form, headers: { Origin: new URL(confirmUrl).origin } });
+    const repeated = await page.request.post(confirmUrl, {
+      form,
+      headers: { Origin: new URL(confirmUrl).origin },
+    });
     expect(repeated.url()).toMatch(/\/secured\/booking\/list/);
     await page.goto(detailsUrl(bookingId));
     await expect(page.getByRole("link", { name: /^Ver\. 2/ })).toBeVisible();
@@ -91,7 +114,9 @@ test.describe("rebook", () => {
     await expect(page.getByRole("link", { name: /^Ver\. 3/ })).toHaveCount(0);
   });
 
-  test("12/279 shows no valid fare with a back link; searches without a flight are refused", async ({ page }) => {
+  test("12/279 shows no valid fare with a back link; searches without a flight are refused", async ({
+    page,
+  }) => {
     const surname = uniqueSurname();
     const { bookingId } = await createBooking({ surname, ticketed: true });
     await makeNoFareLocator(bookingId);

@@ -24,8 +24,16 @@ test.describe("security defaults", () => {
 
   test("a POST without the session's CSRF token is refused with 403", async ({ request }) => {
     await request.get("/login");
-    for (const path of ["/login", "/contactUs", "/forgetPassword", "/set-locale", "/secured/logout"]) {
-      const response = await request.post(path, { form: { id: "agent", password: "Agent1234", verifyCode: "TEST", lng: "zh-HK" } });
+    for (const path of [
+      "/login",
+      "/contactUs",
+      "/forgetPassword",
+      "/set-locale",
+      "/secured/logout",
+    ]) {
+      const response = await request.post(path, {
+        form: { id: "agent", password: "Agent1234", verifyCode: "TEST", lng: "zh-HK" },
+      });
       expect(response.status(), path).toBe(403);
     }
   });
@@ -37,7 +45,9 @@ test.describe("security defaults", () => {
     await page.getByLabel("Verification code").fill("TEST");
     await page.getByRole("button", { name: "Sign in" }).click();
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/secured\/air\/airLowFareSearch$/);
-    const redirect = await page.request.get("/Redirect?to=https://evil.example", { maxRedirects: 0 });
+    const redirect = await page.request.get("/Redirect?to=https://evil.example", {
+      maxRedirects: 0,
+    });
     expect(redirect.headers()["location"]).toBe("/login");
   });
 });

@@ -2,17 +2,31 @@ import { expect, test } from "@playwright/test";
 import { jsOff, signIn } from "./helpers";
 
 test.describe("secured shell", () => {
-  test("menu entries, active entry from the path, not-supported notices, logo to the flight search", async ({ page }) => {
+  test("menu entries, active entry from the path, not-supported notices, logo to the flight search", async ({
+    page,
+  }) => {
     await signIn(page, "agent", "/login?redirectTo=/secured/greetings");
     const menu = page.getByRole("navigation", { name: "Main menu" });
-    for (const name of ["Air", "Hotel", "Transfer", "Package", "Accounts", "Bookings", "Orders", "Reports"]) {
+    for (const name of [
+      "Air",
+      "Hotel",
+      "Transfer",
+      "Package",
+      "Accounts",
+      "Bookings",
+      "Orders",
+      "Reports",
+    ]) {
       await expect(menu.getByRole("link", { name: new RegExp(`^${name}`) })).toBeVisible();
     }
     for (const section of ["Hotel", "Transfer", "Package"]) {
       await menu.getByRole("link", { name: new RegExp(`^${section}`) }).click();
       await expect(page.getByRole("heading", { name: section })).toBeVisible();
       await expect(page.getByText("This functionality is not yet supported.")).toBeVisible();
-      await expect(menu.getByRole("link", { name: new RegExp(`^${section}`) })).toHaveAttribute("aria-current", "page");
+      await expect(menu.getByRole("link", { name: new RegExp(`^${section}`) })).toHaveAttribute(
+        "aria-current",
+        "page",
+      );
     }
     await page.getByRole("link", { name: "Flight search" }).click();
     await expect(page).toHaveURL(/\/secured\/air\/airLowFareSearch$/);
@@ -28,7 +42,9 @@ test.describe("secured shell", () => {
     await expect(menu.getByRole("link", { name: "Orders" })).toBeVisible();
   });
 
-  test("the bell shows the unread count, animated unless reduced motion is preferred", async ({ page }) => {
+  test("the bell shows the unread count, animated unless reduced motion is preferred", async ({
+    page,
+  }) => {
     await signIn(page, "agent");
     const badge = page.getByTestId("unread-badge");
     await expect(badge).toHaveText(/^[1-9]\d*$/);
@@ -60,7 +76,9 @@ test.describe("secured shell", () => {
   test("unknown secured paths show a translated 404 in the shell", async ({ page }) => {
     await signIn(page, "agent");
     await page.goto("/secured/nowhere/at-all");
-    await expect(page.getByText("Requested resource could not be found. Please try again later.")).toBeVisible();
+    await expect(
+      page.getByText("Requested resource could not be found. Please try again later."),
+    ).toBeVisible();
     await expect(page.getByRole("navigation", { name: "Main menu" })).toBeVisible();
   });
 
@@ -81,7 +99,10 @@ test.describe("secured shell", () => {
   test("a toast shows once: the next page does not repeat it", async ({ page }) => {
     await signIn(page, "agent");
     await expect(page.getByText("Signed in successfully.")).toBeAttached();
-    await page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "Bookings" }).click();
+    await page
+      .getByRole("navigation", { name: "Main menu" })
+      .getByRole("link", { name: "Bookings" })
+      .click();
     await expect(page).toHaveURL(/\/secured\/booking\/list/);
     await expect(page.getByText("Signed in successfully.")).toHaveCount(0);
   });

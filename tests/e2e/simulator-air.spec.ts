@@ -23,7 +23,11 @@ function resultsUrl(extra: Record<string, string> = {}): string {
     cabinType: "Y",
     ...extra,
   });
-  for (const [name, values] of [["oriLocs", ["HKG", "LHR"]], ["desLocs", ["LHR", "HKG"]], ["departureDate", [day(30), day(37)]]] as const) {
+  for (const [name, values] of [
+    ["oriLocs", ["HKG", "LHR"]],
+    ["desLocs", ["LHR", "HKG"]],
+    ["departureDate", [day(30), day(37)]],
+  ] as const) {
     for (const value of values) params.append(name, value);
   }
   return `/secured/air/airFlightSelect?${params}`;
@@ -31,9 +35,13 @@ function resultsUrl(extra: Record<string, string> = {}): string {
 
 async function chooseCheapestRoundTrip(page: Page, extra: Record<string, string> = {}) {
   await page.goto(resultsUrl(extra));
-  await expect(page.getByRole("heading", { name: /Select your departure to London/ })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { name: /Select your departure to London/ }),
+  ).toBeVisible();
   await page.getByRole("link", { name: "Select", exact: true }).first().click();
-  await expect(page.getByRole("heading", { name: /Select your return to Hong Kong/ })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { name: /Select your return to Hong Kong/ }),
+  ).toBeVisible();
   await page.getByRole("button", { name: "Select", exact: true }).first().click();
 }
 
@@ -86,7 +94,9 @@ test("shows the airline's refusal for a passenger named REJECT", async ({ page }
   await expect(page).toHaveURL(/airBookForm/);
   await fillLeadPassenger(page, "REJECT");
   await page.getByRole("button", { name: "Confirm" }).click();
-  await expect(page.getByText("Passenger REJECT rejected by airline: duplicate booking suspected")).toBeVisible();
+  await expect(
+    page.getByText("Passenger REJECT rejected by airline: duplicate booking suspected"),
+  ).toBeVisible();
 });
 
 test("a search with corporate code NOFARE finds no fares", async ({ page }) => {
@@ -101,7 +111,9 @@ test("a search with corporate code EXPIRED times out on review", async ({ page }
   await expect(page.getByText("Search timeout!")).toBeVisible();
 });
 
-test("a search with corporate code BOOM shows the process failure with its serial number", async ({ page }) => {
+test("a search with corporate code BOOM shows the process failure with its serial number", async ({
+  page,
+}) => {
   await signIn(page, "agent");
   await page.goto(resultsUrl({ corpCode: "BOOM" }));
   await expect(page.getByText(/Exception handling, please contact administrator/)).toBeVisible();

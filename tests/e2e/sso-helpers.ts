@@ -24,12 +24,18 @@ export async function signInAtProvider(page: Page, user: ProviderUser): Promise<
 }
 
 /** The login page's single-sign-on option, then the provider's sign-in. */
-export async function ssoSignIn(page: Page, user: ProviderUser = "agent", path = "/login"): Promise<string> {
+export async function ssoSignIn(
+  page: Page,
+  user: ProviderUser = "agent",
+  path = "/login",
+): Promise<string> {
   await page.goto(path);
   await page.getByRole("link", { name: SSO_OPTION }).click();
   return signInAtProvider(page, user);
 }
 
 export async function expectToast(page: Page, text: string | RegExp) {
-  await expect(page.getByRole("status").or(page.getByRole("alert")).filter({ hasText: text }).first()).toBeVisible();
+  await expect(
+    page.getByRole("status").or(page.getByRole("alert")).filter({ hasText: text }).first(),
+  ).toBeVisible();
 }

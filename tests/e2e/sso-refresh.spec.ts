@@ -8,7 +8,9 @@ const PAST_THRESHOLD_MS = 6_000;
 const validity = (page: Page) => page.getByText(/The current access is valid until \d\d:\d\d:\d\d/);
 
 test.describe("single sign-on token refresh", () => {
-  test("renews the access token under 70 s of validity and the person keeps working", async ({ page }) => {
+  test("renews the access token under 70 s of validity and the person keeps working", async ({
+    page,
+  }) => {
     await ssoSignIn(page, "agent", "/login?redirectTo=%2Fsso");
     await expect(page).toHaveURL(/\/sso$/);
     const before = await validity(page).textContent();

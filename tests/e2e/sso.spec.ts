@@ -13,8 +13,12 @@ test.describe("single sign-on", () => {
 
     // The landing page greets the person the provider authenticated.
     await page.goto("/sso");
-    await expect(page.getByRole("heading", { name: `Welcome, ${providerUsers.agent.name}!` })).toBeVisible();
-    await expect(page.getByText("You are signed in through your identity provider as agent.")).toBeVisible();
+    await expect(
+      page.getByRole("heading", { name: `Welcome, ${providerUsers.agent.name}!` }),
+    ).toBeVisible();
+    await expect(
+      page.getByText("You are signed in through your identity provider as agent."),
+    ).toBeVisible();
     // Tokens never reach the browser: no cookie but the session id.
     const cookies = await page.context().cookies();
     const portal = cookies.filter((c) => !c.name.startsWith("_") || c.name === "__session");
@@ -25,10 +29,14 @@ test.describe("single sign-on", () => {
     await page.goto("/sso?tab=welcome");
     await signInAtProvider(page, "admin");
     await expect(page).toHaveURL(/\/sso\?tab=welcome$/);
-    await expect(page.getByRole("heading", { name: `Welcome, ${providerUsers.admin.name}!` })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { name: `Welcome, ${providerUsers.admin.name}!` }),
+    ).toBeVisible();
   });
 
-  test("a deep link to a secured page returns there after single sign-on from the login page", async ({ page }) => {
+  test("a deep link to a secured page returns there after single sign-on from the login page", async ({
+    page,
+  }) => {
     await page.goto("/secured/greetings");
     await expect(page).toHaveURL(/\/login\?redirectTo=%2Fsecured%2Fgreetings/);
     await page.getByRole("link", { name: SSO_OPTION }).click();
@@ -53,11 +61,17 @@ test.describe("single sign-on", () => {
       const response = await route.fetch({ maxRedirects: 0 });
       const location = new URL(response.headers()["location"]);
       location.searchParams.set("state", "forged-state-0123456789abcdef");
-      await route.fulfill({ response, headers: { ...response.headers(), location: location.href } });
+      await route.fulfill({
+        response,
+        headers: { ...response.headers(), location: location.href },
+      });
     });
     await ssoSignIn(page, "agent");
     await expect(page).toHaveURL(/\/login$/);
-    await expectToast(page, "This single sign-on request is invalid or has expired. Please sign in again.");
+    await expectToast(
+      page,
+      "This single sign-on request is invalid or has expired. Please sign in again.",
+    );
     await page.goto("/secured/greetings");
     await expect(page).toHaveURL(/\/login\?redirectTo=/);
   });

@@ -1,5 +1,6 @@
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { paths } from "~/paths";
 
 type Search = { name: string; loginName: string; status: string };
 
@@ -7,17 +8,40 @@ type Search = { name: string; loginName: string; status: string };
 export function AccountSearchForm({ search }: { search: Search }) {
   const { t } = useTranslation("account");
   return (
-    <Form method="get" role="search" aria-label={t("list.searchTitle")} className="card grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+    <Form
+      method="get"
+      role="search"
+      aria-label={t("list.searchTitle")}
+      className="card grid gap-3 sm:grid-cols-2 lg:grid-cols-4"
+    >
       <div>
-        <label htmlFor="account-name" className="label">{t("list.name")}</label>
-        <input id="account-name" name="name" defaultValue={search.name} maxLength={100} className="input" />
+        <label htmlFor="account-name" className="label">
+          {t("list.name")}
+        </label>
+        <input
+          id="account-name"
+          name="name"
+          defaultValue={search.name}
+          maxLength={100}
+          className="input"
+        />
       </div>
       <div>
-        <label htmlFor="account-login" className="label">{t("list.loginName")}</label>
-        <input id="account-login" name="loginName" defaultValue={search.loginName} maxLength={100} className="input" />
+        <label htmlFor="account-login" className="label">
+          {t("list.loginName")}
+        </label>
+        <input
+          id="account-login"
+          name="loginName"
+          defaultValue={search.loginName}
+          maxLength={100}
+          className="input"
+        />
       </div>
       <div>
-        <label htmlFor="account-status" className="label">{t("list.status")}</label>
+        <label htmlFor="account-status" className="label">
+          {t("list.status")}
+        </label>
         <select id="account-status" name="status" defaultValue={search.status} className="input">
           <option value="">{t("list.statusAny")}</option>
           <option value="ACTIVE">{t("status.active")}</option>
@@ -25,8 +49,12 @@ export function AccountSearchForm({ search }: { search: Search }) {
         </select>
       </div>
       <div className="flex items-end gap-2">
-        <button type="submit" className="btn-primary">{t("list.search")}</button>
-        <Link to="/secured/account/list" className="btn-secondary">{t("list.clear")}</Link>
+        <button type="submit" className="btn-primary">
+          {t("list.search")}
+        </button>
+        <Link to={paths.accountList()} className="btn-secondary">
+          {t("list.clear")}
+        </Link>
       </div>
     </Form>
   );

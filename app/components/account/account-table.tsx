@@ -1,7 +1,9 @@
 import { Link } from "@remix-run/react";
+import { EditIcon } from "~/components/icons";
 import { useTranslation } from "react-i18next";
 import { DataTable } from "~/components/data-table";
 import type { AccountRow } from "~/pamhk/account-admin.server";
+import { paths } from "~/paths";
 
 /** Account list columns (spec 02 §2): edit icon, login id, short name, enabled. */
 export function AccountTable({ rows }: { rows: AccountRow[] }) {
@@ -20,14 +22,20 @@ export function AccountTable({ rows }: { rows: AccountRow[] }) {
       {rows.map((row) => (
         <tr key={row.id}>
           <td className="px-2 py-2">
-            <Link to={`/secured/account/manageUserDetails?id=${encodeURIComponent(row.id)}`} className="link" aria-label={t("list.open", { login: row.loginId })}>
-              <span aria-hidden="true">✎</span>
+            <Link
+              to={paths.accountDetails(row.id)}
+              className="link inline-flex min-h-6 min-w-6 items-center justify-center"
+              aria-label={t("list.open", { login: row.loginId })}
+            >
+              <EditIcon />
             </Link>
           </td>
           <td className="px-2 py-2 font-medium">{row.loginId}</td>
           <td className="px-2 py-2">{row.partyShortName}</td>
           <td className="px-2 py-2">
-            <span className={row.enabled ? "text-green-700" : "text-slate-500"}>{t(row.enabled ? "status.active" : "status.inactive")}</span>
+            <span className={row.enabled ? "text-green-700" : "text-slate-500"}>
+              {t(row.enabled ? "status.active" : "status.inactive")}
+            </span>
           </td>
         </tr>
       ))}

@@ -8,9 +8,9 @@ import { Field, FieldErrors } from "~/components/field";
 import { Alert, useMessageText } from "~/components/message";
 import { ValidationSummary } from "~/components/validation-summary";
 import { NewAccountSchema } from "~/forms/account-forms";
-import { nameTitles } from "~/i18n/code-tables";
+import { nameTitles } from "~/domain/code-tables";
 import type { SecurityGroup } from "~/pamhk/account-admin.server";
-import type { Message } from "~/pamhk/errors";
+import type { Message } from "~/domain/upstream-error";
 import { RoleCheckboxes } from "./role-checkboxes";
 
 /** The add-account dialog's form (spec 02 §5 "New account dialog"): rules checked on blur and by the server. */
@@ -30,7 +30,10 @@ export function AddAccountForm({
   const { t } = useTranslation("account");
   const text = useMessageText();
   const busy = useNavigation().state === "submitting";
-  const [form, fields] = useForm<z.input<typeof NewAccountSchema>, z.output<typeof NewAccountSchema>>({
+  const [form, fields] = useForm<
+    z.input<typeof NewAccountSchema>,
+    z.output<typeof NewAccountSchema>
+  >({
     id: "add-account",
     lastResult,
     constraint: getZodConstraint(NewAccountSchema),
@@ -55,30 +58,64 @@ export function AddAccountForm({
       <input type="hidden" name="intent" value="create" />
       <p className="text-sm text-slate-600">{t("add.lead")}</p>
       {failure ? <Alert title={t("messages:error.ERROR")}>{text(failure)}</Alert> : null}
-      {form.status === "error" ? <ValidationSummary errors={form.allErrors} labels={labels} /> : null}
+      {form.status === "error" ? (
+        <ValidationSummary errors={form.allErrors} labels={labels} />
+      ) : null}
       <div className="grid gap-x-4 sm:grid-cols-2">
         <Field meta={fields.id} label={labels.id} autoComplete="off" />
         <div>
-          <label htmlFor={fields.nameTitle.id} className="label">{labels.nameTitle}</label>
-          <select {...getSelectProps(fields.nameTitle, { ariaDescribedBy: fields.nameTitle.errorId })} key={fields.nameTitle.key} className="input">
+          <label htmlFor={fields.nameTitle.id} className="label">
+            {labels.nameTitle}
+          </label>
+          <select
+            {...getSelectProps(fields.nameTitle, { ariaDescribedBy: fields.nameTitle.errorId })}
+            key={fields.nameTitle.key}
+            className="input"
+          >
             <option value="">{t("field.nameTitleChoose")}</option>
             {nameTitles.map((title) => (
-              <option key={title} value={title}>{t(`codes:nameTitle.${title}`)}</option>
+              <option key={title} value={title}>
+                {t(`codes:nameTitle.${title}`)}
+              </option>
             ))}
           </select>
           <FieldErrors id={fields.nameTitle.errorId} errors={fields.nameTitle.errors} />
         </div>
-        <Field meta={fields.surname} label={labels.surname} autoComplete="off" inputClassName="uppercase" />
-        <Field meta={fields.givenName} label={labels.givenName} autoComplete="off" inputClassName="uppercase" />
+        <Field
+          meta={fields.surname}
+          label={labels.surname}
+          autoComplete="off"
+          inputClassName="uppercase"
+        />
+        <Field
+          meta={fields.givenName}
+          label={labels.givenName}
+          autoComplete="off"
+          inputClassName="uppercase"
+        />
         <Field meta={fields.email} label={labels.email} type="email" autoComplete="off" />
         <Field meta={fields.telephone} label={labels.telephone} type="tel" autoComplete="off" />
-        <Field meta={fields.password} label={labels.password} type="password" autoComplete="new-password" />
-        <Field meta={fields.confirmPassword} label={labels.confirmPassword} type="password" autoComplete="new-password" />
+        <Field
+          meta={fields.password}
+          label={labels.password}
+          type="password"
+          autoComplete="new-password"
+        />
+        <Field
+          meta={fields.confirmPassword}
+          label={labels.confirmPassword}
+          type="password"
+          autoComplete="new-password"
+        />
       </div>
       <RoleCheckboxes meta={fields.securityGroups} groups={groups} selected={[]} locked={false} />
       <div className="flex justify-end gap-2 pt-2">
-        <Link to={cancelTo} replace className="btn-secondary">{t("common:common.cancel")}</Link>
-        <button type="submit" className="btn-primary" disabled={busy}>{t("add.submit")}</button>
+        <Link to={cancelTo} replace className="btn-secondary">
+          {t("common:common.cancel")}
+        </Link>
+        <button type="submit" className="btn-primary" disabled={busy}>
+          {t("add.submit")}
+        </button>
       </div>
     </Form>
   );

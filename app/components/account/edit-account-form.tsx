@@ -9,7 +9,7 @@ import { Alert, useMessageText } from "~/components/message";
 import { ValidationSummary } from "~/components/validation-summary";
 import { EditAccountSchema } from "~/forms/account-forms";
 import type { AccountDetails, SecurityGroup } from "~/pamhk/account-admin.server";
-import type { Message } from "~/pamhk/errors";
+import type { Message } from "~/domain/upstream-error";
 import { RoleCheckboxes } from "./role-checkboxes";
 
 /** Edit account (spec 02 §2): username read-only, roles editable by customer admins only. */
@@ -17,6 +17,7 @@ export function EditAccountForm({
   account,
   groups,
   canEditRoles,
+  own = false,
   lastResult,
   failure,
   action,
@@ -25,6 +26,8 @@ export function EditAccountForm({
   account: AccountDetails;
   groups: SecurityGroup[];
   canEditRoles: boolean;
+  /** The signed-in user's own account: it cannot be set Inactive (self-lockout). */
+  own?: boolean;
   lastResult: SubmissionResult<string[]> | undefined;
   failure: Message | null;
   action: string;
@@ -33,7 +36,10 @@ export function EditAccountForm({
   const { t } = useTranslation("account");
   const text = useMessageText();
   const busy = useNavigation().state === "submitting";
-  const [form, fields] = useForm<z.input<typeof EditAccountSchema>, z.output<typeof EditAccountSchema>>({
+  const [form, fields] = useForm<
+    z.input<typeof EditAccountSchema>,
+    z.output<typeof EditAccountSchema>
+  >({
     id: "edit-account",
     lastResult,
     defaultValue: {
@@ -62,15 +68,35 @@ export function EditAccountForm({
     <Form method="post" action={action} {...getFormProps(form)} className="card space-y-3">
       <CsrfInput />
       {failure ? <Alert title={t("messages:error.ERROR")}>{text(failure)}</Alert> : null}
-      {form.status === "error" ? <ValidationSummary errors={form.allErrors} labels={labels} /> : null}
+      {form.status === "error" ? (
+        <ValidationSummary errors={form.allErrors} labels={labels} />
+      ) : null}
       <div className="grid gap-x-4 sm:grid-cols-2">
         <div className="sm:col-span-2">
-          <label htmlFor="account-username" className="label">{t("field.username")}</label>
-          <input id="account-username" value={account.loginId} readOnly aria-readonly="true" className="input bg-slate-100" />
+          <label htmlFor="account-username" className="label">
+            {t("field.username")}
+          </label>
+          <input
+            id="account-username"
+            value={account.loginId}
+            readOnly
+            aria-readonly="true"
+            className="input bg-slate-100"
+          />
           <div className="min-h-[1rem]" />
         </div>
-        <Field meta={fields.surname} label={labels.surname} autoComplete="off" inputClassName="uppercase" />
-        <Field meta={fields.givenName} label={labels.givenName} autoComplete="off" inputClassName="uppercase" />
+        <Field
+          meta={fields.surname}
+          label={labels.surname}
+          autoComplete="off"
+          inputClassName="uppercase"
+        />
+        <Field
+          meta={fields.givenName}
+          label={labels.givenName}
+          autoComplete="off"
+          inputClassName="uppercase"
+        />
         <Field meta={fields.email} label={labels.email} type="email" autoComplete="off" />
         <Field meta={fields.telephone} label={labels.telephone} type="tel" autoComplete="off" />
       </div>
@@ -83,18 +109,29 @@ export function EditAccountForm({
                 {...getInputProps(fields.enabled, { type: "radio", value })}
                 key={`${fields.enabled.key}-${value}`}
                 defaultChecked={enabled === value}
+                disabled={own && value === "false"}
                 className="h-4 w-4"
               />
               {t(value === "true" ? "status.active" : "status.inactive")}
             </label>
           ))}
         </div>
+        {own ? <p className="text-xs text-slate-600">{t("edit.selfActiveHint")}</p> : null}
         <FieldErrors id={fields.enabled.errorId} errors={fields.enabled.errors} />
       </fieldset>
-      <RoleCheckboxes meta={fields.securityGroups} groups={groups} selected={account.securityGroups} locked={!canEditRoles} />
+      <RoleCheckboxes
+        meta={fields.securityGroups}
+        groups={groups}
+        selected={account.securityGroups}
+        locked={!canEditRoles}
+      />
       <div className="flex justify-end gap-2 pt-2">
-        <Link to={backTo} className="btn-secondary">{t("common:common.cancel")}</Link>
-        <button type="submit" className="btn-primary" disabled={busy}>{t("edit.save")}</button>
+        <Link to={backTo} className="btn-secondary">
+          {t("common:common.cancel")}
+        </Link>
+        <button type="submit" className="btn-primary" disabled={busy}>
+          {t("edit.save")}
+        </button>
       </div>
     </Form>
   );

@@ -33,7 +33,14 @@ export function RoleCheckboxes({
       <div className="grid gap-1 sm:grid-cols-2">
         {groups.map((group) => (
           <label key={group.code} className="flex items-center gap-2 text-sm">
-            <input type="checkbox" name={meta.name} value={group.code} defaultChecked={chosen.includes(group.code)} disabled={locked} className="h-4 w-4" />
+            <input
+              type="checkbox"
+              name={meta.name}
+              value={group.code}
+              defaultChecked={chosen.includes(group.code)}
+              disabled={locked}
+              className="h-4 w-4"
+            />
             {group.name}
           </label>
         ))}

@@ -15,7 +15,14 @@ export function Ads() {
         <ul className="flex snap-x snap-mandatory overflow-x-auto rounded-lg">
           {slides.map((s, i) => (
             <li key={s} id={s} className="w-full shrink-0 snap-start">
-              <img src={`/ads/${s}.svg`} alt={t(`ads.slides.${i}`)} width={960} height={240} className="h-auto w-full" loading="lazy" />
+              <img
+                src={`/ads/${s}.svg`}
+                alt={t(`ads.slides.${i}`)}
+                width={960}
+                height={240}
+                className="h-auto w-full"
+                loading="lazy"
+              />
             </li>
           ))}
         </ul>
@@ -29,7 +36,15 @@ export function Ads() {
       </section>
       <section aria-label={t("ads.adverts")} className="grid gap-3 md:grid-cols-3">
         {adverts.map((a, i) => (
-          <img key={a} src={`/ads/${a}.svg`} alt={t(`ads.adverts_alt.${i}`)} width={360} height={120} className="h-auto w-full rounded-lg" loading="lazy" />
+          <img
+            key={a}
+            src={`/ads/${a}.svg`}
+            alt={t(`ads.adverts_alt.${i}`)}
+            width={360}
+            height={120}
+            className="h-auto w-full rounded-lg"
+            loading="lazy"
+          />
         ))}
       </section>
     </div>

@@ -38,7 +38,11 @@ export function AirportInput({
         onChange={(event) => {
           const q = event.currentTarget.value.trim();
           clearTimeout(timer.current);
-          if (q.length >= 2) timer.current = setTimeout(() => fetcher.load(`${source}?q=${encodeURIComponent(q)}`), 200);
+          if (q.length >= 2)
+            timer.current = setTimeout(
+              () => fetcher.load(`${source}?q=${encodeURIComponent(q)}`),
+              200,
+            );
         }}
       />
       <datalist id={listId}>

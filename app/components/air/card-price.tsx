@@ -1,7 +1,15 @@
 import { useFormat } from "./format";
 
 /** A selectable card's price: the total, or "+" the increment over the earlier legs' choice. */
-export function CardPrice({ price, currency, label }: { price: { amount: number; increment: boolean }; currency: string; label: string }) {
+export function CardPrice({
+  price,
+  currency,
+  label,
+}: {
+  price: { amount: number; increment: boolean };
+  currency: string;
+  label: string;
+}) {
   const f = useFormat();
   return (
     <>

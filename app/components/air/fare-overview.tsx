@@ -2,8 +2,8 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { Traveller } from "~/domain/air/passengers";
 import type { AirOption, AirRules } from "~/pamhk/air-types";
-import type { FareFacts, Names } from "~/pamhk/air-select.server";
-import type { Message } from "~/pamhk/errors";
+import type { FareFacts, Names } from "~/services/air-select.server";
+import type { Message } from "~/domain/upstream-error";
 import type { ChosenBaggage } from "~/session/flow.server";
 import { FareRulesDialog } from "./fare-rules-dialog";
 import { FlightCard } from "./flight-card";
@@ -20,14 +20,33 @@ export type FareOverviewData = {
 };
 
 /** The chosen fare: a card per leg, the price summary and the fare-rule link and dialog. */
-export function FareOverview({ data, compact = false }: { data: FareOverviewData; compact?: boolean }) {
+export function FareOverview({
+  data,
+  compact = false,
+}: {
+  data: FareOverviewData;
+  compact?: boolean;
+}) {
   const { t } = useTranslation("air");
   return (
     <div className="space-y-3">
       {data.options.map((o, i) => (
-        <FlightCard key={`${o.equalsKey}-${i}`} option={o} fare={data.facts} names={data.names} headingLevel="h3" />
+        <FlightCard
+          key={`${o.equalsKey}-${i}`}
+          option={o}
+          fare={data.facts}
+          names={data.names}
+          headingLevel="h3"
+        />
       ))}
-      {compact ? null : <PriceSummary prices={data.facts.airFarePrices} currency={data.facts.currencyCode} travellers={data.travellers} baggage={data.baggage} />}
+      {compact ? null : (
+        <PriceSummary
+          prices={data.facts.airFarePrices}
+          currency={data.facts.currencyCode}
+          travellers={data.travellers}
+          baggage={data.baggage}
+        />
+      )}
       <Link to={data.rulesHref} preventScrollReset className="link text-sm">
         {t("rules.open")}
       </Link>

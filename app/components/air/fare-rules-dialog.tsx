@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { AirRules } from "~/pamhk/air-types";
-import type { Message } from "~/pamhk/errors";
+import type { Message } from "~/domain/upstream-error";
 import { Alert, useMessageText } from "~/components/message";
 import { useModal } from "~/components/use-modal";
 
@@ -10,13 +10,27 @@ import { useModal } from "~/components/use-modal";
  * paragraphs were sanitised on the server (sanitize-html, simple formatting only) before they
  * reach this component; it renders nothing else as HTML.
  */
-export function FareRulesDialog({ rules, failure, closeTo }: { rules: AirRules | null; failure: Message | null; closeTo: string }) {
+export function FareRulesDialog({
+  rules,
+  failure,
+  closeTo,
+}: {
+  rules: AirRules | null;
+  failure: Message | null;
+  closeTo: string;
+}) {
   const { t } = useTranslation("air");
   const text = useMessageText();
   const panel = useModal<HTMLDivElement>(closeTo);
   return (
     <div className="fixed inset-0 z-40 flex items-start justify-center overflow-y-auto bg-slate-900/40 p-4">
-      <div ref={panel} role="dialog" aria-modal="true" aria-labelledby="fare-rules-title" className="card w-full max-w-2xl">
+      <div
+        ref={panel}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="fare-rules-title"
+        className="card w-full max-w-2xl"
+      >
         <div className="mb-3 flex items-center justify-between">
           <h2 id="fare-rules-title" className="text-lg font-semibold">
             {t("rules.title")}
@@ -36,7 +50,6 @@ export function FareRulesDialog({ rules, failure, closeTo }: { rules: AirRules |
                 <li key={i}>
                   <p className="font-medium">{rule.title}</p>
                   {rule.paragraphs.map((html, j) => (
-                    // eslint-disable-next-line react/no-danger -- sanitised on the server
                     <div key={j} className="prose-sm" dangerouslySetInnerHTML={{ __html: html }} />
                   ))}
                 </li>

@@ -2,9 +2,10 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { transitCount } from "~/domain/air/legs";
 import type { AirOption, FlightSegment } from "~/pamhk/air-types";
-import type { CardFare, Names } from "~/pamhk/air-select.server";
+import type { CardFare, Names } from "~/services/air-select.server";
 import { dateOf, timeOf, useFormat } from "./format";
 import { PriceClassTable } from "./price-class-table";
+import { DataTable } from "~/components/data-table";
 
 type Props = {
   option: AirOption;
@@ -22,10 +23,19 @@ type Props = {
 };
 
 export const baggageText = (s: FlightSegment | undefined) =>
-  s?.unitOfMeasure && s.unitOfMeasure.quantity ? `${s.unitOfMeasure.quantity} ${s.unitOfMeasure.measureCode}` : "0 P";
+  s?.unitOfMeasure && s.unitOfMeasure.quantity
+    ? `${s.unitOfMeasure.quantity} ${s.unitOfMeasure.measureCode}`
+    : "0 P";
 
 /** One leg of a fare (spec 01 §2 "Flight card"): reused on selection, review and confirmation. */
-export function FlightCard({ option, fare, names, children, headingLevel: H = "h3", detailsLink }: Props) {
+export function FlightCard({
+  option,
+  fare,
+  names,
+  children,
+  headingLevel: H = "h3",
+  detailsLink,
+}: Props) {
   const { t } = useTranslation("air");
   const f = useFormat();
   const first = option.airFlightSegments[0];
@@ -37,46 +47,105 @@ export function FlightCard({ option, fare, names, children, headingLevel: H = "h
   const to = last?.desLoc ?? option.airItineraries[option.airItineraries.length - 1];
   const nextDay = dateOf(option.arrivelDateTime) !== dateOf(option.departureDateTime);
   const airlineName = names.airlines[airline] ?? airline;
-  const priceClass = fare?.includes || fare?.charges ? option.priceClassLabel || fare.includes?.name || t("card.priceClass") : "";
+  const priceClass =
+    fare?.includes || fare?.charges
+      ? option.priceClassLabel || fare.includes?.name || t("card.priceClass")
+      : "";
   // One string per text node (no "{a} {b}" runs): a results page renders many of these cards.
   return (
-    <article className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm" aria-label={t("card.label", { airline: airlineName, from, to, time: timeOf(option.departureDateTime) })}>
+    <article
+      className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
+      aria-label={t("card.label", {
+        airline: airlineName,
+        from,
+        to,
+        time: timeOf(option.departureDateTime),
+      })}
+    >
       <div className="flex flex-wrap items-start gap-4">
         <div className="flex w-40 items-center gap-2">
-          <img src={`/resources/airline-logo/${airline}`} alt="" width={32} height={32} loading="lazy" />
+          <img
+            src={`/resources/airline-logo/${airline}`}
+            alt=""
+            width={32}
+            height={32}
+            loading="lazy"
+          />
           <H className="text-sm font-semibold">{airlineName}</H>
         </div>
         <div className="flex flex-1 items-center gap-3 text-sm">
-          <Place time={timeOf(option.departureDateTime)} code={from} name={names.airports[from]?.name} date={f.date(dateOf(option.departureDateTime))} />
+          <Place
+            time={timeOf(option.departureDateTime)}
+            code={from}
+            name={names.airports[from]?.name}
+            date={f.date(dateOf(option.departureDateTime))}
+          />
           <div className="flex-1 text-center text-xs text-slate-600">
             <div>{f.duration(option.useHour, option.useMinute)}</div>
             <div aria-hidden="true" className="my-1 border-t border-slate-300" />
             <div>{stops === 0 ? t("card.nonStop") : t("card.stops", { count: stops, via })}</div>
           </div>
-          <Place time={timeOf(option.arrivelDateTime)} nextDay={nextDay ? t("card.nextDay") : undefined} code={to} name={names.airports[to]?.name} date={f.date(dateOf(option.arrivelDateTime))} />
+          <Place
+            time={timeOf(option.arrivelDateTime)}
+            nextDay={nextDay ? t("card.nextDay") : undefined}
+            code={to}
+            name={names.airports[to]?.name}
+            date={f.date(dateOf(option.arrivelDateTime))}
+          />
         </div>
         {children ? <div className="ml-auto text-right">{children}</div> : null}
       </div>
       <dl className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600 [&_dd]:font-medium [&_dd]:text-slate-800 [&>div]:flex [&>div]:gap-1">
-        <Fact label={t("card.flights")} value={option.flightNumbers || option.airFlightSegments.map((s) => s.airlineCode + s.flightNumber).join(", ")} />
+        <Fact
+          label={t("card.flights")}
+          value={
+            option.flightNumbers ||
+            option.airFlightSegments.map((s) => s.airlineCode + s.flightNumber).join(", ")
+          }
+        />
         <Fact label={t("card.baggage")} value={baggageText(first)} />
-        <Fact label={t("card.cabin")} value={`${t(`codes:cabin.${first?.cabinType || "Y"}`, { defaultValue: first?.cabinType })} (${first?.classCode ?? ""})`} />
-        {fare ? <Fact label={t("card.source")} value={[fare.fareType, fare.infoSource].filter(Boolean).join(" · ")} /> : null}
-        {fare && fare.stock > 0 ? <Fact label={t("card.stock")} value={String(fare.stock)} /> : null}
-        {fare?.specialType ? <Fact label={t("card.specialType")} value={t(`codes:paxType.${fare.specialType}`, { defaultValue: fare.specialType })} /> : null}
-        {detailsLink && priceClass ? <Fact label={t("card.priceClass")} value={priceClass} /> : null}
+        <Fact
+          label={t("card.cabin")}
+          value={`${t(`codes:cabin.${first?.cabinType || "Y"}`, { defaultValue: first?.cabinType })} (${first?.classCode ?? ""})`}
+        />
+        {fare ? (
+          <Fact
+            label={t("card.source")}
+            value={[fare.fareType, fare.infoSource].filter(Boolean).join(" · ")}
+          />
+        ) : null}
+        {fare && fare.stock > 0 ? (
+          <Fact label={t("card.stock")} value={String(fare.stock)} />
+        ) : null}
+        {fare?.specialType ? (
+          <Fact
+            label={t("card.specialType")}
+            value={t(`codes:paxType.${fare.specialType}`, { defaultValue: fare.specialType })}
+          />
+        ) : null}
+        {detailsLink && priceClass ? (
+          <Fact label={t("card.priceClass")} value={priceClass} />
+        ) : null}
         {fare?.holdBooking ? <div className="text-emerald-700">{t("card.hold")}</div> : null}
         {fare?.voidTicket ? <div className="text-emerald-700">{t("card.void")}</div> : null}
       </dl>
       {detailsLink ? (
         <div className="mt-2 text-sm">
-          <Link to={detailsLink.href} replace preventScrollReset className="link" aria-expanded={detailsLink.open}>
+          <Link
+            to={detailsLink.href}
+            replace
+            preventScrollReset
+            className="link"
+            aria-expanded={detailsLink.open}
+          >
             {t("card.details")}
           </Link>
           {detailsLink.open ? (
             <div className="flex flex-wrap gap-x-8">
               <SegmentTable option={option} names={names} />
-              {priceClass ? <PriceClassTable bundles={[fare?.includes, fare?.charges]} caption={priceClass} /> : null}
+              {priceClass ? (
+                <PriceClassTable bundles={[fare?.includes, fare?.charges]} caption={priceClass} />
+              ) : null}
             </div>
           ) : null}
         </div>
@@ -98,7 +167,19 @@ export function FlightCard({ option, fare, names, children, headingLevel: H = "h
   );
 }
 
-function Place({ time, nextDay, code, name, date }: { time: string; nextDay?: string; code: string; name?: string; date: string }) {
+function Place({
+  time,
+  nextDay,
+  code,
+  name,
+  date,
+}: {
+  time: string;
+  nextDay?: string;
+  code: string;
+  name?: string;
+  date: string;
+}) {
   return (
     <div>
       <div className="text-lg font-semibold">
@@ -124,31 +205,33 @@ function SegmentTable({ option, names }: { option: AirOption; names: Names }) {
   const { t } = useTranslation("air");
   const f = useFormat();
   return (
-    <table className="mt-2 w-full text-left text-xs">
-      <caption className="sr-only">{t("card.details")}</caption>
-      <thead>
-        <tr className="text-slate-500">
-          <th scope="col">{t("card.flight")}</th>
-          <th scope="col">{t("card.from")}</th>
-          <th scope="col">{t("card.to")}</th>
-          <th scope="col">{t("card.durationLabel")}</th>
-          <th scope="col">{t("card.aircraft")}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {option.airFlightSegments.map((s, i) => {
-          const operator = s.operatingAirLineCode && s.operatingAirLineCode !== s.airlineCode ? ` (${t("card.operatedBy", { airline: names.airlines[s.operatingAirLineCode] ?? s.operatingAirLineCode })})` : "";
-          return (
-            <tr key={`${s.rph}-${i}`} className="border-t border-slate-100">
-              <td>{`${s.airlineCode}${s.flightNumber}${operator}`}</td>
-              <td>{`${names.airports[s.oriLoc]?.name ?? s.oriLoc} (${s.oriLoc}) ${s.departureDateStr} ${s.departureTimeStr}`}</td>
-              <td>{`${names.airports[s.desLoc]?.name ?? s.desLoc} (${s.desLoc}) ${s.arrivelDateStr} ${s.arrivelTimeStr}`}</td>
-              <td>{f.duration(s.useHour, s.useMinute)}</td>
-              <td>{s.equimentCode}</td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
+    <DataTable
+      caption={t("card.details")}
+      compact
+      className="mt-2 overflow-x-auto"
+      headers={[
+        t("card.flight"),
+        t("card.from"),
+        t("card.to"),
+        t("card.durationLabel"),
+        t("card.aircraft"),
+      ]}
+    >
+      {option.airFlightSegments.map((s, i) => {
+        const operator =
+          s.operatingAirLineCode && s.operatingAirLineCode !== s.airlineCode
+            ? ` (${t("card.operatedBy", { airline: names.airlines[s.operatingAirLineCode] ?? s.operatingAirLineCode })})`
+            : "";
+        return (
+          <tr key={`${s.rph}-${i}`} className="border-t border-slate-100">
+            <td>{`${s.airlineCode}${s.flightNumber}${operator}`}</td>
+            <td>{`${names.airports[s.oriLoc]?.name ?? s.oriLoc} (${s.oriLoc}) ${s.departureDateStr} ${s.departureTimeStr}`}</td>
+            <td>{`${names.airports[s.desLoc]?.name ?? s.desLoc} (${s.desLoc}) ${s.arrivelDateStr} ${s.arrivelTimeStr}`}</td>
+            <td>{f.duration(s.useHour, s.useMinute)}</td>
+            <td>{s.equimentCode}</td>
+          </tr>
+        );
+      })}
+    </DataTable>
   );
 }

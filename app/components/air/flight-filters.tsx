@@ -1,23 +1,42 @@
 import { Form, useSubmit } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { sortOptions } from "~/i18n/code-tables";
-import type { SelectionModel, Names } from "~/pamhk/air-select.server";
+import { sortOptions } from "~/domain/code-tables";
+import type { SelectionModel, Names } from "~/services/air-select.server";
 
 /**
  * Sort and filters of the current leg (spec 01 §2) as a GET form: the state is in the URL, so it
  * survives reloads and the back button. With JS a change applies at once; without, Apply does.
  */
-export function FlightFilters({ model, searchQuery, names }: { model: SelectionModel; searchQuery: string; names: Names }) {
+export function FlightFilters({
+  model,
+  searchQuery,
+  names,
+}: {
+  model: SelectionModel;
+  searchQuery: string;
+  names: Names;
+}) {
   const { t } = useTranslation("air");
   const submit = useSubmit();
   const hidden = [...new URLSearchParams(searchQuery)];
-  const group = (legend: string, name: string, values: (string | number)[], selected: (string | number)[], label: (v: string) => string) =>
+  const group = (
+    legend: string,
+    name: string,
+    values: (string | number)[],
+    selected: (string | number)[],
+    label: (v: string) => string,
+  ) =>
     values.length ? (
       <fieldset className="mb-3">
         <legend className="mb-1 text-sm font-semibold">{legend}</legend>
         {values.map((v) => (
           <label key={v} className="flex items-center gap-2 text-sm">
-            <input type="checkbox" name={name} value={v} defaultChecked={selected.map(String).includes(String(v))} />
+            <input
+              type="checkbox"
+              name={name}
+              value={v}
+              defaultChecked={selected.map(String).includes(String(v))}
+            />
             {label(String(v))}
           </label>
         ))}
@@ -48,10 +67,22 @@ export function FlightFilters({ model, searchQuery, names }: { model: SelectionM
           ))}
         </select>
       </div>
-      {group(t("filters.stops"), "stops", model.choices.stops, model.filters.stops, (v) => t(`filters.stop.${v}`))}
-      {group(t("filters.airlines"), "airline", model.choices.airlines, model.filters.airlines, (v) => `${names.airlines[v] ?? v} (${v})`)}
-      {group(t("filters.departure"), "dep", model.choices.departure, model.filters.departure, (v) => t(`codes:timeBucket.${v}`))}
-      {group(t("filters.arrival"), "arr", model.choices.arrival, model.filters.arrival, (v) => t(`codes:timeBucket.${v}`))}
+      {group(t("filters.stops"), "stops", model.choices.stops, model.filters.stops, (v) =>
+        t(`filters.stop.${v}`),
+      )}
+      {group(
+        t("filters.airlines"),
+        "airline",
+        model.choices.airlines,
+        model.filters.airlines,
+        (v) => `${names.airlines[v] ?? v} (${v})`,
+      )}
+      {group(t("filters.departure"), "dep", model.choices.departure, model.filters.departure, (v) =>
+        t(`codes:timeBucket.${v}`),
+      )}
+      {group(t("filters.arrival"), "arr", model.choices.arrival, model.filters.arrival, (v) =>
+        t(`codes:timeBucket.${v}`),
+      )}
       <div className="flex gap-2">
         <button type="submit" className="btn-primary">
           {t("filters.apply")}

@@ -2,7 +2,10 @@ import { getInputProps, type FieldMetadata, type FormMetadata } from "@conform-t
 import { useTranslation } from "react-i18next";
 import { Field, FieldErrors, SelectField } from "~/components/field";
 import { MAX_ENTRIES, type PassengerDraft } from "~/forms/air-passengers";
-import { nameTitles } from "~/i18n/code-tables";
+import { airlineName, nameIsAdjusted } from "~/domain/air/passenger-names";
+import type { TravellerLabel } from "~/domain/air/traveller-labels";
+import { nameTitles } from "~/domain/code-tables";
+import { useTravellerLabel } from "./traveller-label";
 
 type Shape = { passengers: PassengerDraft[] };
 type PaxMeta = FieldMetadata<PassengerDraft, Shape, string[]>;
@@ -12,13 +15,29 @@ type PaxMeta = FieldMetadata<PassengerDraft, Shape, string[]>;
  * shrink with conform intents, which are plain submit buttons: they work without JavaScript. The
  * first passenger's first email and first telephone have no remove button (they are required).
  */
-export function PassengerBlock({ form, meta, index, bounds }: { form: FormMetadata<Shape, string[]>; meta: PaxMeta; index: number; bounds: { min: string; max: string } }) {
+export function PassengerBlock({
+  form,
+  meta,
+  index,
+  bounds,
+  label,
+}: {
+  form: FormMetadata<Shape, string[]>;
+  meta: PaxMeta;
+  index: number;
+  bounds: { min: string; max: string };
+  /** "Adult 1", "Child 1": the traveller's one label (issue 12 item 5). */
+  label: TravellerLabel | undefined;
+}) {
   const { t } = useTranslation("air");
   const f = meta.getFieldset();
   const emails = f.emails.getFieldList();
   const phones = f.phones.getFieldList();
   const type = f.passengerType.initialValue ?? "ADT";
-  const title = `${t(`codes:paxType.${type}`)} ${f.refIndex.initialValue ?? index + 1}`;
+  const title = useTravellerLabel()(
+    label,
+    `${t(`codes:paxType.${type}`)} ${f.refIndex.initialValue ?? index + 1}`,
+  );
   return (
     <fieldset className="card space-y-3" aria-labelledby={`${meta.id}-title`}>
       <legend id={`${meta.id}-title`} className="px-1 text-base font-semibold">
@@ -27,14 +46,47 @@ export function PassengerBlock({ form, meta, index, bounds }: { form: FormMetada
       <input {...getInputProps(f.refIndex, { type: "hidden" })} key={f.refIndex.key} />
       <input {...getInputProps(f.passengerType, { type: "hidden" })} key={f.passengerType.key} />
       <div className="grid gap-3 md:grid-cols-4">
-        <SelectField meta={f.nameTitle} label={t("pax.nameTitle")} placeholder={t("pax.choose")} options={nameTitles.map((n) => ({ value: n, label: t(`codes:nameTitle.${n}`) }))} />
+        <SelectField
+          meta={f.nameTitle}
+          label={t("pax.nameTitle")}
+          placeholder={t("pax.choose")}
+          options={nameTitles.map((n) => ({ value: n, label: t(`codes:nameTitle.${n}`) }))}
+        />
         <Field meta={f.surname} label={t("pax.surname")} inputClassName="uppercase" />
         <Field meta={f.givenName} label={t("pax.givenName")} inputClassName="uppercase" />
-        <Field meta={f.birthDate} label={t("pax.birthDate")} type="date" min={bounds.min} max={bounds.max} />
+        <Field
+          meta={f.birthDate}
+          label={t("pax.birthDate")}
+          type="date"
+          min={bounds.min}
+          max={bounds.max}
+        />
         <Field meta={f.docId} label={t("pax.docId")} inputClassName="uppercase" />
         <Field meta={f.docExpiry} label={t("pax.docExpiry")} type="date" />
-        <Field meta={f.nationality} label={t("pax.nationality")} list="countries" inputClassName="uppercase" />
+        <Field
+          meta={f.nationality}
+          label={t("pax.nationality")}
+          list="countries"
+          inputClassName="uppercase"
+        />
         <Field meta={f.corpCode} label={t("pax.corpCode")} inputClassName="uppercase" />
+      </div>
+      <div className="text-xs text-slate-600">
+        <p>
+          {t("pax.nameHint", {
+            examples: "O'Neil → ONEIL, Smith-Jones → SMITH JONES",
+            interpolation: { escapeValue: false },
+          })}
+        </p>
+        {[f.surname.value, f.givenName.value].some(
+          (v) => typeof v === "string" && nameIsAdjusted(v),
+        ) ? (
+          <p role="status" className="font-medium text-slate-800">
+            {t("pax.sentAs", {
+              name: `${airlineName(String(f.surname.value ?? ""))}/${airlineName(String(f.givenName.value ?? ""))}`,
+            })}
+          </p>
+        ) : null}
       </div>
       <fieldset className="space-y-2">
         <legend className="text-sm font-semibold">{t("pax.emails")}</legend>
@@ -44,7 +96,10 @@ export function PassengerBlock({ form, meta, index, bounds }: { form: FormMetada
               <Field meta={e} label={`${t("pax.email")} ${i + 1}`} type="email" />
             </div>
             {i > 0 || (index > 0 && emails.length > 1) ? (
-              <button {...form.remove.getButtonProps({ name: f.emails.name, index: i })} className="btn-secondary mb-5">
+              <button
+                {...form.remove.getButtonProps({ name: f.emails.name, index: i })}
+                className="btn-secondary mb-5"
+              >
                 {t("pax.removeEmail", { n: i + 1 })}
               </button>
             ) : null}
@@ -52,7 +107,10 @@ export function PassengerBlock({ form, meta, index, bounds }: { form: FormMetada
         ))}
         <FieldErrors id={f.emails.errorId} errors={f.emails.errors} />
         {emails.length < MAX_ENTRIES ? (
-          <button {...form.insert.getButtonProps({ name: f.emails.name, defaultValue: "" })} className="btn-secondary">
+          <button
+            {...form.insert.getButtonProps({ name: f.emails.name, defaultValue: "" })}
+            className="btn-secondary"
+          >
             {t("pax.addEmail")}
           </button>
         ) : (
@@ -72,7 +130,10 @@ export function PassengerBlock({ form, meta, index, bounds }: { form: FormMetada
                 <Field meta={pf.phoneNumber} label={`${t("pax.telephone")} ${i + 1}`} />
               </div>
               {index === 0 && i === 0 ? null : (
-                <button {...form.remove.getButtonProps({ name: f.phones.name, index: i })} className="btn-secondary mb-5">
+                <button
+                  {...form.remove.getButtonProps({ name: f.phones.name, index: i })}
+                  className="btn-secondary mb-5"
+                >
                   {t("pax.removePhone", { n: i + 1 })}
                 </button>
               )}
@@ -81,14 +142,27 @@ export function PassengerBlock({ form, meta, index, bounds }: { form: FormMetada
         })}
         <FieldErrors id={f.phones.errorId} errors={f.phones.errors} />
         {phones.length < MAX_ENTRIES ? (
-          <button {...form.insert.getButtonProps({ name: f.phones.name, defaultValue: { countryAccessCode: "852", phoneNumber: "" } })} className="btn-secondary">
+          <button
+            {...form.insert.getButtonProps({
+              name: f.phones.name,
+              defaultValue: { countryAccessCode: "852", phoneNumber: "" },
+            })}
+            className="btn-secondary"
+          >
             {t("pax.addPhone")}
           </button>
         ) : (
           <p className="text-xs text-slate-600">{t("messages:validation.MAX_10")}</p>
         )}
       </fieldset>
-      <details open={Boolean(f.ffMembership.initialValue || f.ffNumber.initialValue || f.ffMembership.errors || f.ffNumber.errors)}>
+      <details
+        open={Boolean(
+          f.ffMembership.initialValue ||
+          f.ffNumber.initialValue ||
+          f.ffMembership.errors ||
+          f.ffNumber.errors,
+        )}
+      >
         <summary className="link cursor-pointer text-sm">{t("pax.frequentFlyer")}</summary>
         <div className="mt-2 grid gap-3 md:grid-cols-2">
           <Field meta={f.ffMembership} label={t("pax.ffMembership")} inputClassName="uppercase" />

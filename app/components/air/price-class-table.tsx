@@ -2,9 +2,17 @@ import { useTranslation } from "react-i18next";
 import type { PriceClass } from "~/pamhk/air-types";
 
 /** The price-class (branded fare) items: item id and description (spec 01 §2). */
-export function PriceClassTable({ bundles, caption }: { bundles: (PriceClass | null | undefined)[]; caption?: string }) {
+export function PriceClassTable({
+  bundles,
+  caption,
+}: {
+  bundles: (PriceClass | null | undefined)[];
+  caption?: string;
+}) {
   const { t } = useTranslation("air");
-  const rows = bundles.filter((b): b is PriceClass => Boolean(b)).flatMap((b) => b.items.map((item) => ({ ...item, bundle: b.name })));
+  const rows = bundles
+    .filter((b): b is PriceClass => Boolean(b))
+    .flatMap((b) => b.items.map((item) => ({ ...item, bundle: b.name })));
   return (
     <table className="mt-2 text-left text-xs [&_tr>:first-child]:pr-3">
       {caption ? <caption className="text-left font-medium">{caption}</caption> : null}

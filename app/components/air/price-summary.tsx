@@ -1,9 +1,11 @@
 import { useTranslation } from "react-i18next";
 import { round2 } from "~/domain/air/legs";
-import { typeOrdinal, type Traveller } from "~/domain/air/passengers";
+import type { Traveller } from "~/domain/air/passengers";
+import { travellerLabels } from "~/domain/air/traveller-labels";
 import type { FarePrice } from "~/pamhk/air-types";
 import type { ChosenBaggage } from "~/session/flow.server";
 import { useFormat } from "./format";
+import { useTravellerLabel } from "./traveller-label";
 
 const priceType = (type: string) => (type === "YTH" ? "ADT" : type === "CHD" ? "CNN" : type);
 
@@ -25,8 +27,10 @@ export function PriceSummary({
 }) {
   const { t } = useTranslation("air");
   const f = useFormat();
+  const labelText = useTravellerLabel();
+  const labels = travellerLabels(travellers);
   const lines = travellers.map((traveller, i) => ({
-    label: `${t(`codes:paxType.${traveller.passengerType}`)} ${typeOrdinal(travellers, i)}`,
+    label: labelText(labels[i]),
     price: prices.find((p) => p.passengerType === priceType(traveller.passengerType)),
   }));
   const fareTotal = round2(lines.reduce((sum, l) => sum + (l.price?.totalAmount ?? 0), 0));
@@ -41,7 +45,9 @@ export function PriceSummary({
       <table className="w-full text-right text-sm">
         <thead>
           <tr className="text-xs text-slate-500">
-            <th scope="col" className="text-left">{t("price.passenger")}</th>
+            <th scope="col" className="text-left">
+              {t("price.passenger")}
+            </th>
             <th scope="col">{t("price.base")}</th>
             <th scope="col">{t("price.taxes")}</th>
             <th scope="col">{t("price.fees")}</th>
@@ -51,7 +57,9 @@ export function PriceSummary({
         <tbody>
           {lines.map((l) => (
             <tr key={l.label} className="border-t border-slate-100">
-              <th scope="row" className="text-left font-normal">{l.label}</th>
+              <th scope="row" className="text-left font-normal">
+                {l.label}
+              </th>
               <td>{money(l.price?.baseAmount)}</td>
               <td>{money(l.price?.taxesAmount)}</td>
               <td>{money(l.price?.feesAmount)}</td>
@@ -61,25 +69,35 @@ export function PriceSummary({
         </tbody>
         <tfoot>
           <tr className="border-t border-slate-300 font-semibold">
-            <th scope="row" className="text-left" colSpan={4}>{t("price.fareTotal")}</th>
+            <th scope="row" className="text-left" colSpan={4}>
+              {t("price.fareTotal")}
+            </th>
             <td>{f.money(fareTotal, currency)}</td>
           </tr>
         </tfoot>
       </table>
       {baggage.length ? (
         <table className="mt-3 w-full text-right text-sm">
-          <caption className="text-left text-xs font-semibold text-slate-600">{t("price.baggage")}</caption>
+          <caption className="text-left text-xs font-semibold text-slate-600">
+            {t("price.baggage")}
+          </caption>
           <tbody>
             {baggage.map((b) => (
               <tr key={b.priceOfferId} className="border-t border-slate-100">
                 <th scope="row" className="text-left font-normal">
-                  {t("price.baggageLine", { description: b.description, passenger: b.passenger, segment: b.segment })}
+                  {t("price.baggageLine", {
+                    description: b.description,
+                    passenger: b.passenger,
+                    segment: b.segment,
+                  })}
                 </th>
                 <td>{f.money(b.amount, b.currency || "HKD")}</td>
               </tr>
             ))}
             <tr className="border-t border-slate-300 font-semibold">
-              <th scope="row" className="text-left">{t("price.baggageTotal")}</th>
+              <th scope="row" className="text-left">
+                {t("price.baggageTotal")}
+              </th>
               <td>{f.money(bagTotal, bagCurrency)}</td>
             </tr>
           </tbody>

@@ -1,7 +1,8 @@
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { cabinCodes } from "~/i18n/code-tables";
+import { cabinCodes } from "~/domain/code-tables";
 import type { CommonSearchRQ } from "~/pamhk/air-types";
+import { paths } from "~/paths";
 
 /**
  * The search again above the results (spec 01 §2), kept light: a plain GET form to the search
@@ -19,7 +20,9 @@ export function SearchBar({ rq }: { rq: CommonSearchRQ }) {
     ["infantCount", String(rq.infantCount)],
     ["specialCount", String(rq.specialCount || 1)],
     ...(rq.specialPaxType ? [["specialPaxType", rq.specialPaxType] as [string, string]] : []),
-    ...(rq.airlineCode || rq.corpCode || rq.fareType.length ? [["mode", "advance"] as [string, string]] : []),
+    ...(rq.airlineCode || rq.corpCode || rq.fareType.length
+      ? [["mode", "advance"] as [string, string]]
+      : []),
     ...(rq.airlineCode ? [["airlineCode", rq.airlineCode] as [string, string]] : []),
     ...(rq.corpCode ? [["corpCode", rq.corpCode] as [string, string]] : []),
     ...rq.fareType.map((f) => ["fareType", f] as [string, string]),
@@ -30,24 +33,57 @@ export function SearchBar({ rq }: { rq: CommonSearchRQ }) {
         <h1 id="search-bar-title" className="text-lg font-semibold">
           {t("search.title")}
         </h1>
-        <Link to="/secured/air/airLowFareSearch?previous=1" className="link text-sm">
+        <Link to={paths.previousSearch()} className="link text-sm">
           {t("search.moreOptions")}
         </Link>
       </div>
-      <Form method="get" action="/secured/air/airLowFareSearch" className="flex flex-wrap items-end gap-3">
+      <Form method="get" action={paths.flightSearch()} className="flex flex-wrap items-end gap-3">
         {hidden.map(([name, value], i) => (
           <input key={`${name}-${i}`} type="hidden" name={name} value={value} />
         ))}
         {Array.from({ length: legs }, (_, i) => (
           <fieldset key={i} className="flex flex-wrap items-end gap-2">
             <legend className="sr-only">{t("search.segment", { n: i + 1 })}</legend>
-            <Input id={`bar-o${i}`} name={`segments[${i}].origin`} label={t("search.origin")} value={rq.oriLocs[i]} width="w-24" />
-            <Input id={`bar-d${i}`} name={`segments[${i}].destination`} label={t("search.destination")} value={rq.desLocs[i]} width="w-24" />
-            <Input id={`bar-t${i}`} name={`segments[${i}].departureDate`} label={t("search.departureDate")} value={rq.departureDate[i]} type="date" />
+            <Input
+              id={`bar-o${i}`}
+              name={`segments[${i}].origin`}
+              label={t("search.origin")}
+              value={rq.oriLocs[i]}
+              width="w-24"
+            />
+            <Input
+              id={`bar-d${i}`}
+              name={`segments[${i}].destination`}
+              label={t("search.destination")}
+              value={rq.desLocs[i]}
+              width="w-24"
+            />
+            <Input
+              id={`bar-t${i}`}
+              name={`segments[${i}].departureDate`}
+              label={t("search.departureDate")}
+              value={rq.departureDate[i]}
+              type="date"
+            />
           </fieldset>
         ))}
-        {rq.searchType === "return" ? <Input id="bar-r" name="returnDate" label={t("search.returnDate")} value={rq.departureDate[1]} type="date" /> : null}
-        <Input id="bar-a" name="adultCount" label={t("search.adultCount")} value={String(rq.adultCount)} type="number" width="w-20" />
+        {rq.searchType === "return" ? (
+          <Input
+            id="bar-r"
+            name="returnDate"
+            label={t("search.returnDate")}
+            value={rq.departureDate[1]}
+            type="date"
+          />
+        ) : null}
+        <Input
+          id="bar-a"
+          name="adultCount"
+          label={t("search.adultCount")}
+          value={String(rq.adultCount)}
+          type="number"
+          width="w-20"
+        />
         <div>
           <label htmlFor="bar-c" className="label">
             {t("search.cabinType")}
@@ -68,13 +104,36 @@ export function SearchBar({ rq }: { rq: CommonSearchRQ }) {
   );
 }
 
-function Input({ id, name, label, value, type = "text", width = "w-40" }: { id: string; name: string; label: string; value: string; type?: string; width?: string }) {
+function Input({
+  id,
+  name,
+  label,
+  value,
+  type = "text",
+  width = "w-40",
+}: {
+  id: string;
+  name: string;
+  label: string;
+  value: string;
+  type?: string;
+  width?: string;
+}) {
   return (
     <div className={width}>
       <label htmlFor={id} className="label">
         {label}
       </label>
-      <input id={id} name={name} type={type} defaultValue={value} required min={type === "number" ? 0 : undefined} max={type === "number" ? 10 : undefined} className="input" />
+      <input
+        id={id}
+        name={name}
+        type={type}
+        defaultValue={value}
+        required
+        min={type === "number" ? 0 : undefined}
+        max={type === "number" ? 10 : undefined}
+        className="input"
+      />
     </div>
   );
 }

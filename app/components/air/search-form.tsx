@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type * as z from "zod";
 import { Form, Link } from "@remix-run/react";
@@ -6,11 +6,18 @@ import { useTranslation } from "react-i18next";
 import { Field, FieldErrors, SelectField } from "~/components/field";
 import { ValidationSummary } from "~/components/validation-summary";
 import { airSearchSchema, searchDefaults, searchTypes, MAX_SEGMENTS } from "~/forms/air-search";
-import { cabinCodes, fareTypes, specialPaxTypes } from "~/i18n/code-tables";
+import { cabinCodes, fareTypes, specialPaxTypes } from "~/domain/code-tables";
+import { dayBefore, laterDay } from "~/domain/air/date-bounds";
 import { AirportInput } from "./airport-input";
+import { paths } from "~/paths";
 
 type SearchShape = z.input<ReturnType<typeof airSearchSchema>>;
-type Props = { today: string; lastResult?: SubmissionResult<string[]> | null; defaultValue?: Record<string, unknown>; hasPrevious: boolean };
+type Props = {
+  today: string;
+  lastResult?: SubmissionResult<string[]> | null;
+  defaultValue?: Record<string, unknown>;
+  hasPrevious: boolean;
+};
 
 /** The flight search (spec 01 §2): a GET form, so the search is in the URL and works without JS. */
 export function SearchForm({ today, lastResult, defaultValue, hasPrevious }: Props) {
@@ -36,17 +43,42 @@ export function SearchForm({ today, lastResult, defaultValue, hasPrevious }: Pro
       <h1 id="search-title" className="mb-3 text-lg font-semibold">
         {t("search.title")}
       </h1>
-      <Form method="get" action="/secured/air/airLowFareSearch" {...getFormProps(form)} className="space-y-4">
+      <Form
+        method="get"
+        action={paths.flightSearch()}
+        {...getFormProps(form)}
+        className="space-y-4"
+      >
         {/* Enter in a field searches: the first submit button of a form is its default one. */}
         <button type="submit" className="sr-only" tabIndex={-1} aria-hidden="true" />
-        {form.status === "error" ? <ValidationSummary errors={form.allErrors} labels={labels} /> : null}
-        <input {...getInputProps(fields.searchType, { type: "hidden" })} key={fields.searchType.key} />
+        {form.status === "error" ? (
+          <ValidationSummary errors={form.allErrors} labels={labels} />
+        ) : null}
+        <input
+          {...getInputProps(fields.searchType, { type: "hidden" })}
+          key={fields.searchType.key}
+        />
         <input {...getInputProps(fields.mode, { type: "hidden" })} key={fields.mode.key} />
         <div role="group" aria-label={t("search.tripType")} className="flex flex-wrap gap-2">
           {searchTypes.map((s) => (
             <button
               key={s}
-              {...form.update.getButtonProps({ name: fields.searchType.name, value: s, validated: false })}
+              {...form.update.getButtonProps({
+                name: fields.searchType.name,
+                value: s,
+                validated: false,
+              })}
+              onClick={() => {
+                // Multi-city starts with two flights; without JS the server's reply adds the
+                // second (multiCityWithTwoLegs), with JS it is added once the switch is done.
+                if (s === "multiCity" && segments.length < 2)
+                  setTimeout(() =>
+                    form.insert({
+                      name: fields.segments.name,
+                      defaultValue: { origin: "", destination: "", departureDate: "" },
+                    }),
+                  );
+              }}
               aria-pressed={type === s}
               className={type === s ? "btn-primary" : "btn-secondary"}
             >
@@ -57,17 +89,39 @@ export function SearchForm({ today, lastResult, defaultValue, hasPrevious }: Pro
 
         {shown.map((segment, i) => {
           const f = segment.getFieldset();
+          // Spec 01 §5: later legs and the return from the previous date minus one day.
+          const previous = i > 0 ? shown[i - 1]?.getFieldset().departureDate.value : undefined;
+          const legMin = dayBefore(previous);
+          const returnMin = dayBefore(f.departureDate.value);
           return (
-            <fieldset key={segment.key} className="grid gap-3 rounded-md border border-slate-200 p-3 md:grid-cols-4">
-              <legend className="px-1 text-sm font-medium">{t("search.segment", { n: i + 1 })}</legend>
+            <fieldset
+              key={segment.key}
+              className="grid gap-3 rounded-md border border-slate-200 p-3 md:grid-cols-4"
+            >
+              <legend className="px-1 text-sm font-medium">
+                {t("search.segment", { n: i + 1 })}
+              </legend>
               <AirportInput meta={f.origin} label={t("search.origin")} />
               <AirportInput meta={f.destination} label={t("search.destination")} />
-              <Field meta={f.departureDate} label={t("search.departureDate")} type="date" min={today} />
+              <Field
+                meta={f.departureDate}
+                label={t("search.departureDate")}
+                type="date"
+                min={laterDay(today, legMin)}
+              />
               {type === "return" ? (
-                <Field meta={fields.returnDate} label={t("search.returnDate")} type="date" min={today} />
+                <Field
+                  meta={fields.returnDate}
+                  label={t("search.returnDate")}
+                  type="date"
+                  min={laterDay(today, returnMin)}
+                />
               ) : type === "multiCity" && i > 0 ? (
                 <div className="flex items-end pb-5">
-                  <button {...form.remove.getButtonProps({ name: fields.segments.name, index: i })} className="btn-secondary">
+                  <button
+                    {...form.remove.getButtonProps({ name: fields.segments.name, index: i })}
+                    className="btn-secondary"
+                  >
                     {t("search.removeSegment", { n: i + 1 })}
                   </button>
                 </div>
@@ -76,7 +130,13 @@ export function SearchForm({ today, lastResult, defaultValue, hasPrevious }: Pro
           );
         })}
         {type === "multiCity" && segments.length < MAX_SEGMENTS ? (
-          <button {...form.insert.getButtonProps({ name: fields.segments.name, defaultValue: { origin: "", destination: "", departureDate: "" } })} className="btn-secondary">
+          <button
+            {...form.insert.getButtonProps({
+              name: fields.segments.name,
+              defaultValue: { origin: "", destination: "", departureDate: "" },
+            })}
+            className="btn-secondary"
+          >
             {t("search.addSegment")}
           </button>
         ) : null}
@@ -94,19 +154,42 @@ export function SearchForm({ today, lastResult, defaultValue, hasPrevious }: Pro
           <div className="flex items-center gap-4 text-sm">
             {(["ordinary", "others"] as const).map((v) => (
               <label key={v} className="flex items-center gap-1">
-                <input type="radio" name={fields.paxTypeSelected.name} value={v} defaultChecked={(fields.paxTypeSelected.initialValue ?? "ordinary") === v} />
+                <input
+                  type="radio"
+                  name={fields.paxTypeSelected.name}
+                  value={v}
+                  defaultChecked={(fields.paxTypeSelected.initialValue ?? "ordinary") === v}
+                />
                 {t(`search.paxType.${v}`)}
               </label>
             ))}
           </div>
-          <SelectField meta={fields.specialPaxType} label={t("search.specialPaxType")} placeholder={t("search.choose")} options={specialPaxTypes.map((p) => ({ value: p, label: t(`codes:paxType.${p}`) }))} />
+          <SelectField
+            meta={fields.specialPaxType}
+            label={t("search.specialPaxType")}
+            placeholder={t("search.choose")}
+            options={specialPaxTypes.map((p) => ({ value: p, label: t(`codes:paxType.${p}`) }))}
+          />
           <Field meta={fields.specialCount} label={t("search.specialCount")} type="number" />
-          <SelectField meta={fields.cabinType} label={t("search.cabinType")} options={cabinCodes.map((c) => ({ value: c, label: t(`codes:cabin.${c}`) }))} />
+          <SelectField
+            meta={fields.cabinType}
+            label={t("search.cabinType")}
+            options={cabinCodes.map((c) => ({ value: c, label: t(`codes:cabin.${c}`) }))}
+          />
         </fieldset>
 
         <div role="group" aria-label={t("search.mode")} className="flex gap-2 text-sm">
           {(["simple", "advance"] as const).map((m) => (
-            <button key={m} {...form.update.getButtonProps({ name: fields.mode.name, value: m, validated: false })} aria-pressed={fields.mode.value === m} className="btn-secondary">
+            <button
+              key={m}
+              {...form.update.getButtonProps({
+                name: fields.mode.name,
+                value: m,
+                validated: false,
+              })}
+              aria-pressed={(fields.mode.value ?? "simple") === m}
+              className={(fields.mode.value ?? "simple") === m ? "btn-primary" : "btn-secondary"}
+            >
               {t(`search.modes.${m}`)}
             </button>
           ))}
@@ -114,13 +197,24 @@ export function SearchForm({ today, lastResult, defaultValue, hasPrevious }: Pro
         {advanced ? (
           <fieldset className="grid gap-3 md:grid-cols-3">
             <legend className="mb-1 text-sm font-medium">{t("search.advanced")}</legend>
-            <AirportInput meta={fields.airlineCode} label={t("search.airlineCode")} source="/resources/airlines" />
+            <AirportInput
+              meta={fields.airlineCode}
+              label={t("search.airlineCode")}
+              source="/resources/airlines"
+            />
             <div>
               <span className="label">{t("search.fareType")}</span>
               <div className="flex gap-3 text-sm">
                 {fareTypes.map((f) => (
                   <label key={f} className="flex items-center gap-1">
-                    <input type="checkbox" name={fields.fareType.name} value={f} defaultChecked={(fields.fareType.initialValue as string[] | undefined)?.includes(f)} />
+                    <input
+                      type="checkbox"
+                      name={fields.fareType.name}
+                      value={f}
+                      defaultChecked={(
+                        fields.fareType.initialValue as string[] | undefined
+                      )?.includes(f)}
+                    />
                     {f}
                   </label>
                 ))}
@@ -135,7 +229,7 @@ export function SearchForm({ today, lastResult, defaultValue, hasPrevious }: Pro
             {t("search.submit")}
           </button>
           {hasPrevious ? (
-            <Link to="/secured/air/airLowFareSearch?previous=1" className="btn-secondary">
+            <Link to={paths.previousSearch()} className="btn-secondary">
               {t("search.previous")}
             </Link>
           ) : null}
@@ -160,8 +254,10 @@ function summaryLabels(t: (k: string, o?: Record<string, unknown>) => string, se
   };
   for (let i = 0; i < segments; i += 1) {
     labels[`segments[${i}].origin`] = `${t("search.segment", { n: i + 1 })} ${t("search.origin")}`;
-    labels[`segments[${i}].destination`] = `${t("search.segment", { n: i + 1 })} ${t("search.destination")}`;
-    labels[`segments[${i}].departureDate`] = `${t("search.segment", { n: i + 1 })} ${t("search.departureDate")}`;
+    labels[`segments[${i}].destination`] =
+      `${t("search.segment", { n: i + 1 })} ${t("search.destination")}`;
+    labels[`segments[${i}].departureDate`] =
+      `${t("search.segment", { n: i + 1 })} ${t("search.departureDate")}`;
   }
   return labels;
 }

@@ -39,7 +39,13 @@ export function ActionForm({
         <Link to={cancelTo} className="btn-secondary" preventScrollReset>
           {t("dialog.no")}
         </Link>
-        <button type="submit" name="confirmAction" value={intent} className={danger ? "btn-danger" : "btn-primary"} disabled={busy}>
+        <button
+          type="submit"
+          name="confirmAction"
+          value={intent}
+          className={danger ? "btn-danger" : "btn-primary"}
+          disabled={busy}
+        >
           {submitLabel}
         </button>
       </div>

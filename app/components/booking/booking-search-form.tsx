@@ -1,11 +1,17 @@
-import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
+import {
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  useForm,
+  type SubmissionResult,
+} from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AirportInput } from "~/components/air/airport-input";
 import { Field, FieldErrors } from "~/components/field";
 import { ValidationSummary } from "~/components/validation-summary";
 import { DATE_TYPES, QUICK_RANGES } from "~/domain/booking/search";
-import { bookingStatuses } from "~/i18n/code-tables";
+import { bookingStatuses } from "~/domain/code-tables";
 
 type Props = {
   lastResult: SubmissionResult<string[]> | undefined;
@@ -19,7 +25,12 @@ export function BookingSearchForm({ lastResult, defaults, createdMax }: Props) {
   const { t } = useTranslation("booking");
   // Validated by the loader on Search only: with "onBlur" and no client schema, conform sends a
   // validate-intent GET on blur, which raced the Search click and could land on an empty list.
-  const [form, fields] = useForm({ id: "booking-search", lastResult, defaultValue: defaults, shouldValidate: "onSubmit" });
+  const [form, fields] = useForm({
+    id: "booking-search",
+    lastResult,
+    defaultValue: defaults,
+    shouldValidate: "onSubmit",
+  });
   const created = (fields.dateType.value ?? defaults.dateType) === "CreatedDate";
   const labels = {
     travelerName: t("search.travelerName"),
@@ -32,58 +43,110 @@ export function BookingSearchForm({ lastResult, defaults, createdMax }: Props) {
     startTime: t("search.start"),
     endTime: t("search.end"),
   };
-  const start = getInputProps(fields.startTime, { type: "date", ariaDescribedBy: fields.startTime.errorId });
-  const end = getInputProps(fields.endTime, { type: "date", ariaDescribedBy: fields.endTime.errorId });
+  const start = getInputProps(fields.startTime, {
+    type: "date",
+    ariaDescribedBy: fields.startTime.errorId,
+  });
+  const end = getInputProps(fields.endTime, {
+    type: "date",
+    ariaDescribedBy: fields.endTime.errorId,
+  });
   return (
-    <Form method="get" {...getFormProps(form)} noValidate={false} className="card space-y-3" role="search" aria-label={t("search.title")}>
-      {form.status === "error" ? <ValidationSummary errors={form.allErrors} labels={labels} /> : null}
+    <Form
+      method="get"
+      {...getFormProps(form)}
+      noValidate={false}
+      className="card space-y-3"
+      role="search"
+      aria-label={t("search.title")}
+    >
+      {form.status === "error" ? (
+        <ValidationSummary errors={form.allErrors} labels={labels} />
+      ) : null}
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <Field meta={fields.travelerName} label={labels.travelerName} />
         <AirportInput meta={fields.arrivalAirport} label={labels.arrivalAirport} />
         <Field meta={fields.recordLocator} label={labels.recordLocator} />
         <Field meta={fields.bookingNumber} label={labels.bookingNumber} />
         <div>
-          <label htmlFor={fields.status.id} className="label">{labels.status}</label>
+          <label htmlFor={fields.status.id} className="label">
+            {labels.status}
+          </label>
           <select {...getSelectProps(fields.status)} key={fields.status.key} className="input">
             <option value="All">{t("search.all")}</option>
             {bookingStatuses.map((s) => (
-              <option key={s} value={s}>{t(`codes:bookingStatus.${s}`)}</option>
+              <option key={s} value={s}>
+                {t(`codes:bookingStatus.${s}`)}
+              </option>
             ))}
           </select>
         </div>
         <div>
-          <label htmlFor={fields.dateType.id} className="label">{labels.dateType}</label>
+          <label htmlFor={fields.dateType.id} className="label">
+            {labels.dateType}
+          </label>
           <select {...getSelectProps(fields.dateType)} key={fields.dateType.key} className="input">
             {DATE_TYPES.map((d) => (
-              <option key={d} value={d}>{t(`search.dateTypes.${d}`)}</option>
+              <option key={d} value={d}>
+                {t(`search.dateTypes.${d}`)}
+              </option>
             ))}
           </select>
         </div>
         <div>
-          <label htmlFor={fields.range.id} className="label">{labels.range}</label>
-          <select {...getSelectProps(fields.range)} key={fields.range.key} className="input" aria-describedby={`${fields.range.id}-hint`}>
+          <label htmlFor={fields.range.id} className="label">
+            {labels.range}
+          </label>
+          <select
+            {...getSelectProps(fields.range)}
+            key={fields.range.key}
+            className="input"
+            aria-describedby={`${fields.range.id}-hint`}
+          >
             {QUICK_RANGES.map((r) => (
-              <option key={r} value={r}>{t(`search.ranges.${r}`)}</option>
+              <option key={r} value={r}>
+                {t(`search.ranges.${r}`)}
+              </option>
             ))}
           </select>
-          <p id={`${fields.range.id}-hint`} className="mt-1 text-xs text-slate-500">{t("search.rangeHint")}</p>
+          <p id={`${fields.range.id}-hint`} className="mt-1 text-xs text-slate-500">
+            {t("search.rangeHint")}
+          </p>
         </div>
         <div className="grid grid-cols-2 gap-2">
           <div>
-            <label htmlFor={fields.startTime.id} className="label">{labels.startTime}</label>
-            <input {...start} key={start.key} className="input" max={created ? createdMax : undefined} />
+            <label htmlFor={fields.startTime.id} className="label">
+              {labels.startTime}
+            </label>
+            <input
+              {...start}
+              key={start.key}
+              className="input"
+              max={created ? createdMax : undefined}
+            />
             <FieldErrors id={fields.startTime.errorId} errors={fields.startTime.errors} />
           </div>
           <div>
-            <label htmlFor={fields.endTime.id} className="label">{labels.endTime}</label>
-            <input {...end} key={end.key} className="input" max={created ? createdMax : undefined} />
+            <label htmlFor={fields.endTime.id} className="label">
+              {labels.endTime}
+            </label>
+            <input
+              {...end}
+              key={end.key}
+              className="input"
+              max={created ? createdMax : undefined}
+            />
             <FieldErrors id={fields.endTime.errorId} errors={fields.endTime.errors} />
           </div>
         </div>
       </div>
       <div className="flex justify-end gap-2">
-        <a href="?" className="btn-secondary">{t("search.reset")}</a>
-        <button type="submit" className="btn-primary">{t("search.submit")}</button>
+        <a href="?" className="btn-secondary">
+          {t("search.reset")}
+        </a>
+        <button type="submit" className="btn-primary">
+          {t("search.submit")}
+        </button>
       </div>
     </Form>
   );

@@ -1,14 +1,16 @@
 import { Link } from "@remix-run/react";
+import { EditIcon } from "~/components/icons";
 import { useTranslation } from "react-i18next";
 import { DataTable } from "~/components/data-table";
 import { Truncated } from "~/components/truncated";
 import type { BookingRow } from "~/pamhk/booking-types";
-import { useDates } from "./dates";
+import { useFormatter } from "~/format";
+import { paths } from "~/paths";
 
 /** The booking list table (spec 02 §2) with its truncations 15/15/10 (spec 02 §9). */
 export function BookingTable({ rows }: { rows: BookingRow[] }) {
   const { t } = useTranslation("booking");
-  const { day, moment } = useDates();
+  const { day, moment } = useFormatter();
   return (
     <DataTable
       caption={t("list.results")}
@@ -28,20 +30,28 @@ export function BookingTable({ rows }: { rows: BookingRow[] }) {
         <tr key={row.bookingId}>
           <td className="px-2 py-2">
             <Link
-              to={`/secured/booking/bookingDetails?bookingId=${encodeURIComponent(row.bookingId)}`}
-              className="link"
+              to={paths.bookingDetails(row.bookingId)}
+              className="link inline-flex min-h-6 min-w-6 items-center justify-center"
               aria-label={t("list.openBooking", { number: row.bookingNumber })}
             >
-              <span aria-hidden="true">✎</span>
+              <EditIcon />
             </Link>
           </td>
           <td className="px-2 py-2 font-mono">{row.bookingNumber}</td>
           <td className="px-2 py-2 whitespace-nowrap">{moment(row.bookingDate)}</td>
-          <td className="px-2 py-2"><Truncated text={row.passengerNames} max={15} /></td>
-          <td className="px-2 py-2"><Truncated text={row.airItineraries} max={15} /></td>
+          <td className="px-2 py-2">
+            <Truncated text={row.passengerNames} max={15} />
+          </td>
+          <td className="px-2 py-2">
+            <Truncated text={row.airItineraries} max={15} />
+          </td>
           <td className="px-2 py-2 whitespace-nowrap">{day(row.depDate)}</td>
-          <td className="px-2 py-2 font-mono"><Truncated text={row.bookingRecordLocator.id} max={10} /></td>
-          <td className="px-2 py-2">{t(`codes:bookingStatus.${row.bookStatus}`, { defaultValue: row.bookStatus })}</td>
+          <td className="px-2 py-2 font-mono">
+            <Truncated text={row.bookingRecordLocator.id} max={10} />
+          </td>
+          <td className="px-2 py-2">
+            {t(`codes:bookingStatus.${row.bookStatus}`, { defaultValue: row.bookStatus })}
+          </td>
           <td className="px-2 py-2">{row.createBy}</td>
         </tr>
       ))}

@@ -9,14 +9,30 @@ import { modifyTravellerSchema } from "~/forms/booking-actions";
 import type { Traveller } from "~/pamhk/booking-types";
 import { DialogFrame } from "./dialog-frame";
 
-type Props = { traveller: Traveller; first: boolean; bookingId: string; stamp: string; today: string; closeTo: string; lastResult?: SubmissionResult<string[]> };
+type Props = {
+  traveller: Traveller;
+  first: boolean;
+  bookingId: string;
+  stamp: string;
+  today: string;
+  closeTo: string;
+  lastResult?: SubmissionResult<string[]>;
+};
 
 /**
  * Modify traveller (spec 02 §2): title and names read-only; e-mails and phones with their
  * patterns; birth date at most today; the first passenger keeps a first e-mail and phone.
  * Adding and removing rows are conform intents: plain submit buttons, so they work without JS.
  */
-export function ModifyTravellerDialog({ traveller, first, bookingId, stamp, today, closeTo, lastResult }: Props) {
+export function ModifyTravellerDialog({
+  traveller,
+  first,
+  bookingId,
+  stamp,
+  today,
+  closeTo,
+  lastResult,
+}: Props) {
   const { t } = useTranslation("booking");
   const schema = modifyTravellerSchema(today);
   const [form, fields] = useForm({
@@ -34,7 +50,10 @@ export function ModifyTravellerDialog({ traveller, first, bookingId, stamp, toda
       birthDate: traveller.birthDate,
       emails: traveller.emails.length ? traveller.emails.map((e) => e.emailAddress) : [""],
       telephones: traveller.telephones.length
-        ? traveller.telephones.map((p) => ({ countryAccessCode: p.countryAccessCode, phoneNumber: p.phoneNumber }))
+        ? traveller.telephones.map((p) => ({
+            countryAccessCode: p.countryAccessCode,
+            phoneNumber: p.phoneNumber,
+          }))
         : [{ countryAccessCode: "", phoneNumber: "" }],
     },
   });
@@ -49,36 +68,55 @@ export function ModifyTravellerDialog({ traveller, first, bookingId, stamp, toda
   });
   return (
     <DialogFrame id="modify" title={t("traveller.title")} closeTo={closeTo}>
-      {form.status === "error" ? <ValidationSummary errors={form.allErrors} labels={labels} /> : null}
+      {form.status === "error" ? (
+        <ValidationSummary errors={form.allErrors} labels={labels} />
+      ) : null}
       <Form method="post" {...getFormProps(form)} className="mt-3 space-y-3">
         <CsrfInput />
         <input {...getInputProps(fields.intent, { type: "hidden" })} key={fields.intent.key} />
-        <input {...getInputProps(fields.bookingId, { type: "hidden" })} key={fields.bookingId.key} />
+        <input
+          {...getInputProps(fields.bookingId, { type: "hidden" })}
+          key={fields.bookingId.key}
+        />
         <input {...getInputProps(fields.stamp, { type: "hidden" })} key={fields.stamp.key} />
         <input {...getInputProps(fields.refIndex, { type: "hidden" })} key={fields.refIndex.key} />
         <div className="grid grid-cols-3 gap-2">
           {(["nameTitle", "surname", "givenName"] as const).map((name) => (
             <div key={name}>
-              <label htmlFor={`mt-${name}`} className="label">{t(`traveller.${name}`)}</label>
-              <input id={`mt-${name}`} className="input bg-slate-100" value={traveller[name]} readOnly />
+              <label htmlFor={`mt-${name}`} className="label">
+                {t(`traveller.${name}`)}
+              </label>
+              <input
+                id={`mt-${name}`}
+                className="input bg-slate-100"
+                value={traveller[name]}
+                readOnly
+              />
             </div>
           ))}
         </div>
-        <Field meta={fields.birthDate} label={labels.birthDate!} type="date" />
+        <Field meta={fields.birthDate} label={labels.birthDate!} type="date" max={today} />
         <fieldset className="space-y-2">
           <legend className="label">{t("traveller.emails")}</legend>
           {emails.map((e, i) => (
             <div key={e.key} className="flex items-end gap-2">
               <Field meta={e} label={labels[e.name]!} type="email" className="flex-1" />
               {first && i === 0 ? null : (
-                <button {...form.remove.getButtonProps({ name: fields.emails.name, index: i })} className="btn-secondary mb-5" aria-label={t("traveller.removeEmail", { n: i + 1 })}>
+                <button
+                  {...form.remove.getButtonProps({ name: fields.emails.name, index: i })}
+                  className="btn-secondary mb-5"
+                  aria-label={t("traveller.removeEmail", { n: i + 1 })}
+                >
                   −
                 </button>
               )}
             </div>
           ))}
           <FieldErrors id={fields.emails.errorId} errors={fields.emails.errors} />
-          <button {...form.insert.getButtonProps({ name: fields.emails.name, defaultValue: "" })} className="btn-secondary">
+          <button
+            {...form.insert.getButtonProps({ name: fields.emails.name, defaultValue: "" })}
+            className="btn-secondary"
+          >
             {t("traveller.addEmail")}
           </button>
         </fieldset>
@@ -88,10 +126,24 @@ export function ModifyTravellerDialog({ traveller, first, bookingId, stamp, toda
             const row = p.getFieldset();
             return (
               <div key={p.key} className="flex items-end gap-2">
-                <Field meta={row.countryAccessCode} label={labels[row.countryAccessCode.name]!} type="tel" className="w-24" />
-                <Field meta={row.phoneNumber} label={labels[row.phoneNumber.name]!} type="tel" className="flex-1" />
+                <Field
+                  meta={row.countryAccessCode}
+                  label={labels[row.countryAccessCode.name]!}
+                  type="tel"
+                  className="w-24"
+                />
+                <Field
+                  meta={row.phoneNumber}
+                  label={labels[row.phoneNumber.name]!}
+                  type="tel"
+                  className="flex-1"
+                />
                 {first && i === 0 ? null : (
-                  <button {...form.remove.getButtonProps({ name: fields.telephones.name, index: i })} className="btn-secondary mb-5" aria-label={t("traveller.removePhone", { n: i + 1 })}>
+                  <button
+                    {...form.remove.getButtonProps({ name: fields.telephones.name, index: i })}
+                    className="btn-secondary mb-5"
+                    aria-label={t("traveller.removePhone", { n: i + 1 })}
+                  >
                     −
                   </button>
                 )}
@@ -99,13 +151,23 @@ export function ModifyTravellerDialog({ traveller, first, bookingId, stamp, toda
             );
           })}
           <FieldErrors id={fields.telephones.errorId} errors={fields.telephones.errors} />
-          <button {...form.insert.getButtonProps({ name: fields.telephones.name, defaultValue: { countryAccessCode: "", phoneNumber: "" } })} className="btn-secondary">
+          <button
+            {...form.insert.getButtonProps({
+              name: fields.telephones.name,
+              defaultValue: { countryAccessCode: "", phoneNumber: "" },
+            })}
+            className="btn-secondary"
+          >
             {t("traveller.addPhone")}
           </button>
         </fieldset>
         <div className="flex justify-end gap-2 pt-2">
-          <Link to={closeTo} className="btn-secondary">{t("dialog.no")}</Link>
-          <button type="submit" className="btn-primary">{t("traveller.save")}</button>
+          <Link to={closeTo} className="btn-secondary">
+            {t("dialog.no")}
+          </Link>
+          <button type="submit" className="btn-primary">
+            {t("traveller.save")}
+          </button>
         </div>
       </Form>
     </DialogFrame>

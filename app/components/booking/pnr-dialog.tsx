@@ -1,12 +1,22 @@
 import { useTranslation } from "react-i18next";
 import { Alert, useMessageText } from "~/components/message";
-import type { Message } from "~/pamhk/errors";
+import type { Message } from "~/domain/upstream-error";
 import { DialogFrame } from "./dialog-frame";
 
-type Pnr = { ok: true; status: string; segments: string[]; passengers: string[] } | { ok: false; text: string; message: Message | null };
+type Pnr =
+  | { ok: true; status: string; segments: string[]; passengers: string[] }
+  | { ok: false; text: string; message: Message | null };
 
 /** Latest PNR status read back from the reservation system (resRetrieve). */
-export function PnrDialog({ pnr, locator, closeTo }: { pnr: Pnr; locator: string; closeTo: string }) {
+export function PnrDialog({
+  pnr,
+  locator,
+  closeTo,
+}: {
+  pnr: Pnr;
+  locator: string;
+  closeTo: string;
+}) {
   const { t } = useTranslation("booking");
   const text = useMessageText();
   return (
@@ -14,15 +24,26 @@ export function PnrDialog({ pnr, locator, closeTo }: { pnr: Pnr; locator: string
       {pnr.ok ? (
         <div className="space-y-3 text-sm">
           <p>
-            {t("pnr.status")}: <strong>{t(`codes:bookingStatus.${pnr.status}`, { defaultValue: pnr.status })}</strong>
+            {t("pnr.status")}:{" "}
+            <strong>{t(`codes:bookingStatus.${pnr.status}`, { defaultValue: pnr.status })}</strong>
           </p>
           <h3 className="font-semibold">{t("pnr.segments")}</h3>
-          <ul className="list-inside list-disc font-mono">{pnr.segments.map((s) => <li key={s}>{s}</li>)}</ul>
+          <ul className="list-inside list-disc font-mono">
+            {pnr.segments.map((s) => (
+              <li key={s}>{s}</li>
+            ))}
+          </ul>
           <h3 className="font-semibold">{t("pnr.passengers")}</h3>
-          <ul className="list-inside list-disc">{pnr.passengers.map((p) => <li key={p}>{p}</li>)}</ul>
+          <ul className="list-inside list-disc">
+            {pnr.passengers.map((p) => (
+              <li key={p}>{p}</li>
+            ))}
+          </ul>
         </div>
       ) : (
-        <Alert title={t("messages:error.ERROR")}>{pnr.message ? text(pnr.message) : pnr.text}</Alert>
+        <Alert title={t("messages:error.ERROR")}>
+          {pnr.message ? text(pnr.message) : pnr.text}
+        </Alert>
       )}
     </DialogFrame>
   );

@@ -2,14 +2,26 @@ import { useTranslation } from "react-i18next";
 import { FieldErrors } from "~/components/field";
 import type { RefundQuote } from "~/pamhk/booking-types";
 import { ActionForm } from "./action-form";
-import { formatMoney, usePortalLocale } from "./dates";
+import { useFormatter } from "~/format";
 import { DialogFrame } from "./dialog-frame";
 
 /** The refund quote (spec 02 §3 airRefund) and the required confirmation box (spec 02 §4). */
-export function RefundDialog({ quote, bookingId, stamp, closeTo, errors }: { quote: RefundQuote; bookingId: string; stamp: string; closeTo: string; errors?: string[] }) {
+export function RefundDialog({
+  quote,
+  bookingId,
+  stamp,
+  closeTo,
+  errors,
+}: {
+  quote: RefundQuote;
+  bookingId: string;
+  stamp: string;
+  closeTo: string;
+  errors?: string[];
+}) {
   const { t } = useTranslation("booking");
-  const locale = usePortalLocale();
-  const money = (n: number) => formatMoney(n, quote.currency, locale);
+  const { money: formatIn } = useFormatter();
+  const money = (n: number) => formatIn(n, quote.currency);
   return (
     <DialogFrame id="refund" title={t("refund.title")} closeTo={closeTo}>
       <dl className="mb-4 grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
@@ -22,10 +34,22 @@ export function RefundDialog({ quote, bookingId, stamp, closeTo, errors }: { quo
         <dt className="font-semibold">{t("refund.refundableAmount")}</dt>
         <dd className="font-semibold">{money(quote.refundableAmount)}</dd>
       </dl>
-      <ActionForm intent="refund" bookingId={bookingId} stamp={stamp} submitLabel={t("refund.submit")} cancelTo={closeTo}>
+      <ActionForm
+        intent="refund"
+        bookingId={bookingId}
+        stamp={stamp}
+        submitLabel={t("refund.submit")}
+        cancelTo={closeTo}
+      >
         <div>
           <label className="flex items-start gap-2 text-sm">
-            <input type="checkbox" name="confirm" className="mt-1" aria-invalid={errors?.length ? true : undefined} aria-describedby="refund-confirm-error" />
+            <input
+              type="checkbox"
+              name="confirm"
+              className="mt-1"
+              aria-invalid={errors?.length ? true : undefined}
+              aria-describedby="refund-confirm-error"
+            />
             <span>{t("refund.confirm")}</span>
           </label>
           <FieldErrors id="refund-confirm-error" errors={errors} />

@@ -1,14 +1,19 @@
 import { Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { AirItem, BookingDetail, Traveller } from "~/pamhk/booking-types";
-import { formatMoney, useDates } from "./dates";
+import { formatMoney, useFormatter } from "~/format";
+import { DataTable } from "~/components/data-table";
+import { shownTicketStatus } from "~/domain/booking/ticket-status";
 
 /** Links that change one search parameter and keep the others (tabs work without JS). */
 function useHrefWith() {
   const location = useLocation();
   return (changes: Record<string, string | null>) => {
     const params = new URLSearchParams(location.search);
-    for (const [k, v] of Object.entries(changes)) (v === null ? params.delete(k) : params.set(k, v));
+    for (const [k, v] of Object.entries(changes)) {
+      if (v === null) params.delete(k);
+      else params.set(k, v);
+    }
     return `${location.pathname}?${params}`;
   };
 }
@@ -17,7 +22,10 @@ export function VersionTabs({ booking, current }: { booking: BookingDetail; curr
   const { t } = useTranslation("booking");
   const hrefWith = useHrefWith();
   return (
-    <nav aria-label={t("details.versions")} className="flex flex-wrap gap-1 border-b border-slate-200">
+    <nav
+      aria-label={t("details.versions")}
+      className="flex flex-wrap gap-1 border-b border-slate-200"
+    >
       {booking.bookingAirItems.map((item) => (
         <Link
           key={item.versionNum}
@@ -33,14 +41,24 @@ export function VersionTabs({ booking, current }: { booking: BookingDetail; curr
   );
 }
 
-export function PassengerTabs({ item, current, canModify }: { item: AirItem; current: Traveller | null; canModify: boolean }) {
+export function PassengerTabs({
+  item,
+  current,
+  canModify,
+}: {
+  item: AirItem;
+  current: Traveller | null;
+  canModify: boolean;
+}) {
   const { t } = useTranslation("booking");
   const hrefWith = useHrefWith();
-  const { day } = useDates();
+  const { day } = useFormatter();
   if (!current) return null;
   return (
     <section aria-labelledby="pax-heading" className="space-y-2">
-      <h3 id="pax-heading" className="font-semibold">{t("details.passengers")}</h3>
+      <h3 id="pax-heading" className="font-semibold">
+        {t("details.passengers")}
+      </h3>
       <nav aria-label={t("details.passengers")} className="flex flex-wrap gap-1">
         {item.travelerInfos.map((p) => (
           <Link
@@ -55,18 +73,30 @@ export function PassengerTabs({ item, current, canModify }: { item: AirItem; cur
       </nav>
       <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
         <dt className="text-slate-600">{t("traveller.name")}</dt>
-        <dd>{current.nameTitle} {current.surname}/{current.givenName}</dd>
+        <dd>
+          {current.nameTitle} {current.surname}/{current.givenName}
+        </dd>
         <dt className="text-slate-600">{t("traveller.type")}</dt>
-        <dd>{t(`codes:paxType.${current.passengerType}`, { defaultValue: current.passengerType })}</dd>
+        <dd>
+          {t(`codes:paxType.${current.passengerType}`, { defaultValue: current.passengerType })}
+        </dd>
         <dt className="text-slate-600">{t("traveller.birthDate")}</dt>
         <dd>{current.birthDate ? day(current.birthDate) : "—"}</dd>
         <dt className="text-slate-600">{t("traveller.emails")}</dt>
         <dd>{current.emails.map((e) => e.emailAddress).join(", ")}</dd>
         <dt className="text-slate-600">{t("traveller.phones")}</dt>
-        <dd>{current.telephones.map((p) => `${p.countryAccessCode ? `+${p.countryAccessCode} ` : ""}${p.phoneNumber}`).join(", ")}</dd>
+        <dd>
+          {current.telephones
+            .map((p) => `${p.countryAccessCode ? `+${p.countryAccessCode} ` : ""}${p.phoneNumber}`)
+            .join(", ")}
+        </dd>
       </dl>
       {canModify ? (
-        <Link to={hrefWith({ dialog: "modifyTraveller", pax: String(current.refIndex) })} className="btn-secondary" preventScrollReset>
+        <Link
+          to={hrefWith({ dialog: "modifyTraveller", pax: String(current.refIndex) })}
+          className="btn-secondary"
+          preventScrollReset
+        >
           {t("actions.modifyTraveller")}
         </Link>
       ) : null}
@@ -77,68 +107,77 @@ export function PassengerTabs({ item, current, canModify }: { item: AirItem; cur
 export function TicketTable({ item }: { item: AirItem }) {
   const { t } = useTranslation("booking");
   return (
-    <table className="min-w-full text-sm">
-      <caption className="mb-1 text-left font-semibold">{t("details.tickets")}</caption>
-      <thead className="text-left text-xs uppercase text-slate-600">
+    <DataTable
+      caption={t("details.tickets")}
+      captionVisible
+      compact
+      headers={[t("details.passengerName"), t("details.ticketNumber"), t("details.ticketStatus")]}
+    >
+      {item.ticketInfos.length === 0 ? (
         <tr>
-          <th scope="col" className="py-1 pr-2">{t("details.passengerName")}</th>
-          <th scope="col" className="py-1 pr-2">{t("details.ticketNumber")}</th>
-          <th scope="col" className="py-1 pr-2">{t("details.ticketStatus")}</th>
+          <td colSpan={3} className="py-2 text-slate-600">
+            {t("details.noTickets")}
+          </td>
         </tr>
-      </thead>
-      <tbody>
-        {item.ticketInfos.length === 0 ? (
-          <tr><td colSpan={3} className="py-2 text-slate-600">{t("details.noTickets")}</td></tr>
-        ) : (
-          item.ticketInfos.map((ticket) => (
-            <tr key={ticket.ticketNumber} className="border-t border-slate-100">
-              <td className="py-1 pr-2">{ticket.passengerName}</td>
-              <td className="py-1 pr-2 font-mono">{ticket.ticketNumber}</td>
-              <td className="py-1 pr-2">{t(`details.ticketStatuses.${ticket.ticketStatus}`, { defaultValue: ticket.ticketStatus })}</td>
-            </tr>
-          ))
-        )}
-      </tbody>
-    </table>
+      ) : (
+        item.ticketInfos.map((ticket) => (
+          <tr key={ticket.ticketNumber} className="border-t border-slate-100">
+            <td className="py-1 pr-2">{ticket.passengerName}</td>
+            <td className="py-1 pr-2 font-mono">{ticket.ticketNumber}</td>
+            <td className="py-1 pr-2">
+              {t(`details.ticketStatuses.${shownTicketStatus(item, ticket.ticketStatus)}`, {
+                defaultValue: ticket.ticketStatus,
+              })}
+            </td>
+          </tr>
+        ))
+      )}
+    </DataTable>
   );
 }
 
 export function PriceSummaryTable({ booking }: { booking: BookingDetail }) {
   const { t } = useTranslation("booking");
-  const { locale } = useDates();
+  const { locale } = useFormatter();
   const lines = booking.airFarePriceSummary;
   const total = lines.reduce((sum, l) => sum + l.totalAmount * l.quantity, 0);
   const currency = lines[0]?.currencyCode || "HKD";
   const money = (n: number, c = currency) => formatMoney(n, c, locale);
   return (
-    <table className="min-w-full text-sm">
-      <caption className="mb-1 text-left font-semibold">{t("details.priceSummary")}</caption>
-      <thead className="text-left text-xs uppercase text-slate-600">
-        <tr>
-          <th scope="col" className="py-1 pr-2">{t("details.paxType")}</th>
-          <th scope="col" className="py-1 pr-2 text-right">{t("details.base")}</th>
-          <th scope="col" className="py-1 pr-2 text-right">{t("details.taxes")}</th>
-          <th scope="col" className="py-1 pr-2 text-right">{t("details.fees")}</th>
-          <th scope="col" className="py-1 pr-2 text-right">{t("details.total")}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {lines.map((l) => (
-          <tr key={l.passengerType} className="border-t border-slate-100">
-            <td className="py-1 pr-2">{t(`codes:paxType.${l.passengerType}`, { defaultValue: l.passengerType })} × {l.quantity}</td>
-            <td className="py-1 pr-2 text-right">{money(l.baseAmount, l.currencyCode)}</td>
-            <td className="py-1 pr-2 text-right">{money(l.taxesAmount, l.currencyCode)}</td>
-            <td className="py-1 pr-2 text-right">{money(l.feesAmount, l.currencyCode)}</td>
-            <td className="py-1 pr-2 text-right">{money(l.totalAmount, l.currencyCode)}</td>
+    <DataTable
+      caption={t("details.priceSummary")}
+      captionVisible
+      compact
+      headers={[
+        t("details.paxType"),
+        { label: t("details.base"), align: "right" },
+        { label: t("details.taxes"), align: "right" },
+        { label: t("details.fees"), align: "right" },
+        { label: t("details.total"), align: "right" },
+      ]}
+      footer={
+        <>
+          <tr className="border-t border-slate-300 font-semibold">
+            <th scope="row" colSpan={4} className="py-1 pr-2 text-right">
+              {t("details.tripTotal")}
+            </th>
+            <td className="py-1 pr-2 text-right">{money(total)}</td>
           </tr>
-        ))}
-      </tbody>
-      <tfoot>
-        <tr className="border-t border-slate-300 font-semibold">
-          <th scope="row" colSpan={4} className="py-1 pr-2 text-right">{t("details.tripTotal")}</th>
-          <td className="py-1 pr-2 text-right">{money(total)}</td>
+        </>
+      }
+    >
+      {lines.map((l) => (
+        <tr key={l.passengerType} className="border-t border-slate-100">
+          <td className="py-1 pr-2">
+            {t(`codes:paxType.${l.passengerType}`, { defaultValue: l.passengerType })} ×{" "}
+            {l.quantity}
+          </td>
+          <td className="py-1 pr-2 text-right">{money(l.baseAmount, l.currencyCode)}</td>
+          <td className="py-1 pr-2 text-right">{money(l.taxesAmount, l.currencyCode)}</td>
+          <td className="py-1 pr-2 text-right">{money(l.feesAmount, l.currencyCode)}</td>
+          <td className="py-1 pr-2 text-right">{money(l.totalAmount, l.currencyCode)}</td>
         </tr>
-      </tfoot>
-    </table>
+      ))}
+    </DataTable>
   );
 }

@@ -6,11 +6,21 @@ import type * as z from "zod";
 import { Field } from "~/components/field";
 import { ValidationSummary } from "~/components/validation-summary";
 import { NotificationSearchSchema } from "~/forms/notification-search";
+import { paths } from "~/paths";
 
 /** A GET form: PNR and received-date range live in the URL (status is always ALL). */
-export function NotificationSearchForm({ lastResult, defaults }: { lastResult: SubmissionResult<string[]> | undefined; defaults: Record<string, string> }) {
+export function NotificationSearchForm({
+  lastResult,
+  defaults,
+}: {
+  lastResult: SubmissionResult<string[]> | undefined;
+  defaults: Record<string, string>;
+}) {
   const { t } = useTranslation("notification");
-  const [form, fields] = useForm<z.input<typeof NotificationSearchSchema>, z.output<typeof NotificationSearchSchema>>({
+  const [form, fields] = useForm<
+    z.input<typeof NotificationSearchSchema>,
+    z.output<typeof NotificationSearchSchema>
+  >({
     id: "notification-search",
     lastResult,
     defaultValue: defaults,
@@ -19,17 +29,37 @@ export function NotificationSearchForm({ lastResult, defaults }: { lastResult: S
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: NotificationSearchSchema }),
   });
-  const labels = { recordLocator: t("list.recordLocator"), createDateStart: t("list.from"), createDateEnd: t("list.to") };
+  const labels = {
+    recordLocator: t("list.recordLocator"),
+    createDateStart: t("list.from"),
+    createDateEnd: t("list.to"),
+  };
   return (
-    <Form method="get" {...getFormProps(form)} role="search" aria-label={t("list.searchTitle")} className="card space-y-3">
-      {form.status === "error" ? <ValidationSummary errors={form.allErrors} labels={labels} /> : null}
+    <Form
+      method="get"
+      {...getFormProps(form)}
+      role="search"
+      aria-label={t("list.searchTitle")}
+      className="card space-y-3"
+    >
+      {form.status === "error" ? (
+        <ValidationSummary errors={form.allErrors} labels={labels} />
+      ) : null}
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        <Field meta={fields.recordLocator} label={labels.recordLocator} inputClassName="uppercase" />
+        <Field
+          meta={fields.recordLocator}
+          label={labels.recordLocator}
+          inputClassName="uppercase"
+        />
         <Field meta={fields.createDateStart} label={labels.createDateStart} type="date" />
         <Field meta={fields.createDateEnd} label={labels.createDateEnd} type="date" />
         <div className="flex items-start gap-2 sm:pt-6">
-          <button type="submit" className="btn-primary">{t("list.search")}</button>
-          <Link to="/secured/notification/messagelist" className="btn-secondary">{t("list.clear")}</Link>
+          <button type="submit" className="btn-primary">
+            {t("list.search")}
+          </button>
+          <Link to={paths.notificationList()} className="btn-secondary">
+            {t("list.clear")}
+          </Link>
         </div>
       </div>
     </Form>

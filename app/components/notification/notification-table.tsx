@@ -2,39 +2,40 @@ import { Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { DataTable } from "~/components/data-table";
 import type { NotificationRow } from "~/pamhk/notification.server";
-import { useQueueDates } from "./dates";
+import { useFormatter } from "~/format";
+import { paths } from "~/paths";
 
 /** Received date, PNR and message (spec 02 §2); unread rows stand out in bold with a tag. */
 export function NotificationTable({ rows }: { rows: NotificationRow[] }) {
   const { t } = useTranslation("notification");
-  const { moment } = useQueueDates();
+  const { localDateTime } = useFormatter();
   const location = useLocation();
   if (rows.length === 0) return <p className="card text-slate-600">{t("list.noData")}</p>;
   // The details page's Back returns to this very search and page.
-  const back = encodeURIComponent(location.pathname + location.search);
+  const back = location.pathname + location.search;
   return (
     <DataTable
       caption={t("list.results")}
-      headers={[
-        t("list.receiveDate"),
-        t("list.recordLocator"),
-        t("list.message"),
-      ]}
+      headers={[t("list.receiveDate"), t("list.recordLocator"), t("list.message")]}
     >
       {rows.map((row) => {
         const unread = row.statusId === "UNREAD";
         return (
           <tr key={row.refId} className={unread ? "font-semibold" : undefined}>
-            <td className="whitespace-nowrap px-2 py-2">{moment(row.createDate)}</td>
+            <td className="whitespace-nowrap px-2 py-2">{localDateTime(row.createDate)}</td>
             <td className="px-2 py-2">
               <Link
-                to={`/secured/notification/messageDetails?refId=${encodeURIComponent(row.refId)}&back=${back}`}
+                to={paths.notificationDetails(row.refId, back)}
                 className="link"
                 aria-label={t("list.open", { pnr: row.rlocNumber })}
               >
                 {row.rlocNumber}
               </Link>
-              {unread ? <span className="ml-2 rounded bg-red-100 px-1.5 py-0.5 text-xs text-red-800">{t("list.unread")}</span> : null}
+              {unread ? (
+                <span className="ml-2 rounded bg-red-100 px-1.5 py-0.5 text-xs text-red-800">
+                  {t("list.unread")}
+                </span>
+              ) : null}
             </td>
             <td className="px-2 py-2">{row.message}</td>
           </tr>

@@ -1,44 +1,43 @@
 import { useTranslation } from "react-i18next";
 import type { OrderFarePrice } from "~/pamhk/order.server";
-import { formatMoney } from "./format";
+import { useFormatter } from "~/format";
+import { DataTable } from "~/components/data-table";
 
 /** Per passenger-type price lines: type, quote type, currency, fare, tax, total, fare basis, baggage. */
 export function FarePriceTable({ prices, caption }: { prices: OrderFarePrice[]; caption: string }) {
-  const { t, i18n } = useTranslation("order");
-  const money = (amount: number, currency: string) => formatMoney(amount, currency, i18n.language).replace(`${currency} `, "");
+  const { t } = useTranslation("order");
+  // The currency has its own column, so the amounts stand alone.
+  const { amount } = useFormatter();
   return (
-    <div className="overflow-x-auto">
-      <table className="min-w-full divide-y divide-slate-200 text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="bg-slate-50 text-left text-xs font-semibold uppercase text-slate-600">
-          <tr>
-            <th scope="col" className="px-3 py-2">{t("fare.passengerType")}</th>
-            <th scope="col" className="px-3 py-2">{t("fare.quoteCode")}</th>
-            <th scope="col" className="px-3 py-2">{t("fare.currencyCode")}</th>
-            <th scope="col" className="px-3 py-2 text-right">{t("fare.baseAmount")}</th>
-            <th scope="col" className="px-3 py-2 text-right">{t("fare.taxesAmount")}</th>
-            <th scope="col" className="px-3 py-2 text-right">{t("fare.totalAmount")}</th>
-            <th scope="col" className="px-3 py-2">{t("fare.fareBasisCodes")}</th>
-            <th scope="col" className="px-3 py-2">{t("fare.baggage")}</th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {prices.map((p) => (
-            <tr key={`${p.passengerType}-${p.quoteCode}`}>
-              <th scope="row" className="px-3 py-2 text-left font-normal">
-                {t(`codes:paxType.${p.passengerType}`, { defaultValue: p.passengerType })}
-              </th>
-              <td className="px-3 py-2">{t(`quoteCode.${p.quoteCode}`, { defaultValue: p.quoteCode })}</td>
-              <td className="px-3 py-2">{p.currencyCode}</td>
-              <td className="px-3 py-2 text-right tabular-nums">{money(p.baseAmount, p.currencyCode)}</td>
-              <td className="px-3 py-2 text-right tabular-nums">{money(p.taxesAmount, p.currencyCode)}</td>
-              <td className="px-3 py-2 text-right tabular-nums">{money(p.totalAmount, p.currencyCode)}</td>
-              <td className="px-3 py-2 font-mono text-xs">{p.fareBasisCodes.join(" / ")}</td>
-              <td className="px-3 py-2">{p.baggage}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={caption}
+      headers={[
+        t("fare.passengerType"),
+        t("fare.quoteCode"),
+        t("fare.currencyCode"),
+        { label: t("fare.baseAmount"), align: "right" },
+        { label: t("fare.taxesAmount"), align: "right" },
+        { label: t("fare.totalAmount"), align: "right" },
+        t("fare.fareBasisCodes"),
+        t("fare.baggage"),
+      ]}
+    >
+      {prices.map((p) => (
+        <tr key={`${p.passengerType}-${p.quoteCode}`}>
+          <th scope="row" className="px-3 py-2 text-left font-normal">
+            {t(`codes:paxType.${p.passengerType}`, { defaultValue: p.passengerType })}
+          </th>
+          <td className="px-3 py-2">
+            {t(`quoteCode.${p.quoteCode}`, { defaultValue: p.quoteCode })}
+          </td>
+          <td className="px-3 py-2">{p.currencyCode}</td>
+          <td className="px-3 py-2 text-right tabular-nums">{amount(p.baseAmount)}</td>
+          <td className="px-3 py-2 text-right tabular-nums">{amount(p.taxesAmount)}</td>
+          <td className="px-3 py-2 text-right tabular-nums">{amount(p.totalAmount)}</td>
+          <td className="px-3 py-2 font-mono text-xs">{p.fareBasisCodes.join(" / ")}</td>
+          <td className="px-3 py-2">{p.baggage}</td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }

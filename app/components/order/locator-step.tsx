@@ -5,11 +5,18 @@ import { useTranslation } from "react-i18next";
 import { Field, FieldErrors } from "~/components/field";
 import { ValidationSummary } from "~/components/validation-summary";
 import { GDS_CODES, LocatorStepSchema, PSEUDO_CITY_CODES } from "~/forms/order-wizard";
+import { paths } from "~/paths";
 
 type Values = { gdsCode: string; pseudoCityCode: string; recordLocator: string };
 
 /** Step 0: GDS, pseudo city and the record locator; "Next" is a GET to step 1. */
-export function LocatorStep({ values, result }: { values: Values; result?: SubmissionResult<string[]> }) {
+export function LocatorStep({
+  values,
+  result,
+}: {
+  values: Values;
+  result?: SubmissionResult<string[]>;
+}) {
   const { t } = useTranslation("order");
   const [form, fields] = useForm({
     id: "order-locator",
@@ -20,10 +27,16 @@ export function LocatorStep({ values, result }: { values: Values; result?: Submi
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: LocatorStepSchema }),
   });
-  const labels = { gdsCode: t("wizard.gdsCode"), pseudoCityCode: t("wizard.pseudoCityCode"), recordLocator: t("field.recordLocator") };
+  const labels = {
+    gdsCode: t("wizard.gdsCode"),
+    pseudoCityCode: t("wizard.pseudoCityCode"),
+    recordLocator: t("field.recordLocator"),
+  };
   return (
     <Form method="get" {...getFormProps(form)} className="card max-w-xl space-y-2">
-      {form.status === "error" ? <ValidationSummary errors={form.allErrors} labels={labels} /> : null}
+      {form.status === "error" ? (
+        <ValidationSummary errors={form.allErrors} labels={labels} />
+      ) : null}
       <input type="hidden" name="step" value="1" />
       <div>
         <label htmlFor={fields.gdsCode.id} className="label">
@@ -42,7 +55,11 @@ export function LocatorStep({ values, result }: { values: Values; result?: Submi
         <label htmlFor={fields.pseudoCityCode.id} className="label">
           {labels.pseudoCityCode}
         </label>
-        <select {...getSelectProps(fields.pseudoCityCode)} key={fields.pseudoCityCode.key} className="input">
+        <select
+          {...getSelectProps(fields.pseudoCityCode)}
+          key={fields.pseudoCityCode.key}
+          className="input"
+        >
           {PSEUDO_CITY_CODES.map((code) => (
             <option key={code} value={code}>
               {code}
@@ -51,12 +68,15 @@ export function LocatorStep({ values, result }: { values: Values; result?: Submi
         </select>
         <FieldErrors id={fields.pseudoCityCode.errorId} errors={fields.pseudoCityCode.errors} />
       </div>
-      <Field meta={fields.recordLocator} label={labels.recordLocator} inputClassName="uppercase font-mono" autoComplete="off" />
-      <p className="-mt-2 text-xs text-slate-500">
-        {t("wizard.locatorHint")}
-      </p>
+      <Field
+        meta={fields.recordLocator}
+        label={labels.recordLocator}
+        inputClassName="uppercase font-mono"
+        autoComplete="off"
+      />
+      <p className="-mt-2 text-xs text-slate-500">{t("wizard.locatorHint")}</p>
       <div className="flex justify-between pt-2">
-        <Link to="/secured/order/list" className="btn-secondary">
+        <Link to={paths.orderList()} className="btn-secondary">
           {t("wizard.back")}
         </Link>
         <button type="submit" className="btn-primary">

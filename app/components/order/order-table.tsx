@@ -3,11 +3,13 @@ import { useTranslation } from "react-i18next";
 import { DataTable } from "~/components/data-table";
 import { Truncated } from "~/components/truncated";
 import type { OrderSummary } from "~/pamhk/order.server";
-import { formatDateTime } from "./format";
+import { useFormatter } from "~/format";
+import { paths } from "~/paths";
 
 /** The order list's columns (spec 02 §2); the PNR is cut to 10 characters plus dots (§9). */
 export function OrderTable({ orders }: { orders: OrderSummary[] }) {
-  const { t, i18n } = useTranslation("order");
+  const { t } = useTranslation("order");
+  const { moment } = useFormatter();
   return (
     <DataTable
       caption={t("list.caption")}
@@ -24,18 +26,22 @@ export function OrderTable({ orders }: { orders: OrderSummary[] }) {
       {orders.map((order) => (
         <tr key={order.orderId}>
           <td className="px-3 py-2">
-            <Link className="link" to={`/secured/order/orderDetails?orderId=${encodeURIComponent(order.orderId)}`}>
+            <Link className="link" to={paths.orderDetails(order.orderId)}>
               {order.orderId}
             </Link>
           </td>
-          <td className="px-3 py-2">{t(`type.${order.orderTypeId}`, { defaultValue: order.orderTypeId })}</td>
-          <td className="whitespace-nowrap px-3 py-2">{formatDateTime(order.orderDate, i18n.language)}</td>
+          <td className="px-3 py-2">
+            {t(`type.${order.orderTypeId}`, { defaultValue: order.orderTypeId })}
+          </td>
+          <td className="whitespace-nowrap px-3 py-2">{moment(order.orderDate)}</td>
           <td className="px-3 py-2">{order.creator}</td>
           <td className="px-3 py-2 font-mono">
             <Truncated text={order.recordLocator} max={10} />
           </td>
           <td className="px-3 py-2">{order.itinerary}</td>
-          <td className="px-3 py-2">{t(`status.${order.statusId}`, { defaultValue: order.statusId })}</td>
+          <td className="px-3 py-2">
+            {t(`status.${order.statusId}`, { defaultValue: order.statusId })}
+          </td>
         </tr>
       ))}
     </DataTable>

@@ -5,11 +5,17 @@ import { CsrfInput } from "~/components/csrf-input";
 import { wizardHref } from "~/forms/order-wizard";
 import type { OrderQuote } from "~/pamhk/order.server";
 import { FarePriceTable } from "./fare-prices";
-import { formatMoney } from "./format";
+import { useFormatter } from "~/format";
 import { CarriedState } from "./wizard-parts";
 
 type Props = {
-  state: { gdsCode: string; pseudoCityCode: string; recordLocator: string; pax: number[]; seg: number[] };
+  state: {
+    gdsCode: string;
+    pseudoCityCode: string;
+    recordLocator: string;
+    pax: number[];
+    seg: number[];
+  };
   quotes: OrderQuote[];
   quoteId: string;
   canIssue: boolean;
@@ -18,9 +24,14 @@ type Props = {
 
 /** The card of one quote: stock, fare family, booking amount and the per passenger-type lines. */
 export function QuoteCard({ quote }: { quote: OrderQuote }) {
-  const { t, i18n } = useTranslation("order");
+  const { t } = useTranslation("order");
+  const { money } = useFormatter();
   return (
-    <section aria-labelledby="quote-card-title" className="rounded-lg border border-brand-200 bg-brand-50/40 p-4" data-testid="quote-card">
+    <section
+      aria-labelledby="quote-card-title"
+      className="rounded-lg border border-brand-200 bg-brand-50/40 p-4"
+      data-testid="quote-card"
+    >
       <h3 id="quote-card-title" className="font-semibold">
         {t("quote.cardTitle", { name: quote.priceClassName })}
       </h3>
@@ -35,10 +46,13 @@ export function QuoteCard({ quote }: { quote: OrderQuote }) {
         </div>
         <div className="flex gap-2">
           <dt className="text-slate-500">{t("quote.bookingTotal")}</dt>
-          <dd className="font-semibold">{formatMoney(quote.bookingTotal, quote.currencyCode, i18n.language)}</dd>
+          <dd className="font-semibold">{money(quote.bookingTotal, quote.currencyCode)}</dd>
         </div>
       </dl>
-      <FarePriceTable prices={quote.airFarePrices} caption={t("quote.cardTitle", { name: quote.priceClassName })} />
+      <FarePriceTable
+        prices={quote.airFarePrices}
+        caption={t("quote.cardTitle", { name: quote.priceClassName })}
+      />
     </section>
   );
 }
@@ -48,7 +62,8 @@ export function QuoteCard({ quote }: { quote: OrderQuote }) {
  * reloads the card for the chosen radio; with it the card follows the radio at once.
  */
 export function QuoteStep({ state, quotes, quoteId, canIssue, pending }: Props) {
-  const { t, i18n } = useTranslation("order");
+  const { t } = useTranslation("order");
+  const { money } = useFormatter();
   const [selected, setSelected] = useState(quoteId);
   useEffect(() => setSelected(quoteId), [quoteId]);
   const quote = quotes.find((q) => q.quoteId === selected) ?? quotes[0];
@@ -61,9 +76,15 @@ export function QuoteStep({ state, quotes, quoteId, canIssue, pending }: Props) 
         <div className="space-y-1">
           {quotes.map((q) => (
             <label key={q.quoteId} className="flex items-center gap-2 text-sm">
-              <input type="radio" name="quoteId" value={q.quoteId} defaultChecked={q.quoteId === quoteId} onChange={() => setSelected(q.quoteId)} />
+              <input
+                type="radio"
+                name="quoteId"
+                value={q.quoteId}
+                defaultChecked={q.quoteId === quoteId}
+                onChange={() => setSelected(q.quoteId)}
+              />
               <span>
-                {q.priceClassName} · {formatMoney(q.bookingTotal, q.currencyCode, i18n.language)}
+                {q.priceClassName} · {money(q.bookingTotal, q.currencyCode)}
               </span>
             </label>
           ))}

@@ -4,6 +4,7 @@ import { FieldErrors } from "~/components/field";
 import { wizardHref } from "~/forms/order-wizard";
 import type { OrderByLocator } from "~/pamhk/order.server";
 import { CarriedState } from "./wizard-parts";
+import { DataTable } from "~/components/data-table";
 
 type Props = {
   record: OrderByLocator;
@@ -38,66 +39,81 @@ export function SelectionStep({ record, state, pax, seg, errors }: Props) {
       </dl>
       <fieldset aria-describedby="seg-errors" className="overflow-x-auto">
         <legend className="mb-1 font-semibold">{t("details.segments")}</legend>
-        <table className="min-w-full divide-y divide-slate-200 text-sm">
-          <thead className="bg-slate-50 text-left text-xs font-semibold uppercase text-slate-600">
-            <tr>
-              <th scope="col" className={cell}>{t("wizard.include")}</th>
-              <th scope="col" className={cell}>{t("segment.flight")}</th>
-              <th scope="col" className={cell}>{t("segment.from")}</th>
-              <th scope="col" className={cell}>{t("segment.to")}</th>
-              <th scope="col" className={cell}>{t("segment.departure")}</th>
-              <th scope="col" className={cell}>{t("segment.arrival")}</th>
-              <th scope="col" className={cell}>{t("segment.class")}</th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {segments.map((s) => {
-              const flight = `${s.airlineCode}${s.flightNumber}`;
-              return (
-                <tr key={s.rph}>
-                  <td className={cell}>
-                    <input type="checkbox" name="seg" value={s.rph} defaultChecked={seg.includes(s.rph)} id={`seg-${s.rph}`} aria-label={t("wizard.includeSegment", { flight, from: s.oriLoc, to: s.desLoc })} />
-                  </td>
-                  <td className={cell}>{flight}</td>
-                  <td className={cell}>{s.oriLoc}</td>
-                  <td className={cell}>{s.desLoc}</td>
-                  <td className={cell}>{`${s.departureDateStr} ${s.departureTimeStr}`}</td>
-                  <td className={cell}>{s.arrivelTimeStr}</td>
-                  <td className={cell}>{s.classCode}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+        <DataTable
+          caption={t("details.segments")}
+          headers={[
+            t("wizard.include"),
+            t("segment.flight"),
+            t("segment.from"),
+            t("segment.to"),
+            t("segment.departure"),
+            t("segment.arrival"),
+            t("segment.class"),
+          ]}
+        >
+          {segments.map((s) => {
+            const flight = `${s.airlineCode}${s.flightNumber}`;
+            return (
+              <tr key={s.rph}>
+                <td className={cell}>
+                  <input
+                    type="checkbox"
+                    name="seg"
+                    value={s.rph}
+                    defaultChecked={seg.includes(s.rph)}
+                    id={`seg-${s.rph}`}
+                    aria-label={t("wizard.includeSegment", {
+                      flight,
+                      from: s.oriLoc,
+                      to: s.desLoc,
+                    })}
+                  />
+                </td>
+                <td className={cell}>{flight}</td>
+                <td className={cell}>{s.oriLoc}</td>
+                <td className={cell}>{s.desLoc}</td>
+                <td className={cell}>{`${s.departureDateStr} ${s.departureTimeStr}`}</td>
+                <td className={cell}>{s.arrivelTimeStr}</td>
+                <td className={cell}>{s.classCode}</td>
+              </tr>
+            );
+          })}
+        </DataTable>
         <FieldErrors id="seg-errors" errors={errors?.seg} />
       </fieldset>
       <fieldset aria-describedby="pax-errors" className="overflow-x-auto">
         <legend className="mb-1 font-semibold">{t("details.passengers")}</legend>
-        <table className="min-w-full divide-y divide-slate-200 text-sm">
-          <thead className="bg-slate-50 text-left text-xs font-semibold uppercase text-slate-600">
-            <tr>
-              <th scope="col" className={cell}>{t("wizard.include")}</th>
-              <th scope="col" className={cell}>{t("passenger.name")}</th>
-              <th scope="col" className={cell}>{t("passenger.passengerType")}</th>
-              <th scope="col" className={cell}>{t("passenger.birthDate")}</th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {record.travelerInfoList.map((p) => {
-              const name = `${p.surname}/${p.givenName} ${t(`codes:nameTitle.${p.nameTitle}`, { defaultValue: p.nameTitle })}`;
-              return (
-                <tr key={p.rph}>
-                  <td className={cell}>
-                    <input type="checkbox" name="pax" value={p.rph} defaultChecked={pax.includes(p.rph)} aria-label={t("wizard.includePassenger", { name })} />
-                  </td>
-                  <td className={cell}>{name}</td>
-                  <td className={cell}>{t(`codes:paxType.${p.passengerType}`, { defaultValue: p.passengerType })}</td>
-                  <td className={cell}>{p.birthDate}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+        <DataTable
+          caption={t("details.passengers")}
+          headers={[
+            t("wizard.include"),
+            t("passenger.name"),
+            t("passenger.passengerType"),
+            t("passenger.birthDate"),
+          ]}
+        >
+          {record.travelerInfoList.map((p) => {
+            const name = `${p.surname}/${p.givenName} ${t(`codes:nameTitle.${p.nameTitle}`, { defaultValue: p.nameTitle })}`;
+            return (
+              <tr key={p.rph}>
+                <td className={cell}>
+                  <input
+                    type="checkbox"
+                    name="pax"
+                    value={p.rph}
+                    defaultChecked={pax.includes(p.rph)}
+                    aria-label={t("wizard.includePassenger", { name })}
+                  />
+                </td>
+                <td className={cell}>{name}</td>
+                <td className={cell}>
+                  {t(`codes:paxType.${p.passengerType}`, { defaultValue: p.passengerType })}
+                </td>
+                <td className={cell}>{p.birthDate}</td>
+              </tr>
+            );
+          })}
+        </DataTable>
         <FieldErrors id="pax-errors" errors={errors?.pax} />
       </fieldset>
       <div className="flex justify-between">

@@ -21,14 +21,28 @@ export function WizardSteps({ step }: { step: WizardStep }) {
 }
 
 /** Hidden copies of the choices made in earlier steps, so each form carries the whole state. */
-export function CarriedState({ state }: { state: { gdsCode: string; pseudoCityCode: string; recordLocator: string; pax?: number[]; seg?: number[] } }) {
+export function CarriedState({
+  state,
+}: {
+  state: {
+    gdsCode: string;
+    pseudoCityCode: string;
+    recordLocator: string;
+    pax?: number[];
+    seg?: number[];
+  };
+}) {
   return (
     <>
       <input type="hidden" name="gdsCode" value={state.gdsCode} />
       <input type="hidden" name="pseudoCityCode" value={state.pseudoCityCode} />
       <input type="hidden" name="recordLocator" value={state.recordLocator} />
-      {state.pax?.map((rph) => <input key={`pax-${rph}`} type="hidden" name="pax" value={rph} />)}
-      {state.seg?.map((rph) => <input key={`seg-${rph}`} type="hidden" name="seg" value={rph} />)}
+      {state.pax?.map((rph) => (
+        <input key={`pax-${rph}`} type="hidden" name="pax" value={rph} />
+      ))}
+      {state.seg?.map((rph) => (
+        <input key={`seg-${rph}`} type="hidden" name="seg" value={rph} />
+      ))}
     </>
   );
 }

@@ -22,7 +22,17 @@ type Props = {
  * The confirmation step of a change, addressed by ?dialog=confirm (works without JS): the HKD
  * total, the optional acceptance box, and a POST carrying the stamp of the booking state shown.
  */
-export function ConfirmChangeDialog({ id, title, question, total, bookingId, stamp, closeTo, submitLabel, acceptance }: Props) {
+export function ConfirmChangeDialog({
+  id,
+  title,
+  question,
+  total,
+  bookingId,
+  stamp,
+  closeTo,
+  submitLabel,
+  acceptance,
+}: Props) {
   const { t } = useTranslation("rebook");
   const f = useFormat();
   const navigation = useNavigation();
@@ -40,7 +50,13 @@ export function ConfirmChangeDialog({ id, title, question, total, bookingId, sta
         {acceptance ? (
           <div>
             <label className="flex items-start gap-2 text-sm">
-              <input type="checkbox" name="accept" className="mt-1" aria-invalid={acceptance.errors?.length ? true : undefined} aria-describedby={`${id}-accept-error`} />
+              <input
+                type="checkbox"
+                name="accept"
+                className="mt-1"
+                aria-invalid={acceptance.errors?.length ? true : undefined}
+                aria-describedby={`${id}-accept-error`}
+              />
               <span>{acceptance.label}</span>
             </label>
             <FieldErrors id={`${id}-accept-error`} errors={acceptance.errors} />

@@ -2,15 +2,27 @@ import { useTranslation } from "react-i18next";
 import { FlightCard } from "~/components/air/flight-card";
 import { useFormat } from "~/components/air/format";
 import type { AirOption } from "~/pamhk/air-types";
-import type { Names } from "~/pamhk/air-select.server";
+import type { Names } from "~/services/air-select.server";
 
 /** Original and new itinerary side by side, leg by leg, each leg marked changed or kept. */
-export function ItineraryComparison({ before, after, changed, names }: { before: AirOption[]; after: AirOption[]; changed: boolean[]; names: Names }) {
+export function ItineraryComparison({
+  before,
+  after,
+  changed,
+  names,
+}: {
+  before: AirOption[];
+  after: AirOption[];
+  changed: boolean[];
+  names: Names;
+}) {
   const { t } = useTranslation("rebook");
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <section aria-labelledby="original-title" className="space-y-2">
-        <h2 id="original-title" className="text-base font-semibold">{t("review.original")}</h2>
+        <h2 id="original-title" className="text-base font-semibold">
+          {t("review.original")}
+        </h2>
         {before.map((option, i) => (
           <FlightCard key={`${option.equalsKey}-${i}`} option={option} names={names}>
             <p className="text-xs text-slate-600">{t("review.leg", { n: i + 1 })}</p>
@@ -18,10 +30,14 @@ export function ItineraryComparison({ before, after, changed, names }: { before:
         ))}
       </section>
       <section aria-labelledby="new-title" className="space-y-2">
-        <h2 id="new-title" className="text-base font-semibold">{t("review.new")}</h2>
+        <h2 id="new-title" className="text-base font-semibold">
+          {t("review.new")}
+        </h2>
         {after.map((option, i) => (
           <FlightCard key={`${option.equalsKey}-${i}`} option={option} names={names}>
-            <p className={`text-xs font-semibold ${changed[i] ? "text-amber-700" : "text-slate-600"}`}>
+            <p
+              className={`text-xs font-semibold ${changed[i] ? "text-amber-700" : "text-slate-600"}`}
+            >
               {t("review.leg", { n: i + 1 })} · {t(changed[i] ? "review.changed" : "review.kept")}
             </p>
           </FlightCard>
@@ -32,7 +48,15 @@ export function ItineraryComparison({ before, after, changed, names }: { before:
 }
 
 /** The change's notes: hold and void conditions of the new fare (spec 02 §3 flight change review). */
-export function ChangeNotes({ holdBooking, voidTicket, total }: { holdBooking: boolean; voidTicket: boolean; total: number }) {
+export function ChangeNotes({
+  holdBooking,
+  voidTicket,
+  total,
+}: {
+  holdBooking: boolean;
+  voidTicket: boolean;
+  total: number;
+}) {
   const { t } = useTranslation("rebook");
   const f = useFormat();
   return (

@@ -6,9 +6,15 @@ import { FieldErrors } from "~/components/field";
 import { ValidationSummary } from "~/components/validation-summary";
 import { CABINS, dateField, type RebookChoice } from "~/domain/rebook/selection";
 import type { AirOption } from "~/pamhk/air-types";
-import type { Names } from "~/pamhk/air-select.server";
+import type { Names } from "~/services/air-select.server";
 
-export type ReshopLeg = { index: number; from: string; to: string; date: string; option: AirOption };
+export type ReshopLeg = {
+  index: number;
+  from: string;
+  to: string;
+  date: string;
+  option: AirOption;
+};
 
 type Props = {
   legs: ReshopLeg[];
@@ -54,10 +60,15 @@ export function ReshopForm({ legs, choice, lastResult, today, names }: Props) {
           const dateErrors = errors[name];
           const route = { n: leg.index + 1, from: leg.from, to: leg.to };
           return (
-            <li key={leg.index} className={`space-y-2 rounded-lg ${selected ? "ring-2 ring-brand-600" : ""}`}>
+            <li
+              key={leg.index}
+              className={`space-y-2 rounded-lg ${selected ? "ring-2 ring-brand-600" : ""}`}
+            >
               <FlightCard option={leg.option} names={names}>
                 <p className="mb-2 text-sm font-semibold">{t("reshop.flight", route)}</p>
-                {selected ? <p className="mb-2 text-xs text-emerald-700">{t("reshop.selected")}</p> : null}
+                {selected ? (
+                  <p className="mb-2 text-xs text-emerald-700">{t("reshop.selected")}</p>
+                ) : null}
                 <button
                   type="submit"
                   name="toggle"
@@ -107,7 +118,12 @@ export function ReshopForm({ legs, choice, lastResult, today, names }: Props) {
           <label htmlFor={cabin.id} className="label">
             {labels.cabin}
           </label>
-          <select {...getSelectProps(cabin, { ariaDescribedBy: cabin.errorId })} key={cabin.key} required={false} className="input">
+          <select
+            {...getSelectProps(cabin, { ariaDescribedBy: cabin.errorId })}
+            key={cabin.key}
+            required={false}
+            className="input"
+          >
             <option value="">{t("reshop.cabinPlaceholder")}</option>
             {CABINS.map((c) => (
               <option key={c} value={c}>
@@ -118,11 +134,20 @@ export function ReshopForm({ legs, choice, lastResult, today, names }: Props) {
           <FieldErrors id={cabin.errorId} errors={cabin.errors} />
         </div>
         <div>
-          <button type="submit" name="intent" value="search" className="btn-primary" disabled={choice.legs.length === 0} aria-describedby="reshop-search-hint">
+          <button
+            type="submit"
+            name="intent"
+            value="search"
+            className="btn-primary"
+            disabled={choice.legs.length === 0}
+            aria-describedby="reshop-search-hint"
+          >
             {t("reshop.search")}
           </button>
           <p id="reshop-search-hint" className="mt-1 text-xs text-slate-600">
-            {choice.legs.length === 0 ? t("reshop.searchHint") : t("reshop.selectedCount", { count: choice.legs.length })}
+            {choice.legs.length === 0
+              ? t("reshop.searchHint")
+              : t("reshop.selectedCount", { count: choice.legs.length })}
           </p>
         </div>
       </div>

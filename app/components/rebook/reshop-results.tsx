@@ -7,7 +7,7 @@ import { useFormat } from "~/components/air/format";
 import { CsrfInput } from "~/components/csrf-input";
 import { Pagination } from "~/components/pagination";
 import type { AirOption } from "~/pamhk/air-types";
-import type { Names, SelectionModel } from "~/pamhk/air-select.server";
+import type { Names, SelectionModel } from "~/services/air-select.server";
 
 type Props = {
   model: SelectionModel;
@@ -15,6 +15,8 @@ type Props = {
   query: string;
   /** Booked leg index of each searched leg. */
   selectedLegs: number[];
+  /** Cards of the flight already booked, and those whose pick would change nothing. */
+  booked: { current: string[]; unchanged: string[] };
   kept: { index: number; option: AirOption }[];
   legLabels: Record<number, { from: string; to: string; date: string }>;
   names: Names;
@@ -26,7 +28,15 @@ type Props = {
  * journey's selection model, filters and flight cards; unselected legs are shown as kept. Each
  * pick moves to the next selected leg (a link), the last pick reviews the fare (a POST).
  */
-export function ReshopResults({ model, query, selectedLegs, kept, legLabels, names }: Props) {
+export function ReshopResults({
+  model,
+  query,
+  selectedLegs,
+  booked,
+  kept,
+  legLabels,
+  names,
+}: Props) {
   const { t } = useTranslation("rebook");
   const f = useFormat();
   const navigation = useNavigation();
@@ -44,7 +54,9 @@ export function ReshopResults({ model, query, selectedLegs, kept, legLabels, nam
     <div className="space-y-6">
       {kept.length ? (
         <section aria-labelledby="kept-title" className="space-y-2">
-          <h2 id="kept-title" className="text-base font-semibold">{t("search.kept")}</h2>
+          <h2 id="kept-title" className="text-base font-semibold">
+            {t("search.kept")}
+          </h2>
           {kept.map((k) => (
             <FlightCard key={k.index} option={k.option} names={names}>
               <p className="text-sm text-slate-600">{t("search.keptLeg", { n: k.index + 1 })}</p>
@@ -54,10 +66,16 @@ export function ReshopResults({ model, query, selectedLegs, kept, legLabels, nam
       ) : null}
       {model.chosenLegs.length ? (
         <section aria-labelledby="chosen-title" className="space-y-2">
-          <h2 id="chosen-title" className="text-base font-semibold">{t("search.chosen")}</h2>
+          <h2 id="chosen-title" className="text-base font-semibold">
+            {t("search.chosen")}
+          </h2>
           {model.chosenLegs.map((c, i) => (
             <FlightCard key={c.key} option={c.option} names={names}>
-              <Link to={legUrl(chosenKeys.slice(0, i))} className="btn-secondary" aria-label={t("search.reselectLeg", { n: (selectedLegs[i] ?? i) + 1 })}>
+              <Link
+                to={legUrl(chosenKeys.slice(0, i))}
+                className="btn-secondary"
+                aria-label={t("search.reselectLeg", { n: (selectedLegs[i] ?? i) + 1 })}
+              >
                 {t("search.reselect")}
               </Link>
             </FlightCard>
@@ -65,7 +83,12 @@ export function ReshopResults({ model, query, selectedLegs, kept, legLabels, nam
         </section>
       ) : null}
       <h2 className="text-lg font-semibold">
-        {t("search.heading", { n: current + 1, from: label?.from ?? "", to: label?.to ?? "", date: label ? f.date(label.date) : "" })}
+        {t("search.heading", {
+          n: current + 1,
+          from: label?.from ?? "",
+          to: label?.to ?? "",
+          date: label ? f.date(label.date) : "",
+        })}
       </h2>
       <div className="grid gap-4 lg:grid-cols-[16rem_1fr]">
         <aside>
@@ -77,8 +100,19 @@ export function ReshopResults({ model, query, selectedLegs, kept, legLabels, nam
           </p>
           {model.cards.map((card) => (
             <FlightCard key={card.key} option={card.option} fare={card.fare} names={names}>
-              <CardPrice price={card.price} currency={card.fare.currencyCode} label={card.price.increment ? t("search.increment") : t("search.fareOfNewFlights")} />
-              {model.isLastLeg ? (
+              <CardPrice
+                price={card.price}
+                currency={card.fare.currencyCode}
+                label={card.price.increment ? t("search.increment") : t("search.fareOfNewFlights")}
+              />
+              {booked.current.includes(card.key) ? (
+                <p className="inline-block rounded bg-sky-100 px-2 py-0.5 text-xs font-semibold text-sky-900">
+                  {t("search.bookedFlight")}
+                </p>
+              ) : null}
+              {booked.unchanged.includes(card.key) ? (
+                <p className="text-sm text-slate-600">{t("search.bookedFlightNoChange")}</p>
+              ) : model.isLastLeg ? (
                 <Form method="post">
                   <CsrfInput />
                   <input type="hidden" name="airFareRefIndex" value={card.fare.ref} />

@@ -3,16 +3,18 @@ import { useTranslation } from "react-i18next";
 import { activeSection, navGroups } from "~/domain/navigation";
 
 /** Collapsible groups as <details>: they open and close with or without JS. */
-export function SideNav() {
+function NavGroups() {
   const { t } = useTranslation();
   const active = activeSection(useLocation().pathname);
   return (
-    <nav aria-label={t("nav.label")} className="w-full border-r border-slate-200 bg-white md:w-56 md:shrink-0">
+    <>
       {navGroups.map((group) => (
         <details key={group.id} open className="group border-b border-slate-100">
-          <summary className="flex cursor-pointer list-none items-center justify-between px-4 py-3 text-xs font-semibold uppercase tracking-wide text-slate-500 hover:bg-slate-50">
+          <summary className="flex cursor-pointer list-none items-center justify-between px-4 py-3 text-xs font-semibold uppercase tracking-wide text-slate-600 hover:bg-slate-50">
             {t(group.labelKey)}
-            <span aria-hidden="true" className="transition-transform group-open:rotate-90">›</span>
+            <span aria-hidden="true" className="transition-transform group-open:rotate-90">
+              ›
+            </span>
           </summary>
           <ul className="pb-2">
             {group.items.map((item) => {
@@ -23,11 +25,19 @@ export function SideNav() {
                     to={item.to}
                     aria-current={current ? "page" : undefined}
                     className={`flex items-center justify-between px-6 py-2 text-sm ${
-                      current ? "bg-brand-50 font-semibold text-brand-700" : item.inactive ? "text-slate-400" : "text-slate-700 hover:bg-slate-50"
+                      current
+                        ? "bg-brand-50 font-semibold text-brand-700"
+                        : item.inactive
+                          ? "text-slate-600 hover:bg-slate-50"
+                          : "text-slate-800 hover:bg-slate-50"
                     }`}
                   >
                     {t(item.labelKey)}
-                    {item.inactive ? <span className="text-[10px] uppercase">{t("nav.notSupportedTag")}</span> : null}
+                    {item.inactive ? (
+                      <span className="rounded border border-slate-300 px-1 text-[10px] uppercase text-slate-600">
+                        {t("nav.notSupportedTag")}
+                      </span>
+                    ) : null}
                   </Link>
                 </li>
               );
@@ -35,6 +45,36 @@ export function SideNav() {
           </ul>
         </details>
       ))}
-    </nav>
+    </>
+  );
+}
+
+/**
+ * The left menu. On a phone it folds behind a Menu control (a <details>, so it opens without
+ * JavaScript); from the md breakpoint it is a column beside the page. Only one of the two is
+ * displayed at a time, so assistive technology meets one navigation landmark.
+ */
+export function SideNav() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <details className="border-b border-slate-200 bg-white md:hidden">
+        <summary className="flex min-h-[44px] cursor-pointer list-none items-center gap-2 px-4 py-2 text-sm font-semibold text-slate-800">
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5 fill-current">
+            <path d="M3 6h18v2H3V6Zm0 5h18v2H3v-2Zm0 5h18v2H3v-2Z" />
+          </svg>
+          {t("nav.menu")}
+        </summary>
+        <nav aria-label={t("nav.label")}>
+          <NavGroups />
+        </nav>
+      </details>
+      <nav
+        aria-label={t("nav.label")}
+        className="hidden border-r border-slate-200 bg-white md:block md:w-56 md:shrink-0"
+      >
+        <NavGroups />
+      </nav>
+    </>
   );
 }

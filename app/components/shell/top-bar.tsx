@@ -3,16 +3,24 @@ import { useTranslation } from "react-i18next";
 import type { SessionUser } from "~/auth/user";
 import { LanguageSwitch } from "../language-switch";
 import { Logo } from "../public-layout";
+import { paths } from "~/paths";
 
 function Bell({ count }: { count: number }) {
   const { t } = useTranslation();
   return (
-    <Link to="/secured/notification/messagelist" className="relative rounded p-2 hover:bg-brand-700" aria-label={t("topBar.notifications", { count })}>
+    <Link
+      to={paths.notificationList()}
+      className="relative rounded p-2 hover:bg-brand-700"
+      aria-label={t("topBar.notifications", { count })}
+    >
       <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5 fill-current">
         <path d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22Zm7-6V11a7 7 0 0 0-5-6.71V3.5a2 2 0 1 0-4 0v.79A7 7 0 0 0 5 11v5l-2 2v1h18v-1l-2-2Z" />
       </svg>
       {count > 0 ? (
-        <span data-testid="unread-badge" className="badge-animated absolute -right-0.5 -top-0.5 min-w-[1.25rem] rounded-full bg-red-600 px-1 text-center text-xs font-bold leading-5">
+        <span
+          data-testid="unread-badge"
+          className="badge-animated absolute -right-0.5 -top-0.5 min-w-[1.25rem] rounded-full bg-red-600 px-1 text-center text-xs font-bold leading-5"
+        >
           {count > 99 ? "99+" : count}
         </span>
       ) : null}
@@ -26,12 +34,14 @@ export function TopBar({ user }: { user: SessionUser }) {
   return (
     <header className="bg-brand-900 text-white">
       <div className="flex items-center gap-4 px-4 py-2">
-        <Link to="/secured/air/airLowFareSearch" aria-label={t("topBar.logoLink")}>
+        <Link to={paths.flightSearch()} aria-label={t("topBar.logoLink")}>
           <Logo />
         </Link>
         <div className="ml-auto flex items-center gap-2">
           <p className="hidden text-right text-xs leading-tight sm:block">
-            <span className="block font-semibold" data-testid="user-id">{user.id}</span>
+            <span className="block font-semibold" data-testid="user-id">
+              {user.id}
+            </span>
             <span className="block text-brand-100">{user.companyName}</span>
           </p>
           <LanguageSwitch compact />
@@ -41,7 +51,16 @@ export function TopBar({ user }: { user: SessionUser }) {
               {t("topBar.userMenu")} ▾
             </summary>
             <div className="absolute right-0 z-40 mt-1 w-44 rounded-md border border-slate-200 bg-white p-1 text-slate-900 shadow-lg">
-              <Link to="/secured/logout" className="block rounded px-3 py-2 text-sm hover:bg-slate-100">
+              <Link
+                to={paths.myAccount()}
+                className="block rounded px-3 py-2 text-sm hover:bg-slate-100"
+              >
+                {t("topBar.myAccount")}
+              </Link>
+              <Link
+                to={paths.logout()}
+                className="block rounded px-3 py-2 text-sm hover:bg-slate-100"
+              >
                 {t("topBar.logout")}
               </Link>
             </div>

@@ -1,7 +1,10 @@
 // Small hand-made fares for the unit tests of the air rules (not a test file).
 import type { AirLowFare, AirOption } from "~/pamhk/air-types";
 
-export function option(key: string, o: Partial<AirOption> & { airline?: string; via?: string[] } = {}): AirOption {
+export function option(
+  key: string,
+  o: Partial<AirOption> & { airline?: string; via?: string[] } = {},
+): AirOption {
   const [from, to] = [o.airItineraries?.[0] ?? "HKG", o.airItineraries?.at(-1) ?? "LHR"];
   const airports = o.airItineraries ?? [from, ...(o.via ?? []), to];
   return {

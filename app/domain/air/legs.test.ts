@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { fare, option } from "./fixtures";
-import { cheapest, cheapestPerOption, consistentFares, legPrice, transitCount, validChosen } from "./legs";
+import {
+  cheapest,
+  cheapestPerOption,
+  consistentFares,
+  legPrice,
+  transitCount,
+  validChosen,
+} from "./legs";
 
 // Two outbound options (A, B) and two inbound ones (X, Y), combined into four itineraries.
 const fares = [

@@ -4,8 +4,13 @@
 import type { AirLowFare, AirOption } from "~/pamhk/air-types";
 
 /** Fares whose first legs are exactly the chosen options. */
-export function consistentFares(fares: readonly AirLowFare[], chosen: readonly string[]): AirLowFare[] {
-  return fares.filter((fare) => chosen.every((key, leg) => fare.airOptions[leg]?.equalsKey === key));
+export function consistentFares(
+  fares: readonly AirLowFare[],
+  chosen: readonly string[],
+): AirLowFare[] {
+  return fares.filter((fare) =>
+    chosen.every((key, leg) => fare.airOptions[leg]?.equalsKey === key),
+  );
 }
 
 /** One fare per distinct option of `leg` (the cheapest; ties broken by the reference index). */
@@ -21,7 +26,8 @@ export function cheapestPerOption(fares: readonly AirLowFare[], leg: number): Ai
 }
 
 const cheaper = (a: AirLowFare, b: AirLowFare) =>
-  a.totalAmount < b.totalAmount || (a.totalAmount === b.totalAmount && a.airFareRefIndex < b.airFareRefIndex);
+  a.totalAmount < b.totalAmount ||
+  (a.totalAmount === b.totalAmount && a.airFareRefIndex < b.airFareRefIndex);
 
 /** The cheapest fare among `fares`, or undefined. */
 export function cheapest(fares: readonly AirLowFare[]): AirLowFare | undefined {
@@ -34,7 +40,11 @@ export function cheapest(fares: readonly AirLowFare[]): AirLowFare | undefined {
  * The chosen legs that still exist in the results (a stale or hand-edited URL keeps only the
  * valid prefix), so the page never shows an empty leg because of an unknown key.
  */
-export function validChosen(fares: readonly AirLowFare[], chosen: readonly string[], legCount: number): string[] {
+export function validChosen(
+  fares: readonly AirLowFare[],
+  chosen: readonly string[],
+  legCount: number,
+): string[] {
   const kept: string[] = [];
   for (const key of chosen.slice(0, Math.max(0, legCount - 1))) {
     if (!consistentFares(fares, [...kept, key]).length) break;
@@ -44,7 +54,10 @@ export function validChosen(fares: readonly AirLowFare[], chosen: readonly strin
 }
 
 /** The price of a leg card: the whole fare for the first leg, else the increment over the previous choice. */
-export function legPrice(fare: AirLowFare, previousBest: AirLowFare | undefined): { amount: number; increment: boolean } {
+export function legPrice(
+  fare: AirLowFare,
+  previousBest: AirLowFare | undefined,
+): { amount: number; increment: boolean } {
   if (!previousBest) return { amount: fare.totalAmount, increment: false };
   return { amount: round2(fare.totalAmount - previousBest.totalAmount), increment: true };
 }

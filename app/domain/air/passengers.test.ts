@@ -3,10 +3,10 @@ import { addYears, isIsoDate, addDays } from "./dates";
 import { birthDateBounds, travellersFor, typeOrdinal } from "./passengers";
 
 describe("birth-date bounds relative to departure", () => {
-  it("children and infants: 12 years before departure plus a day, up to the day after", () => {
-    expect(birthDateBounds("INF", "2026-12-01")).toEqual({ min: "2014-12-02", max: "2026-12-02" });
-    expect(birthDateBounds("CNN", "2026-12-01")).toEqual({ min: "2014-12-02", max: "2026-12-02" });
-    expect(birthDateBounds("CHD", "2026-12-01")).toEqual({ min: "2014-12-02", max: "2026-12-02" });
+  it("infants: under 2 on the travel date; children: 2 to 11", () => {
+    expect(birthDateBounds("INF", "2026-12-01")).toEqual({ min: "2024-12-02", max: "2026-12-02" });
+    expect(birthDateBounds("CNN", "2026-12-01")).toEqual({ min: "2014-12-02", max: "2024-12-01" });
+    expect(birthDateBounds("CHD", "2026-12-01")).toEqual({ min: "2014-12-02", max: "2024-12-01" });
   });
   it("adults: 12 to 120 years before departure", () => {
     expect(birthDateBounds("ADT", "2026-12-01")).toEqual({ min: "1906-12-01", max: "2014-12-01" });
@@ -30,7 +30,15 @@ describe("dates", () => {
 
 describe("travellers from the searched counts", () => {
   it("orders adults, young adults, special types, children, infants", () => {
-    const list = travellersFor({ adultCount: 1, youngAdultCount: 1, childCount: 2, infantCount: 1, paxTypeSelected: "others", specialPaxType: "STU", specialCount: 1 });
+    const list = travellersFor({
+      adultCount: 1,
+      youngAdultCount: 1,
+      childCount: 2,
+      infantCount: 1,
+      paxTypeSelected: "others",
+      specialPaxType: "STU",
+      specialCount: 1,
+    });
     expect(list.map((t) => t.passengerType)).toEqual(["ADT", "YTH", "STU", "CNN", "CNN", "INF"]);
     expect(list.map((t) => t.refIndex)).toEqual([1, 2, 3, 4, 5, 6]);
     // Children are numbered apart from the other types.
@@ -38,7 +46,15 @@ describe("travellers from the searched counts", () => {
     expect(typeOrdinal(list, 0)).toBe(1);
   });
   it("ignores the special type for ordinary passengers", () => {
-    const list = travellersFor({ adultCount: 2, youngAdultCount: 0, childCount: 0, infantCount: 0, paxTypeSelected: "ordinary", specialPaxType: "SEA", specialCount: 3 });
+    const list = travellersFor({
+      adultCount: 2,
+      youngAdultCount: 0,
+      childCount: 0,
+      infantCount: 0,
+      paxTypeSelected: "ordinary",
+      specialPaxType: "SEA",
+      specialCount: 3,
+    });
     expect(list.map((t) => t.passengerType)).toEqual(["ADT", "ADT"]);
   });
 });

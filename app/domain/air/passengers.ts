@@ -19,7 +19,9 @@ export function travellersFor(c: Counts): Traveller[] {
   const types: string[] = [
     ...Array<string>(c.adultCount).fill("ADT"),
     ...Array<string>(c.youngAdultCount).fill("YTH"),
-    ...(c.paxTypeSelected === "others" && c.specialPaxType ? Array<string>(c.specialCount).fill(c.specialPaxType) : []),
+    ...(c.paxTypeSelected === "others" && c.specialPaxType
+      ? Array<string>(c.specialCount).fill(c.specialPaxType)
+      : []),
     ...Array<string>(c.childCount).fill("CNN"),
     ...Array<string>(c.infantCount).fill("INF"),
   ];
@@ -32,12 +34,22 @@ export const upstreamPassengerType = (type: string) => (type === "YTH" ? "ADT" :
 export const isChildType = (type: string) => type === "CNN" || type === "CHD" || type === "INF";
 
 /**
- * Inclusive bounds of a birth date. Children and infants: from 12 years before departure plus a
- * day, up to the day after departure. Young adults: 12 to 15 years old. Everybody else: 12 to 120.
+ * Inclusive bounds of a birth date, on the travel date (the first flight's departure date).
+ * Infants are under 2 (born after the day two years before, up to the day after departure, as
+ * spec 01 §5 gives the latest date); children are 2 to 11 (spec 01 §9 age bands: spec 01 §5 gave
+ * infants the child bounds, which let a 5-year-old fly at the infant fare). Young adults: 12 to
+ * 15 years old. Everybody else: 12 to 120.
  */
-export function birthDateBounds(passengerType: string, departureDate: string): { min: string; max: string } {
-  if (isChildType(passengerType)) return { min: addDays(addYears(departureDate, -12), 1), max: addDays(departureDate, 1) };
-  if (passengerType === "YTH") return { min: addDays(addYears(departureDate, -16), 1), max: addYears(departureDate, -12) };
+export function birthDateBounds(
+  passengerType: string,
+  departureDate: string,
+): { min: string; max: string } {
+  if (passengerType === "INF")
+    return { min: addDays(addYears(departureDate, -2), 1), max: addDays(departureDate, 1) };
+  if (isChildType(passengerType))
+    return { min: addDays(addYears(departureDate, -12), 1), max: addYears(departureDate, -2) };
+  if (passengerType === "YTH")
+    return { min: addDays(addYears(departureDate, -16), 1), max: addYears(departureDate, -12) };
   return { min: addYears(departureDate, -120), max: addYears(departureDate, -12) };
 }
 

@@ -1,11 +1,16 @@
 // Filters and the 8 sorts of the selection page (spec 01 §2, §9), applied on the server to the
 // cards of the current leg.
-import { sortOptions, type SortOption } from "~/i18n/code-tables";
+import { sortOptions, type SortOption } from "~/domain/code-tables";
 import type { AirLowFare, AirOption } from "~/pamhk/air-types";
 import { transitCount } from "./legs";
 import { durationMinutes, quarterBucket } from "./time";
 
-export type LegFilters = { stops: number[]; airlines: string[]; departure: string[]; arrival: string[] };
+export type LegFilters = {
+  stops: number[];
+  airlines: string[];
+  departure: string[];
+  arrival: string[];
+};
 export const noFilters: LegFilters = { stops: [], airlines: [], departure: [], arrival: [] };
 
 /** The marketing carrier of a leg: the first segment's airline. */
@@ -14,12 +19,18 @@ export const legAirline = (o: AirOption) => o.airFlightSegments[0]?.airlineCode 
 export function matchesFilters(option: AirOption, f: LegFilters): boolean {
   if (f.stops.length && !f.stops.includes(Math.min(transitCount(option), 2))) return false;
   if (f.airlines.length && !f.airlines.includes(legAirline(option))) return false;
-  if (f.departure.length && !f.departure.includes(quarterBucket(option.departureDateTime) ?? "")) return false;
-  if (f.arrival.length && !f.arrival.includes(quarterBucket(option.arrivelDateTime) ?? "")) return false;
+  if (f.departure.length && !f.departure.includes(quarterBucket(option.departureDateTime) ?? ""))
+    return false;
+  if (f.arrival.length && !f.arrival.includes(quarterBucket(option.arrivelDateTime) ?? ""))
+    return false;
   return true;
 }
 
-export function filterFares(fares: readonly AirLowFare[], leg: number, f: LegFilters): AirLowFare[] {
+export function filterFares(
+  fares: readonly AirLowFare[],
+  leg: number,
+  f: LegFilters,
+): AirLowFare[] {
   return fares.filter((fare) => fare.airOptions[leg] && matchesFilters(fare.airOptions[leg], f));
 }
 
@@ -39,8 +50,13 @@ export function filterChoices(fares: readonly AirLowFare[], leg: number) {
     if (d) departure.add(d);
     if (a) arrival.add(a);
   }
-  const sorted = <T,>(s: Set<T>) => [...s].sort();
-  return { stops: [...stops].sort((a, b) => a - b), airlines: sorted(airlines), departure: sorted(departure), arrival: sorted(arrival) };
+  const sorted = <T>(s: Set<T>) => [...s].sort();
+  return {
+    stops: [...stops].sort((a, b) => a - b),
+    airlines: sorted(airlines),
+    departure: sorted(departure),
+    arrival: sorted(arrival),
+  };
 }
 
 export function isSortOption(x: unknown): x is SortOption {
@@ -60,14 +76,22 @@ const keys: Record<SortOption, [Key, 1 | -1]> = {
 };
 
 /** A new array in the chosen order; ties fall back to price, then to the reference index (stable). */
-export function sortFares(fares: readonly AirLowFare[], leg: number, sort: SortOption): AirLowFare[] {
+export function sortFares(
+  fares: readonly AirLowFare[],
+  leg: number,
+  sort: SortOption,
+): AirLowFare[] {
   const [key, dir] = keys[sort];
   const decorated = fares.map((fare) => ({ fare, k: key(fare, fare.airOptions[leg]) }));
   decorated.sort((a, b) => {
     if (a.k < b.k) return -dir;
     if (a.k > b.k) return dir;
     if (a.fare.totalAmount !== b.fare.totalAmount) return a.fare.totalAmount - b.fare.totalAmount;
-    return a.fare.airFareRefIndex < b.fare.airFareRefIndex ? -1 : a.fare.airFareRefIndex > b.fare.airFareRefIndex ? 1 : 0;
+    return a.fare.airFareRefIndex < b.fare.airFareRefIndex
+      ? -1
+      : a.fare.airFareRefIndex > b.fare.airFareRefIndex
+        ? 1
+        : 0;
   });
   return decorated.map((d) => d.fare);
 }

@@ -30,9 +30,19 @@ describe("search in the URL", () => {
     expect(searchFromQuery(queryOfSearch(rq))).toEqual(rq);
   });
   it("leaves the defaults out of the URL and restores them", () => {
-    const plain: CommonSearchRQ = { ...rq, adultCount: 1, childCount: 0, corpCode: "", airlineCode: "", fareType: [], cabinType: "Y" };
+    const plain: CommonSearchRQ = {
+      ...rq,
+      adultCount: 1,
+      childCount: 0,
+      corpCode: "",
+      airlineCode: "",
+      fareType: [],
+      cabinType: "Y",
+    };
     const params = queryOfSearch(plain);
-    expect(params.toString()).toBe("searchType=return&oriLocs=HKG&oriLocs=LHR&desLocs=LHR&desLocs=HKG&departureDate=2026-12-10&departureDate=2026-12-17");
+    expect(params.toString()).toBe(
+      "searchType=return&oriLocs=HKG&oriLocs=LHR&desLocs=LHR&desLocs=HKG&departureDate=2026-12-10&departureDate=2026-12-17",
+    );
     expect(searchFromQuery(params)).toEqual(plain);
   });
   it("refuses edited URLs no search produces", () => {
@@ -44,6 +54,11 @@ describe("search in the URL", () => {
     expect(searchFromQuery(bad)).toBeNull();
   });
   it("gives the form back the trip, with the return date from the second leg", () => {
-    expect(formValuesOfSearch(rq)).toMatchObject({ searchType: "return", segments: [{ origin: "HKG", destination: "LHR", departureDate: "2026-12-10" }], returnDate: "2026-12-17", mode: "advance" });
+    expect(formValuesOfSearch(rq)).toMatchObject({
+      searchType: "return",
+      segments: [{ origin: "HKG", destination: "LHR", departureDate: "2026-12-10" }],
+      returnDate: "2026-12-17",
+      mode: "advance",
+    });
   });
 });

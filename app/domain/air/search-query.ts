@@ -1,7 +1,7 @@
 // The selection page's URL carries the resolved search (commonSearchRQ field names), so results
 // can be bookmarked, shared and reloaded; these functions go from one to the other.
 import * as z from "zod";
-import { cabinCodes, fareTypes, specialPaxTypes } from "~/i18n/code-tables";
+import { cabinCodes, fareTypes, specialPaxTypes } from "~/domain/code-tables";
 import type { CommonSearchRQ } from "~/pamhk/air-types";
 import { isIsoDate } from "./dates";
 
@@ -29,8 +29,16 @@ const QuerySchema = z
     fareType: z.array(z.enum(fareTypes)).default([]),
     cabinType: z.enum(cabinCodes).default("Y"),
   })
-  .refine((q) => q.oriLocs.length === q.desLocs.length && q.oriLocs.length === q.departureDate.length)
-  .refine((q) => (q.searchType === "oneWay" ? q.oriLocs.length === 1 : q.searchType === "return" ? q.oriLocs.length === 2 : q.oriLocs.length >= 2));
+  .refine(
+    (q) => q.oriLocs.length === q.desLocs.length && q.oriLocs.length === q.departureDate.length,
+  )
+  .refine((q) =>
+    q.searchType === "oneWay"
+      ? q.oriLocs.length === 1
+      : q.searchType === "return"
+        ? q.oriLocs.length === 2
+        : q.oriLocs.length >= 2,
+  );
 
 const arrays = new Set(["oriLocs", "desLocs", "departureDate", "fareType"]);
 
@@ -59,7 +67,15 @@ export function queryOfSearch(rq: CommonSearchRQ): URLSearchParams {
   rq.desLocs.forEach((v) => params.append("desLocs", v));
   rq.departureDate.forEach((v) => params.append("departureDate", v));
   if (rq.adultCount !== 1) params.set("adultCount", String(rq.adultCount));
-  const counts = ["childCount", "youngAdultCount", "infantCount", "seamanCount", "studentCount", "labourCount", "specialCount"] as const;
+  const counts = [
+    "childCount",
+    "youngAdultCount",
+    "infantCount",
+    "seamanCount",
+    "studentCount",
+    "labourCount",
+    "specialCount",
+  ] as const;
   for (const c of counts) if (rq[c] !== 0) params.set(c, String(rq[c]));
   if (rq.specialPaxType) params.set("specialPaxType", rq.specialPaxType);
   if (rq.corpCode) params.set("corpCode", rq.corpCode);
@@ -74,7 +90,11 @@ export function formValuesOfSearch(rq: CommonSearchRQ) {
   const legs = rq.searchType === "multiCity" ? rq.oriLocs.length : 1;
   return {
     searchType: rq.searchType,
-    segments: Array.from({ length: legs }, (_, i) => ({ origin: rq.oriLocs[i], destination: rq.desLocs[i], departureDate: rq.departureDate[i] })),
+    segments: Array.from({ length: legs }, (_, i) => ({
+      origin: rq.oriLocs[i],
+      destination: rq.desLocs[i],
+      departureDate: rq.departureDate[i],
+    })),
     returnDate: rq.searchType === "return" ? rq.departureDate[1] : undefined,
     adultCount: String(rq.adultCount),
     childCount: String(rq.childCount),
@@ -87,6 +107,9 @@ export function formValuesOfSearch(rq: CommonSearchRQ) {
     cabinType: rq.cabinType,
     fareType: rq.fareType,
     corpCode: rq.corpCode || undefined,
-    mode: rq.corpCode || rq.airlineCode || rq.fareType.length || rq.cabinType !== "Y" ? "advance" : "simple",
+    mode:
+      rq.corpCode || rq.airlineCode || rq.fareType.length || rq.cabinType !== "Y"
+        ? "advance"
+        : "simple",
   };
 }

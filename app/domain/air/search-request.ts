@@ -4,17 +4,26 @@ import type { AirSearch } from "~/forms/air-search";
 import type { CommonSearchRQ } from "~/pamhk/air-types";
 
 /** `codes` are the resolved airport codes of each segment (origin, destination). */
-export function toSearchRQ(form: AirSearch, codes: { origin: string; destination: string }[]): CommonSearchRQ {
+export function toSearchRQ(
+  form: AirSearch,
+  codes: { origin: string; destination: string }[],
+): CommonSearchRQ {
   const first = codes[0];
   let legs: { ori: string; des: string; date: string }[];
   if (form.searchType === "multiCity") {
-    legs = form.segments.map((s, i) => ({ ori: codes[i].origin, des: codes[i].destination, date: s.departureDate }));
+    legs = form.segments.map((s, i) => ({
+      ori: codes[i].origin,
+      des: codes[i].destination,
+      date: s.departureDate,
+    }));
   } else {
     legs = [{ ori: first.origin, des: first.destination, date: form.segments[0].departureDate }];
-    if (form.searchType === "return") legs.push({ ori: first.destination, des: first.origin, date: form.returnDate ?? "" });
+    if (form.searchType === "return")
+      legs.push({ ori: first.destination, des: first.origin, date: form.returnDate ?? "" });
   }
   const others = form.paxTypeSelected === "others";
-  const special = (type: string) => (others && form.specialPaxType === type ? form.specialCount : 0);
+  const special = (type: string) =>
+    others && form.specialPaxType === type ? form.specialCount : 0;
   return {
     searchType: form.searchType,
     paxTypeSelected: form.paxTypeSelected,

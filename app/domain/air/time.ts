@@ -32,4 +32,5 @@ export function dayPart(value: string): DayPart | undefined {
 }
 
 /** Total minutes of a duration given as hours and minutes. */
-export const durationMinutes = (o: { useHour: number; useMinute: number }) => o.useHour * 60 + o.useMinute;
+export const durationMinutes = (o: { useHour: number; useMinute: number }) =>
+  o.useHour * 60 + o.useMinute;

@@ -27,8 +27,17 @@ export type BookingSearchRequest = {
 const ISO_DAY = "yyyy-MM-dd";
 
 /** The start and end a quick range stands for, ending today (in the agent's zone). */
-export function quickRangeDates(range: QuickRange, today: DateTime): { start: string; end: string } | null {
-  const back = { twoDays: { days: 1 }, week: { weeks: 1 }, month: { months: 1 }, threeMonths: { months: 3 }, year: { years: 1 } } as const;
+export function quickRangeDates(
+  range: QuickRange,
+  today: DateTime,
+): { start: string; end: string } | null {
+  const back = {
+    twoDays: { days: 1 },
+    week: { weeks: 1 },
+    month: { months: 1 },
+    threeMonths: { months: 3 },
+    year: { years: 1 },
+  } as const;
   if (range === "custom") return null;
   return { start: today.minus(back[range]).toFormat(ISO_DAY), end: today.toFormat(ISO_DAY) };
 }
@@ -43,11 +52,22 @@ export const endDateMin = (start: string) => {
 };
 
 export function toSearchRequest(
-  query: { travelerName?: string; arrivalAirport?: string; recordLocator?: string; bookingNumber?: string; dateType?: DateType; range?: QuickRange; startTime?: string; endTime?: string; status?: string },
+  query: {
+    travelerName?: string;
+    arrivalAirport?: string;
+    recordLocator?: string;
+    bookingNumber?: string;
+    dateType?: DateType;
+    range?: QuickRange;
+    startTime?: string;
+    endTime?: string;
+    status?: string;
+  },
   page: number,
   today: DateTime,
 ): BookingSearchRequest {
-  const quick = query.range && query.range !== "custom" ? quickRangeDates(query.range, today) : null;
+  const quick =
+    query.range && query.range !== "custom" ? quickRangeDates(query.range, today) : null;
   return {
     offset: offsetOf(page),
     limit: PAGE_SIZE,

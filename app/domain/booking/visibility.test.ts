@@ -4,18 +4,42 @@ import { bookingButtons, type VisibilityInput } from "./visibility";
 
 const base: VisibilityInput = {
   bookStatus: "BOOKING_IN_PROCESS",
-  item: { latestVersion: true, ticketed: false, allowRefund: true, appliedReFund: false, refundDate: null, infoSource: "NDC-CX" },
+  item: {
+    latestVersion: true,
+    ticketed: false,
+    allowRefund: true,
+    appliedReFund: false,
+    refundDate: null,
+    infoSource: "NDC-CX",
+  },
   ticketingAgent: true,
   fareDeadlinePassed: false,
   infoSourceSupported: true,
 };
-const ticketed: VisibilityInput = { ...base, bookStatus: "BOOKING_COMPLETED", item: { ...base.item, ticketed: true } };
-const withItem = (input: VisibilityInput, item: Partial<VisibilityInput["item"]>): VisibilityInput => ({ ...input, item: { ...input.item, ...item } });
+const ticketed: VisibilityInput = {
+  ...base,
+  bookStatus: "BOOKING_COMPLETED",
+  item: { ...base.item, ticketed: true },
+};
+const withItem = (
+  input: VisibilityInput,
+  item: Partial<VisibilityInput["item"]>,
+): VisibilityInput => ({ ...input, item: { ...input.item, ...item } });
 
 describe("bookingButtons (spec 02 §4)", () => {
   it("an unticketed live booking offers cancel, issue ticket, ancillary, itinerary, PNR status", () => {
     const v = bookingButtons(base);
-    expect(v).toMatchObject({ cancel: true, issueTicket: true, refund: false, rebook: false, ancillary: true, printTicket: false, printItinerary: true, pnrStatus: true, refundAppliedOn: null });
+    expect(v).toMatchObject({
+      cancel: true,
+      issueTicket: true,
+      refund: false,
+      rebook: false,
+      ancillary: true,
+      printTicket: false,
+      printItinerary: true,
+      pnrStatus: true,
+      refundAppliedOn: null,
+    });
   });
 
   it("no status or BOOKING_CANCELLED counts as cancelled: nothing but read-only", () => {
@@ -27,7 +51,13 @@ describe("bookingButtons (spec 02 §4)", () => {
 
   it("operations appear only on the latest version", () => {
     const v = bookingButtons(withItem(ticketed, { latestVersion: false }));
-    expect([v.cancel, v.issueTicket, v.refund, v.rebook, v.ancillary]).toEqual([false, false, false, false, false]);
+    expect([v.cancel, v.issueTicket, v.refund, v.rebook, v.ancillary]).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
     expect(v.printTicket).toBe(true);
   });
 
@@ -48,7 +78,9 @@ describe("bookingButtons (spec 02 §4)", () => {
     expect(bookingButtons({ ...ticketed, ticketingAgent: false }).refund).toBe(false);
     expect(bookingButtons({ ...ticketed, infoSourceSupported: false }).refund).toBe(false);
     expect(bookingButtons(base).refund).toBe(false);
-    expect(bookingButtons(withItem(ticketed, { appliedReFund: true, refundDate: "2026-01-02" })).refund).toBe(false);
+    expect(
+      bookingButtons(withItem(ticketed, { appliedReFund: true, refundDate: "2026-01-02" })).refund,
+    ).toBe(false);
   });
 
   it("rebook has the refund conditions except allowRefund", () => {
@@ -64,20 +96,25 @@ describe("bookingButtons (spec 02 §4)", () => {
   });
 
   it("an applied refund shows its date on a disabled button", () => {
-    const v = bookingButtons(withItem(ticketed, { appliedReFund: true, refundDate: "2026-03-04T10:00:00Z" }));
+    const v = bookingButtons(
+      withItem(ticketed, { appliedReFund: true, refundDate: "2026-03-04T10:00:00Z" }),
+    );
     expect(v.refundAppliedOn).toBe("2026-03-04T10:00:00Z");
   });
 
   it("print e-ticket needs a ticket and no cancellation; itinerary only no cancellation", () => {
     expect(bookingButtons(base).printTicket).toBe(false);
     expect(bookingButtons(ticketed).printTicket).toBe(true);
-    expect(bookingButtons({ ...ticketed, bookStatus: "BOOKING_CANCELLED" }).printItinerary).toBe(false);
+    expect(bookingButtons({ ...ticketed, bookStatus: "BOOKING_CANCELLED" }).printItinerary).toBe(
+      false,
+    );
   });
 });
 
 describe("isSupportedInfoSource", () => {
   it("accepts the NDC sources of the ten airlines only", () => {
-    for (const code of ["SQ", "CX", "BA", "LH", "EK", "AM", "HA", "QR", "A3", "AA"]) expect(isSupportedInfoSource(`NDC-${code}`)).toBe(true);
+    for (const code of ["SQ", "CX", "BA", "LH", "EK", "AM", "HA", "QR", "A3", "AA"])
+      expect(isSupportedInfoSource(`NDC-${code}`)).toBe(true);
     expect(isSupportedInfoSource("ndc_sq")).toBe(true);
     expect(isSupportedInfoSource("NDC-JL")).toBe(false);
     expect(isSupportedInfoSource("1G")).toBe(false);

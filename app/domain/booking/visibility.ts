@@ -1,7 +1,15 @@
 // The button-visibility rules of the booking details page (spec 02 §4, newer variant), as one
 // pure function: the page shows what it returns and every action re-checks the same answer.
 
-export type ServicingAction = "cancel" | "issueTicket" | "refund" | "rebook" | "ancillary" | "printTicket" | "printItinerary" | "pnrStatus";
+export type ServicingAction =
+  | "cancel"
+  | "issueTicket"
+  | "refund"
+  | "rebook"
+  | "ancillary"
+  | "printTicket"
+  | "printItinerary"
+  | "pnrStatus";
 
 export type VisibilityInput = {
   bookStatus: string | null | undefined;
@@ -26,17 +34,25 @@ export type Visibility = Record<ServicingAction, boolean> & {
 };
 
 /** Spec 02 §4: no status at all counts as cancelled. */
-export const isCancelledStatus = (status: string | null | undefined) => !status || status === "BOOKING_CANCELLED";
+export const isCancelledStatus = (status: string | null | undefined) =>
+  !status || status === "BOOKING_CANCELLED";
 
 export function bookingButtons(input: VisibilityInput): Visibility {
   const cancelled = isCancelledStatus(input.bookStatus);
   const { item } = input;
   // Operations appear only on the latest version of an air item; older tabs are read-only.
   const live = item.latestVersion;
-  const rebook = live && input.ticketingAgent && input.infoSourceSupported && !cancelled && item.ticketed && !item.appliedReFund;
+  const rebook =
+    live &&
+    input.ticketingAgent &&
+    input.infoSourceSupported &&
+    !cancelled &&
+    item.ticketed &&
+    !item.appliedReFund;
   return {
     cancel: live && !item.ticketed && !cancelled,
-    issueTicket: live && !input.fareDeadlinePassed && input.ticketingAgent && !item.ticketed && !cancelled,
+    issueTicket:
+      live && !input.fareDeadlinePassed && input.ticketingAgent && !item.ticketed && !cancelled,
     refund: rebook && item.allowRefund,
     rebook,
     // The old product hid this always "as coded"; we apply the written rule (supported source),

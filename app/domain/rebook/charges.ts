@@ -5,9 +5,13 @@
 export type ChargeLine = { passengerType: string; totalAmount: number };
 
 /** CHD is the older spelling of CNN; young adults pay the adult fare. */
-export const priceTypeOf = (type: string) => (type === "CHD" ? "CNN" : type === "YTH" ? "ADT" : type);
+export const priceTypeOf = (type: string) =>
+  type === "CHD" ? "CNN" : type === "YTH" ? "ADT" : type;
 
-export function changeTotal(lines: readonly ChargeLine[], passengerTypes: readonly string[]): number {
+export function changeTotal(
+  lines: readonly ChargeLine[],
+  passengerTypes: readonly string[],
+): number {
   const sum = passengerTypes.reduce((acc, type) => {
     const line = lines.find((l) => priceTypeOf(l.passengerType) === priceTypeOf(type));
     return acc + (line?.totalAmount ?? 0);

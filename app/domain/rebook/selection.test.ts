@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { fare, option } from "~/domain/air/fixtures";
-import { asAirSearch, bookedLegs, changedLegs, choiceFromQuery, choiceQuery, rebookSearchPayload, toggleLeg } from "./selection";
+import {
+  asAirSearch,
+  bookedLegs,
+  changedLegs,
+  choiceFromQuery,
+  choiceQuery,
+  rebookSearchPayload,
+  toggleLeg,
+} from "./selection";
 import { changeTotal } from "./charges";
 
 describe("rebook selection", () => {
@@ -16,24 +24,59 @@ describe("rebook selection", () => {
       { index: 0, from: "HKG", to: "LHR", date: "2026-12-01", cabin: "Y", option: option("A") },
       { index: 1, from: "LHR", to: "HKG", date: "2026-12-08", cabin: "Y", option: option("B") },
     ];
-    const choice = choiceFromQuery(new URLSearchParams("bookingId=7&leg=1&leg=9&d1=2026-12-10&cabin=C"), legs);
-    expect(choice).toEqual({ bookingId: "7", legs: [1], dates: { 0: "2026-12-01", 1: "2026-12-10" }, cabin: "C" });
+    const choice = choiceFromQuery(
+      new URLSearchParams("bookingId=7&leg=1&leg=9&d1=2026-12-10&cabin=C"),
+      legs,
+    );
+    expect(choice).toEqual({
+      bookingId: "7",
+      legs: [1],
+      dates: { 0: "2026-12-01", 1: "2026-12-10" },
+      cabin: "C",
+    });
     expect(choiceQuery(choice).toString()).toBe("bookingId=7&leg=1&d1=2026-12-10&cabin=C");
     const payload = rebookSearchPayload({ recordLocator: "ABC123", bookingId: "7" }, legs, choice);
     expect(payload).toEqual({
       recordLocator: "ABC123",
       bookingId: "7",
-      airLowFareSearch: { searchMode: "simple", oriLocs: ["LHR"], desLocs: ["HKG"], departureDate: ["2026-12-10"], reshopCabinType: ["C"] },
+      airLowFareSearch: {
+        searchMode: "simple",
+        oriLocs: ["LHR"],
+        desLocs: ["HKG"],
+        departureDate: ["2026-12-10"],
+        reshopCabinType: ["C"],
+      },
       selected: [false, true],
     });
-    const rq = asAirSearch({ ...payload.airLowFareSearch, oriLocs: ["HKG", "LHR"], desLocs: ["LHR", "HKG"], departureDate: ["a", "b"], reshopCabinType: ["C", "C"] }, ["ADT", "CNN", "INF"]);
-    expect(rq).toMatchObject({ searchType: "return", adultCount: 1, childCount: 1, infantCount: 1, cabinType: "C" });
+    const rq = asAirSearch(
+      {
+        ...payload.airLowFareSearch,
+        oriLocs: ["HKG", "LHR"],
+        desLocs: ["LHR", "HKG"],
+        departureDate: ["a", "b"],
+        reshopCabinType: ["C", "C"],
+      },
+      ["ADT", "CNN", "INF"],
+    );
+    expect(rq).toMatchObject({
+      searchType: "return",
+      adultCount: 1,
+      childCount: 1,
+      infantCount: 1,
+      cabinType: "C",
+    });
   });
 
   it("reads the booked legs and marks the replaced ones", () => {
-    const booked = fare("R-1", 1000, [option("CX1-A"), option("CX2-B", { airItineraries: ["LHR", "HKG"] })]);
+    const booked = fare("R-1", 1000, [
+      option("CX1-A"),
+      option("CX2-B", { airItineraries: ["LHR", "HKG"] }),
+    ]);
     const legs = bookedLegs(booked);
-    expect(legs.map((l) => [l.index, l.from, l.to, l.date])).toEqual([[0, "HKG", "LHR", "2026-12-01"], [1, "LHR", "HKG", "2026-12-01"]]);
+    expect(legs.map((l) => [l.index, l.from, l.to, l.date])).toEqual([
+      [0, "HKG", "LHR", "2026-12-01"],
+      [1, "LHR", "HKG", "2026-12-01"],
+    ]);
     const after = [booked.airOptions[0]!, { ...booked.airOptions[1]!, equalsKey: "CX9-B" }];
     expect(changedLegs(booked.airOptions, after)).toEqual([false, true]);
   });

@@ -4,11 +4,17 @@
 import type { AirLowFare, AirOption, CommonSearchRQ } from "~/pamhk/air-types";
 
 export const CABINS = ["F", "C", "W", "Y"] as const;
-export type Cabin = (typeof CABINS)[number];
 /** The most legs a booking has (multi-city allows six). */
 export const MAX_LEGS = 6;
 
-export type BookedLeg = { index: number; from: string; to: string; date: string; cabin: string; option: AirOption };
+export type BookedLeg = {
+  index: number;
+  from: string;
+  to: string;
+  date: string;
+  cabin: string;
+  option: AirOption;
+};
 
 export function bookedLegs(fare: AirLowFare): BookedLeg[] {
   return fare.airOptions.map((option, index) => {
@@ -35,7 +41,12 @@ export function toggleLeg(selected: readonly number[], leg: number, legCount: nu
 }
 
 /** What the agent chose on flightReshop: the legs, a date per selected leg, one shared cabin. */
-export type RebookChoice = { bookingId: string; legs: number[]; dates: Record<number, string>; cabin: string };
+export type RebookChoice = {
+  bookingId: string;
+  legs: number[];
+  dates: Record<number, string>;
+  cabin: string;
+};
 
 export const dateField = (leg: number) => `d${leg}`;
 
@@ -43,26 +54,49 @@ export const dateField = (leg: number) => `d${leg}`;
 export function choiceQuery(choice: RebookChoice): URLSearchParams {
   const params = new URLSearchParams({ bookingId: choice.bookingId });
   for (const leg of choice.legs) params.append("leg", String(leg));
-  for (const leg of choice.legs) if (choice.dates[leg]) params.set(dateField(leg), choice.dates[leg]!);
+  for (const leg of choice.legs)
+    if (choice.dates[leg]) params.set(dateField(leg), choice.dates[leg]!);
   if (choice.cabin) params.set("cabin", choice.cabin);
   return params;
 }
 
 /** Reads a choice from a query, leniently (the form schema is the authority on validity). */
 export function choiceFromQuery(params: URLSearchParams, legs: readonly BookedLeg[]): RebookChoice {
-  const selected = [...new Set(params.getAll("leg").map(Number))].filter((l) => Number.isInteger(l) && l >= 0 && l < legs.length).sort((a, b) => a - b);
+  const selected = [...new Set(params.getAll("leg").map(Number))]
+    .filter((l) => Number.isInteger(l) && l >= 0 && l < legs.length)
+    .sort((a, b) => a - b);
   const dates: Record<number, string> = {};
   for (const leg of legs) dates[leg.index] = params.get(dateField(leg.index)) ?? leg.date;
-  return { bookingId: params.get("bookingId") ?? "", legs: selected, dates, cabin: params.get("cabin") ?? "" };
+  return {
+    bookingId: params.get("bookingId") ?? "",
+    legs: selected,
+    dates,
+    cabin: params.get("cabin") ?? "",
+  };
 }
 
 /** Rebook search request (spec 02 §3): the selected flights only, one shared cabin. */
-export type RebookSearchRequest = { searchMode: "simple" | "advance"; oriLocs: string[]; desLocs: string[]; departureDate: string[]; reshopCabinType: string[] };
+export type RebookSearchRequest = {
+  searchMode: "simple" | "advance";
+  oriLocs: string[];
+  desLocs: string[];
+  departureDate: string[];
+  reshopCabinType: string[];
+};
 
 /** The service payload: the request plus the booking and a flag per booked flight. */
-export type RebookSearchPayload = { recordLocator: string; bookingId: string; airLowFareSearch: RebookSearchRequest; selected: boolean[] };
+export type RebookSearchPayload = {
+  recordLocator: string;
+  bookingId: string;
+  airLowFareSearch: RebookSearchRequest;
+  selected: boolean[];
+};
 
-export function rebookSearchPayload(booking: { recordLocator: string; bookingId: string }, legs: readonly BookedLeg[], choice: RebookChoice): RebookSearchPayload {
+export function rebookSearchPayload(
+  booking: { recordLocator: string; bookingId: string },
+  legs: readonly BookedLeg[],
+  choice: RebookChoice,
+): RebookSearchPayload {
   const chosen = legs.filter((leg) => choice.legs.includes(leg.index));
   return {
     recordLocator: booking.recordLocator,
@@ -83,10 +117,14 @@ export function rebookSearchPayload(booking: { recordLocator: string; bookingId:
  * The air search the reshop amounts to, in the air journey's own terms, so its leg-by-leg
  * selection model can walk the selected legs (one leg of the answer per selected flight).
  */
-export function asAirSearch(rq: RebookSearchRequest, passengerTypes: readonly string[]): CommonSearchRQ {
+export function asAirSearch(
+  rq: RebookSearchRequest,
+  passengerTypes: readonly string[],
+): CommonSearchRQ {
   const count = (...types: string[]) => passengerTypes.filter((t) => types.includes(t)).length;
   const legs = rq.oriLocs.length;
-  const roundTrip = legs === 2 && rq.oriLocs[0] === rq.desLocs[1] && rq.desLocs[0] === rq.oriLocs[1];
+  const roundTrip =
+    legs === 2 && rq.oriLocs[0] === rq.desLocs[1] && rq.desLocs[0] === rq.oriLocs[1];
   return {
     searchType: legs === 1 ? "oneWay" : roundTrip ? "return" : "multiCity",
     paxTypeSelected: "ordinary",

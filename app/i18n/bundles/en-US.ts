@@ -11,4 +11,16 @@ import sso from "../../../locales/en-US/sso.json";
 import rebook from "../../../locales/en-US/rebook.json";
 
 // One chunk per language: every namespace arrives in a single request.
-export default { common, messages, codes, air, booking, account, order, notification, report, sso, rebook };
+export default {
+  common,
+  messages,
+  codes,
+  air,
+  booking,
+  account,
+  order,
+  notification,
+  report,
+  sso,
+  rebook,
+};

@@ -1,12 +1,22 @@
-import { redirectToLogin, requireUser } from "~/auth/session.server";
-import { isNoLogin, messageFor, type Message } from "~/pamhk/errors";
+import { stillSignedIn } from "~/services/upstream.server";
+import { requireUser } from "~/auth/session.server";
+import { messageFor, type Message } from "~/domain/upstream-error";
 import type { RefundQuote } from "~/pamhk/booking-types";
 import { retrievePnr, showRefund } from "~/pamhk/booking.server";
-import { namesFor } from "~/pamhk/air-select.server";
+import { namesFor } from "~/services/air-select.server";
 import { getLocale } from "~/i18n/i18next.server";
-import { bookingStamp, DIALOGS, latestOf, loadBooking, visibilityFor, type Dialog } from "./details.server";
+import {
+  bookingStamp,
+  DIALOGS,
+  latestOf,
+  loadBooking,
+  visibilityFor,
+  type Dialog,
+} from "~/services/booking-details.server";
 
-export type PnrAnswer = { ok: true; status: string; segments: string[]; passengers: string[] } | { ok: false; text: string; message: Message | null };
+export type PnrAnswer =
+  | { ok: true; status: string; segments: string[]; passengers: string[] }
+  | { ok: false; text: string; message: Message | null };
 
 export async function bookingDetailsLoader(request: Request) {
   const ctx = await requireUser(request);
@@ -33,7 +43,7 @@ export async function bookingDetailsLoader(request: Request) {
     const quote = await showRefund(ctx, booking);
     if (quote.ok) refundQuote = quote.data;
     else {
-      if (isNoLogin(quote.error)) throw await redirectToLogin(request, ctx.session);
+      await stillSignedIn(ctx, quote.error);
       // Spec 02 §8: a non-zero code on showRefund shows no dialog; the error is only logged.
       console.warn(`[booking] showRefund ${booking.bookingId.id} refused`, quote.error);
       dialog = null;
@@ -48,22 +58,27 @@ export async function bookingDetailsLoader(request: Request) {
         ok: true,
         status: answer.data.bookStatus ?? "",
         segments: answer.data.airLowFare.airOptions.flatMap((o) =>
-          o.airFlightSegments.map((s) => `${s.airlineCode}${s.flightNumber} ${s.oriLoc}-${s.desLoc} ${s.departureDateStr} ${s.departureTimeStr} ${s.status}`.trim()),
+          o.airFlightSegments.map((s) =>
+            `${s.airlineCode}${s.flightNumber} ${s.oriLoc}-${s.desLoc} ${s.departureDateStr} ${s.departureTimeStr} ${s.status}`.trim(),
+          ),
         ),
-        passengers: (answer.data.travelerInfos ?? []).map((t) => `${t.surname}/${t.givenName} ${t.nameTitle}`.trim()),
+        passengers: (answer.data.travelerInfos ?? []).map((t) =>
+          `${t.surname}/${t.givenName} ${t.nameTitle}`.trim(),
+        ),
       };
-    } else if (isNoLogin(answer.error)) {
-      throw await redirectToLogin(request, ctx.session);
-    } else if (answer.error.kind === "envelope") {
-      // Spec 02 §8: errorMsg, then ": ", then each errorMsgField entry.
-      pnr = { ok: false, text: `${answer.error.errorMsg}: ${answer.error.fields.join(", ")}`, message: null };
     } else {
-      pnr = { ok: false, text: "", message: messageFor(answer.error) };
+      const error = await stillSignedIn(ctx, answer.error);
+      // Spec 02 §8: errorMsg, then ": ", then each errorMsgField entry.
+      pnr =
+        error.kind === "envelope"
+          ? { ok: false, text: `${error.errorMsg}: ${error.fields.join(", ")}`, message: null }
+          : { ok: false, text: "", message: messageFor(error) };
     }
   }
 
   const paxRef = Number(url.searchParams.get("pax"));
-  const traveller = item.travelerInfos.find((t) => t.refIndex === paxRef) ?? item.travelerInfos[0] ?? null;
+  const traveller =
+    item.travelerInfos.find((t) => t.refIndex === paxRef) ?? item.travelerInfos[0] ?? null;
   return {
     booking,
     item,

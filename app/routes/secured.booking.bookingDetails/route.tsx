@@ -3,17 +3,23 @@ import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/reac
 import { useTranslation } from "react-i18next";
 import { ActionForm } from "~/components/booking/action-form";
 import { BookingActionsBar, InvoicesTable } from "~/components/booking/booking-actions-bar";
-import { useDates } from "~/components/booking/dates";
+import { useFormatter } from "~/format";
 import { DialogFrame } from "~/components/booking/dialog-frame";
 import { ModifyTravellerDialog } from "~/components/booking/modify-traveller-dialog";
 import { PnrDialog } from "~/components/booking/pnr-dialog";
 import { RefundDialog } from "~/components/booking/refund-dialog";
 import { FlightCard } from "~/components/air/flight-card";
-import { PassengerTabs, PriceSummaryTable, TicketTable, VersionTabs } from "~/components/booking/version-view";
+import {
+  PassengerTabs,
+  PriceSummaryTable,
+  TicketTable,
+  VersionTabs,
+} from "~/components/booking/version-view";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Alert, useMessageText } from "~/components/message";
 import { bookingDetailsAction } from "./action.server";
 import { bookingDetailsLoader } from "./loader.server";
+import { paths } from "~/paths";
 
 export const handle = { titleKey: "booking:details.title" };
 
@@ -21,11 +27,23 @@ export const loader = ({ request }: LoaderFunctionArgs) => bookingDetailsLoader(
 export const action = ({ request }: ActionFunctionArgs) => bookingDetailsAction(request);
 
 export default function BookingDetailsPage() {
-  const { booking, item, names, latestVersion, visibility, traveller, dialog, refundQuote, pnr, stamp, today } = useLoaderData<typeof loader>();
+  const {
+    booking,
+    item,
+    names,
+    latestVersion,
+    visibility,
+    traveller,
+    dialog,
+    refundQuote,
+    pnr,
+    stamp,
+    today,
+  } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation("booking");
   const text = useMessageText();
-  const { moment, day } = useDates();
+  const { moment, day } = useFormatter();
   const location = useLocation();
   const params = new URLSearchParams(location.search);
   params.delete("dialog");
@@ -36,14 +54,24 @@ export default function BookingDetailsPage() {
   return (
     <section aria-labelledby="details-title" className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h1 id="details-title" className="text-xl font-semibold">{t("details.heading", { number: booking.bookingNumber })}</h1>
-        <Link to="/secured/booking/list" className="link text-sm">{t("details.backToList")}</Link>
+        <h1 id="details-title" className="text-xl font-semibold">
+          {t("details.heading", { number: booking.bookingNumber })}
+        </h1>
+        <Link to={paths.bookingList()} className="link text-sm">
+          {t("details.backToList")}
+        </Link>
       </div>
       {failure ? <Alert title={t("messages:error.ERROR")}>{text(failure)}</Alert> : null}
-      <div className="card space-y-4">
+      <div className="card min-w-0 space-y-4">
         <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm md:grid-cols-4">
           <dt className="text-slate-600">{t("details.status")}</dt>
-          <dd><strong>{t(`codes:bookingStatus.${booking.bookStatus}`, { defaultValue: booking.bookStatus || "—" })}</strong></dd>
+          <dd>
+            <strong>
+              {t(`codes:bookingStatus.${booking.bookStatus}`, {
+                defaultValue: booking.bookStatus || "—",
+              })}
+            </strong>
+          </dd>
           <dt className="text-slate-600">{t("details.bookingDate")}</dt>
           <dd>{moment(booking.bookingDate)}</dd>
           <dt className="text-slate-600">{t("details.recordLocator")}</dt>
@@ -60,44 +88,86 @@ export default function BookingDetailsPage() {
           <dd>{booking.fareDeadline ? moment(booking.fareDeadline) : "—"}</dd>
         </dl>
         <BookingActionsBar booking={booking} visibility={visibility} />
-        {item.versionNum !== latestVersion ? <p className="text-sm text-slate-600">{t("details.olderVersion", { n: latestVersion })}</p> : null}
+        {item.versionNum !== latestVersion ? (
+          <p className="text-sm text-slate-600">
+            {t("details.olderVersion", { n: latestVersion })}
+          </p>
+        ) : null}
       </div>
       <VersionTabs booking={booking} current={item.versionNum} />
-      <div className="card space-y-6">
+      <div className="card min-w-0 space-y-6">
         <section aria-labelledby="itinerary-heading" className="space-y-3">
-          <h2 id="itinerary-heading" className="font-semibold">{t("details.itinerary")}</h2>
+          <h2 id="itinerary-heading" className="font-semibold">
+            {t("details.itinerary")}
+          </h2>
           {item.airLowFare.airOptions.map((option, i) => (
             <FlightCard key={`${option.equalsKey}-${i}`} option={option} names={names} />
           ))}
         </section>
-        <PassengerTabs item={item} current={traveller} canModify={item.versionNum === latestVersion && visibility.pnrStatus} />
-        <TicketTable item={item} />
+        <PassengerTabs
+          item={item}
+          current={traveller}
+          canModify={item.versionNum === latestVersion && visibility.pnrStatus}
+        />
+        <div className="relative overflow-x-auto">
+          <TicketTable item={item} />
+        </div>
         {item.baggageInfos.length ? (
-          <p className="text-sm">{t("details.baggage", { count: item.baggageInfos.length })}: {item.baggageInfos.map((b) => b.description).join(", ")}</p>
+          <p className="text-sm">
+            {t("details.baggage", { count: item.baggageInfos.length })}:{" "}
+            {item.baggageInfos.map((b) => b.description).join(", ")}
+          </p>
         ) : null}
       </div>
-      <div className="grid gap-4 lg:grid-cols-2">
-        <div className="card"><InvoicesTable booking={booking} /></div>
-        <div className="card"><PriceSummaryTable booking={booking} /></div>
+      <div className="grid gap-4 xl:grid-cols-2">
+        <div className="card relative min-w-0 overflow-x-auto">
+          <InvoicesTable booking={booking} />
+        </div>
+        <div className="card relative min-w-0 overflow-x-auto">
+          <PriceSummaryTable booking={booking} />
+        </div>
       </div>
 
       {dialog === "cancel" ? (
         <DialogFrame id="cancel" title={t("cancel.title")} closeTo={closeTo}>
           <p className="mb-3 text-sm">{t("cancel.question")}</p>
-          <ActionForm intent="cancel" bookingId={bookingId} stamp={stamp} submitLabel={t("cancel.submit")} cancelTo={closeTo} danger />
+          <ActionForm
+            intent="cancel"
+            bookingId={bookingId}
+            stamp={stamp}
+            submitLabel={t("cancel.submit")}
+            cancelTo={closeTo}
+            danger
+          />
         </DialogFrame>
       ) : null}
       {dialog === "issueTicket" ? (
         <DialogFrame id="issue" title={t("issue.title")} closeTo={closeTo}>
           <p className="mb-3 text-sm">{t("issue.question")}</p>
-          <p className="mb-3 text-sm text-slate-600">{t("issue.deadline", { date: day(booking.fareDeadline) })}</p>
-          <ActionForm intent="issueTicket" bookingId={bookingId} stamp={stamp} submitLabel={t("issue.submit")} cancelTo={closeTo} />
+          <p className="mb-3 text-sm text-slate-600">
+            {t("issue.deadline", { date: day(booking.fareDeadline) })}
+          </p>
+          <ActionForm
+            intent="issueTicket"
+            bookingId={bookingId}
+            stamp={stamp}
+            submitLabel={t("issue.submit")}
+            cancelTo={closeTo}
+          />
         </DialogFrame>
       ) : null}
       {dialog === "refund" && refundQuote ? (
-        <RefundDialog quote={refundQuote} bookingId={bookingId} stamp={stamp} closeTo={closeTo} errors={result?.error?.confirm ?? undefined} />
+        <RefundDialog
+          quote={refundQuote}
+          bookingId={bookingId}
+          stamp={stamp}
+          closeTo={closeTo}
+          errors={result?.error?.confirm ?? undefined}
+        />
       ) : null}
-      {dialog === "pnrStatus" && pnr ? <PnrDialog pnr={pnr} locator={booking.bookingRecordLocator.id} closeTo={closeTo} /> : null}
+      {dialog === "pnrStatus" && pnr ? (
+        <PnrDialog pnr={pnr} locator={booking.bookingRecordLocator.id} closeTo={closeTo} />
+      ) : null}
       {dialog === "modifyTraveller" && traveller ? (
         <ModifyTravellerDialog
           traveller={traveller}
@@ -106,7 +176,11 @@ export default function BookingDetailsPage() {
           stamp={stamp}
           today={today}
           closeTo={closeTo}
-          lastResult={actionData && "dialog" in actionData && actionData.dialog === "modifyTraveller" ? result : undefined}
+          lastResult={
+            actionData && "dialog" in actionData && actionData.dialog === "modifyTraveller"
+              ? result
+              : undefined
+          }
         />
       ) : null}
     </section>

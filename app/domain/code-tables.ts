@@ -1,0 +1,416 @@
+// Locales and code tables (spec 01 §3 and §9, spec 02 §3 and §9).
+// Pure: no I/O, importable in the browser and on the server. Labels for the codes below live
+// in locales/<locale>/codes.json; this module holds the codes themselves and the locale rules.
+
+export const locales = ["en-US", "zh-CN", "zh-HK"] as const;
+export type Locale = (typeof locales)[number];
+export const defaultLocale: Locale = "en-US";
+
+export function isLocale(x: unknown): x is Locale {
+  return typeof x === "string" && (locales as readonly string[]).includes(x);
+}
+
+export type CodeTableVariant = "EN" | "CN" | "HK";
+
+/** The code-table variant: en-US gives EN, zh-CN gives CN, anything else gives HK (spec). */
+export function codeTableVariant(locale: string): CodeTableVariant {
+  if (locale === "en-US") return "EN";
+  if (locale === "zh-CN") return "CN";
+  return "HK";
+}
+
+/** The `lang` query value of the code look-ups: absent for English, zh_CN or zh_HK otherwise. */
+export function upstreamLang(locale: string): "zh_CN" | "zh_HK" | undefined {
+  switch (codeTableVariant(locale)) {
+    case "EN":
+      return undefined;
+    case "CN":
+      return "zh_CN";
+    case "HK":
+      return "zh_HK";
+  }
+}
+
+/** The portal locale that a variant stands for (used for collation and formatting). */
+const variantLocale: Record<CodeTableVariant, Locale> = { EN: "en-US", CN: "zh-CN", HK: "zh-HK" };
+
+/** The BCP 47 tag handed to Intl.DisplayNames per variant. */
+const displayNamesTag: Record<CodeTableVariant, string> = {
+  EN: "en",
+  CN: "zh-Hans-CN",
+  HK: "zh-Hant-HK",
+};
+
+// ---------------------------------------------------------------------------------------------
+// Code lists
+
+/** Cabin codes; Y (economy) is the default. */
+export const cabinCodes = ["Y", "W", "C", "F"] as const;
+export type CabinCode = (typeof cabinCodes)[number];
+export const defaultCabin: CabinCode = "Y";
+
+/** Name titles: MSTR and MISS are the child titles. */
+export const nameTitles = [
+  "MR",
+  "MS",
+  "MRS",
+  "MSTR",
+  "MISS",
+  "CAPT",
+  "DR",
+  "HON",
+  "LADY",
+  "LORD",
+  "REV",
+  "SIR",
+] as const;
+
+export const purposeCodes = ["1", "2", "3", "4", "5", "6", "7"] as const;
+
+export const fareTypes = ["NDC", "GDS", "DC"] as const;
+
+export const paxTypes = ["ADT", "CNN", "CHD", "INF", "STU", "SEA", "LBR", "YTH"] as const;
+export type PaxType = (typeof paxTypes)[number];
+
+export const specialPaxTypes = ["STU", "LBR", "SEA"] as const satisfies readonly PaxType[];
+
+/** Result sort options; priceLow is the default. */
+export const sortOptions = [
+  "priceLow",
+  "priceHigh",
+  "durationShort",
+  "durationLong",
+  "departureEar",
+  "departureLat",
+  "arrialEar",
+  "arrialLat",
+] as const;
+export type SortOption = (typeof sortOptions)[number];
+export const defaultSort: SortOption = "priceLow";
+
+export const bookingStatuses = [
+  "BOOKING_RECEIVED",
+  "BOOKING_IN_PROCESS",
+  "BOOKING_CONFIRMED",
+  "BOOKING_ORDER_SUBMITTED",
+  "BOOKING_COMPLETED",
+  "BOOKING_PAID",
+  "BOOKING_CLOSED",
+  "BOOKING_CANCELLED",
+] as const;
+
+/** Departure/arrival filter buckets (index = key of codes.timeBucket); hours are inclusive. */
+export const timeBuckets = [
+  { id: "0", from: "00:00", to: "05:59" },
+  { id: "1", from: "06:00", to: "11:59" },
+  { id: "2", from: "12:00", to: "17:59" },
+  { id: "3", from: "18:00", to: "23:59" },
+] as const;
+
+export const sourceSystems = ["1G", "1A", "1B", "1S", "1E"] as const;
+
+// ---------------------------------------------------------------------------------------------
+// Countries
+
+/** ISO 3166-1 alpha-2 codes (the 249 officially assigned ones). */
+export const iso3166Alpha2 = [
+  "AD",
+  "AE",
+  "AF",
+  "AG",
+  "AI",
+  "AL",
+  "AM",
+  "AO",
+  "AQ",
+  "AR",
+  "AS",
+  "AT",
+  "AU",
+  "AW",
+  "AX",
+  "AZ",
+  "BA",
+  "BB",
+  "BD",
+  "BE",
+  "BF",
+  "BG",
+  "BH",
+  "BI",
+  "BJ",
+  "BL",
+  "BM",
+  "BN",
+  "BO",
+  "BQ",
+  "BR",
+  "BS",
+  "BT",
+  "BV",
+  "BW",
+  "BY",
+  "BZ",
+  "CA",
+  "CC",
+  "CD",
+  "CF",
+  "CG",
+  "CH",
+  "CI",
+  "CK",
+  "CL",
+  "CM",
+  "CN",
+  "CO",
+  "CR",
+  "CU",
+  "CV",
+  "CW",
+  "CX",
+  "CY",
+  "CZ",
+  "DE",
+  "DJ",
+  "DK",
+  "DM",
+  "DO",
+  "DZ",
+  "EC",
+  "EE",
+  "EG",
+  "EH",
+  "ER",
+  "ES",
+  "ET",
+  "FI",
+  "FJ",
+  "FK",
+  "FM",
+  "FO",
+  "FR",
+  "GA",
+  "GB",
+  "GD",
+  "GE",
+  "GF",
+  "GG",
+  "GH",
+  "GI",
+  "GL",
+  "GM",
+  "GN",
+  "GP",
+  "GQ",
+  "GR",
+  "GS",
+  "GT",
+  "GU",
+  "GW",
+  "GY",
+  "HK",
+  "HM",
+  "HN",
+  "HR",
+  "HT",
+  "HU",
+  "ID",
+  "IE",
+  "IL",
+  "IM",
+  "IN",
+  "IO",
+  "IQ",
+  "IR",
+  "IS",
+  "IT",
+  "JE",
+  "JM",
+  "JO",
+  "JP",
+  "KE",
+  "KG",
+  "KH",
+  "KI",
+  "KM",
+  "KN",
+  "KP",
+  "KR",
+  "KW",
+  "KY",
+  "KZ",
+  "LA",
+  "LB",
+  "LC",
+  "LI",
+  "LK",
+  "LR",
+  "LS",
+  "LT",
+  "LU",
+  "LV",
+  "LY",
+  "MA",
+  "MC",
+  "MD",
+  "ME",
+  "MF",
+  "MG",
+  "MH",
+  "MK",
+  "ML",
+  "MM",
+  "MN",
+  "MO",
+  "MP",
+  "MQ",
+  "MR",
+  "MS",
+  "MT",
+  "MU",
+  "MV",
+  "MW",
+  "MX",
+  "MY",
+  "MZ",
+  "NA",
+  "NC",
+  "NE",
+  "NF",
+  "NG",
+  "NI",
+  "NL",
+  "NO",
+  "NP",
+  "NR",
+  "NU",
+  "NZ",
+  "OM",
+  "PA",
+  "PE",
+  "PF",
+  "PG",
+  "PH",
+  "PK",
+  "PL",
+  "PM",
+  "PN",
+  "PR",
+  "PS",
+  "PT",
+  "PW",
+  "PY",
+  "QA",
+  "RE",
+  "RO",
+  "RS",
+  "RU",
+  "RW",
+  "SA",
+  "SB",
+  "SC",
+  "SD",
+  "SE",
+  "SG",
+  "SH",
+  "SI",
+  "SJ",
+  "SK",
+  "SL",
+  "SM",
+  "SN",
+  "SO",
+  "SR",
+  "SS",
+  "ST",
+  "SV",
+  "SX",
+  "SY",
+  "SZ",
+  "TC",
+  "TD",
+  "TF",
+  "TG",
+  "TH",
+  "TJ",
+  "TK",
+  "TL",
+  "TM",
+  "TN",
+  "TO",
+  "TR",
+  "TT",
+  "TV",
+  "TW",
+  "TZ",
+  "UA",
+  "UG",
+  "UM",
+  "US",
+  "UY",
+  "UZ",
+  "VA",
+  "VC",
+  "VE",
+  "VG",
+  "VI",
+  "VN",
+  "VU",
+  "WF",
+  "WS",
+  "YE",
+  "YT",
+  "ZA",
+  "ZM",
+  "ZW",
+] as const;
+
+export type Country = { code: string; name: string };
+
+const displayNamesCache = new Map<CodeTableVariant, Intl.DisplayNames>();
+const countryListCache = new Map<CodeTableVariant, readonly Country[]>();
+
+function regionNames(variant: CodeTableVariant): Intl.DisplayNames {
+  let names = displayNamesCache.get(variant);
+  if (!names) {
+    names = new Intl.DisplayNames([displayNamesTag[variant]], { type: "region", fallback: "code" });
+    displayNamesCache.set(variant, names);
+  }
+  return names;
+}
+
+function lookUp(code: string, variant: CodeTableVariant): string | undefined {
+  const upper = code.trim().toUpperCase();
+  if (!/^[A-Z]{2}$/.test(upper)) return undefined;
+  try {
+    const names = regionNames(variant);
+    const name = names.of(upper);
+    // An unassigned code comes back unchanged; "ZZ" and the like give the "Unknown Region" text.
+    return name && name !== upper && name !== names.of("ZZ") ? name : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The country's display name in the locale's language; the (upper-cased) code when unknown. */
+export function countryName(code: string, locale: string): string {
+  return lookUp(code, codeTableVariant(locale)) ?? code.trim().toUpperCase();
+}
+
+/** All ISO 3166-1 countries that have a display name, sorted by name in the locale's collation. */
+export function countryList(locale: string): Country[] {
+  const variant = codeTableVariant(locale);
+  let list = countryListCache.get(variant);
+  if (!list) {
+    const collator = new Intl.Collator(variantLocale[variant]);
+    const built: Country[] = [];
+    for (const code of iso3166Alpha2) {
+      const name = lookUp(code, variant);
+      if (name !== undefined) built.push({ code, name });
+    }
+    built.sort((a, b) => collator.compare(a.name, b.name) || (a.code < b.code ? -1 : 1));
+    list = Object.freeze(built.map((c) => Object.freeze(c)));
+    countryListCache.set(variant, list);
+  }
+  return list.map((c) => ({ ...c }));
+}

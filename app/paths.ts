@@ -1,0 +1,78 @@
+// Every address of the signed-in portal (spec 01 and 02 name the pages), built in one place so a
+// link, a form action and a redirect to the same page are always written the same way.
+
+type Query = URLSearchParams | string | Record<string, string | number | undefined | null>;
+
+const SECURED = "/secured";
+
+/** `path` with the query appended; empty values are left out, an empty query adds no "?". */
+function withQuery(path: string, query?: Query): string {
+  if (query === undefined) return path;
+  let text: string;
+  if (typeof query === "string") text = query.replace(/^\?/, "");
+  else if (query instanceof URLSearchParams) text = query.toString();
+  else {
+    const params = new URLSearchParams();
+    for (const [key, value] of Object.entries(query))
+      if (value !== undefined && value !== null && value !== "") params.set(key, String(value));
+    text = params.toString();
+  }
+  return text === "" ? path : `${path}?${text}`;
+}
+
+const page = (section: string, name?: string) =>
+  name === undefined ? `${SECURED}/${section}` : `${SECURED}/${section}/${name}`;
+
+export const paths = {
+  /** The secured area's root (redirects to the flight search). */
+  securedRoot: () => SECURED,
+  // Air journey (spec 01)
+  flightSearch: () => page("air", "airLowFareSearch"),
+  /** The search form filled with the agent's previous search. */
+  previousSearch: () => withQuery(page("air", "airLowFareSearch"), { previous: 1 }),
+  flightSelect: (searchQuery: Query) => withQuery(page("air", "airFlightSelect"), searchQuery),
+  reviewFlight: () => page("air", "reviewFlight"),
+  ancillaries: () => page("air", "airAncillariesInfo"),
+  passengers: () => page("air", "airBookForm"),
+  bookingConfirmation: () => page("air", "airBookConfirm"),
+  // Bookings (spec 02)
+  bookingList: (query?: Query) => withQuery(page("booking", "list"), query),
+  bookingDetails: (bookingId: string) =>
+    withQuery(page("booking", "bookingDetails"), { bookingId }),
+  /** Rebook, first step: choose the flights to change (`bookingId`, and the agent's choice). */
+  rebook: (query: Query) => withQuery(page("booking", "flightReshop"), query),
+  rebookSearch: (query: Query) => withQuery(page("booking", "flightReshopSearch"), query),
+  rebookReview: (bookingId: string) =>
+    withQuery(page("booking", "flightReshopReview"), { bookingId }),
+  ancillaryChange: (bookingId: string) =>
+    withQuery(page("booking", "flightAncillaryReshop"), { bookingId }),
+  ancillaryChangeReview: (bookingId: string) =>
+    withQuery(page("booking", "flightAncillaryReshopReview"), { bookingId }),
+  // Company accounts
+  accountList: (query?: Query) => withQuery(page("account", "list"), query),
+  accountDetails: (id: string) => withQuery(page("account", "manageUserDetails"), { id }),
+  editAccount: (id: string) => withQuery(page("account", "editAccountInfo"), { id }),
+  changePassword: (id: string) => withQuery(page("account", "accountChangePassword"), { id }),
+  /** The signed-in user's own personal info and password. */
+  myAccount: (query?: Query) => withQuery(page("account", "myAccount"), query),
+  // Ticket orders
+  orderList: (query?: Query) => withQuery(page("order", "list"), query),
+  orderDetails: (orderId: string) => withQuery(page("order", "orderDetails"), { orderId }),
+  addOrder: (query?: Query) => withQuery(page("order", "addOrder"), query),
+  // Airline notifications
+  notificationList: (query?: Query) => withQuery(page("notification", "messagelist"), query),
+  notificationDetails: (refId: string, back?: string) =>
+    withQuery(page("notification", "messageDetails"), { refId, back }),
+  // Reports
+  reportTypes: () => page("report", "reportTypeSelect"),
+  bookingReport: () => page("report", "bookingReportRunner"),
+  reportDownload: () => page("report", "download"),
+  // Not supported yet (listed in the menu, spec 01 §2)
+  hotel: () => page("hotel"),
+  transfer: () => page("transfer"),
+  package: () => page("package"),
+  logout: () => page("logout"),
+} as const;
+
+/** Where a signed-in agent starts: the flight search. */
+export const HOME = paths.flightSearch();

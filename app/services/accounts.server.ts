@@ -1,0 +1,47 @@
+// Account screens (spec 02 §6): where the back office's refusals belong, and the account a
+// details/edit/password screen is about.
+import { data } from "@remix-run/node";
+import type { SignedIn } from "~/auth/session.server";
+import {
+  isEnvelopeError,
+  messageFor,
+  type Message,
+  type UpstreamError,
+} from "~/domain/upstream-error";
+import { AccountIdSchema } from "~/forms/account-forms";
+import { msg } from "~/forms/messages";
+import { getLocale } from "~/i18n/i18next.server";
+import { accountDetails, type AccountDetails } from "~/pamhk/account-admin.server";
+import { unwrap } from "./upstream.server";
+
+/**
+ * Where an upstream refusal of an account form belongs: the back office's field checks (login
+ * taken, weak or different passwords) go on the field, anything else in the form's alert.
+ */
+export function createFailure(error: UpstreamError): {
+  fieldErrors: Record<string, string[]>;
+  failure: Message | null;
+} {
+  if (isEnvelopeError(error, 3, 120))
+    return { fieldErrors: { id: ["account:error.LOGIN_TAKEN"] }, failure: null };
+  if (isEnvelopeError(error, 3, 121))
+    return { fieldErrors: { password: [msg("PASSWORD_NOT_STRONG")] }, failure: null };
+  if (isEnvelopeError(error, 3, 122))
+    return { fieldErrors: { confirmPassword: [msg("CONFIRM_PASSWORD")] }, failure: null };
+  if (isEnvelopeError(error, 3, 403))
+    return { fieldErrors: {}, failure: { key: "error.FORBIDDEN" } };
+  return { fieldErrors: {}, failure: messageFor(error) };
+}
+
+/**
+ * The account named by ?id= of the details, edit and password screens. A malformed id, or one
+ * the back office does not show this user (another company's account), is a plain 404.
+ */
+export async function requireAccount(ctx: SignedIn): Promise<AccountDetails> {
+  const id = AccountIdSchema.safeParse(new URL(ctx.request.url).searchParams.get("id") ?? "");
+  const notFound = () => data({ message: { key: "http.404" } }, { status: 404 });
+  if (!id.success) throw notFound();
+  const result = await accountDetails(ctx, id.data, await getLocale(ctx.request));
+  if (!result.ok && isEnvelopeError(result.error, 3, 404)) throw notFound();
+  return unwrap(ctx, result);
+}

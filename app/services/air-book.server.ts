@@ -1,0 +1,212 @@
+// The passenger form's server side (spec 01 §4 "Passenger form and confirmation", "Temporary
+// passenger list") and the booking itself, created at most once per confirmation.
+import { unwrap } from "~/services/upstream.server";
+import { type SignedIn } from "~/auth/session.server";
+import { travellersFor, upstreamPassengerType, type Traveller } from "~/domain/air/passengers";
+import {
+  PaxListSchema,
+  type PassengerDraft,
+  type PassengerLabels,
+  type PaxListItem,
+} from "~/forms/air-passengers";
+import type { SessionUser } from "~/auth/user";
+import { i18next } from "~/i18n/i18next.server";
+import {
+  bookOnce,
+  PAX_LIST_MAX,
+  readPaxList,
+  type AirFlow,
+  type PaxListEntry,
+} from "~/session/flow.server";
+import { bookAir } from "~/pamhk/air.server";
+import type { TravellerInfo } from "~/pamhk/air-types";
+import { isEnvelopeError, messageFor, type Message } from "~/domain/upstream-error";
+
+export async function passengerLabels(request: Request): Promise<PassengerLabels> {
+  const t = await i18next.getFixedT(request, "air");
+  return {
+    surname: t("pax.surname"),
+    givenName: t("pax.givenName"),
+    birthDate: t("pax.birthDate"),
+    email: t("pax.email"),
+    telephone: t("pax.telephone"),
+    docId: t("pax.docId"),
+    ffNumber: t("pax.ffNumber"),
+  };
+}
+
+/** The departure the birth-date bounds refer to: the first leg of the fare being booked. */
+export function departureOf(flow: AirFlow): string {
+  return (
+    flow.bookForm?.airLowFare.airOptions[0]?.departureDateStr ||
+    flow.lastSearch?.departureDate[0] ||
+    ""
+  );
+}
+
+export function travellersOf(flow: AirFlow): Traveller[] {
+  return flow.lastSearch ? travellersFor(flow.lastSearch) : [];
+}
+
+const blank = (t: Traveller, user: SessionUser): PassengerDraft => ({
+  refIndex: t.refIndex,
+  passengerType: t.passengerType,
+  nameTitle: undefined,
+  surname: "",
+  givenName: "",
+  birthDate: "",
+  docId: "",
+  docExpiry: "",
+  nationality: "",
+  corpCode: "",
+  // Emails and telephones default to the agent's first ones (spec 01 §2).
+  emails: user.emails[0] ? [user.emails[0].emailAddress] : [""],
+  phones: user.telephones[0]
+    ? [
+        {
+          countryAccessCode: user.telephones[0].countryAccessCode || "852",
+          phoneNumber: user.telephones[0].phoneNumber,
+        },
+      ]
+    : [],
+  ffMembership: "",
+  ffNumber: "",
+});
+
+/** What the form shows: the typed (or loaded) passengers, else blank blocks with the defaults. */
+export function formPassengers(flow: AirFlow, user: SessionUser): PassengerDraft[] {
+  const travellers = travellersOf(flow);
+  return travellers.map((t, i) => flow.draft?.[i] ?? blank(t, user));
+}
+
+const str = (v: unknown) => (typeof v === "string" ? v : "");
+
+/** A list entry placed on a traveller's block: only the person, never the type or index. */
+export function fromListEntry(entry: PaxListItem, t: Traveller, user: SessionUser): PassengerDraft {
+  const base = blank(t, user);
+  return {
+    ...base,
+    nameTitle: undefined,
+    surname: str(entry.surname).toUpperCase(),
+    givenName: str(entry.givenName).toUpperCase(),
+    birthDate: str(entry.birthDate),
+    docId: str(entry.docId).toUpperCase(),
+    docExpiry: str(entry.docExpiry),
+    nationality: str(entry.nationality).toUpperCase(),
+    corpCode: str(entry.corpCode).toUpperCase(),
+    emails: entry.emails?.length ? entry.emails.slice(0, 10) : base.emails,
+    phones: entry.phones?.length ? entry.phones.slice(0, 10) : base.phones,
+    ffMembership: str(entry.ffMembership).toUpperCase(),
+    ffNumber: str(entry.ffNumber).toUpperCase(),
+  };
+}
+
+export const toListEntry = ({
+  refIndex: _r,
+  passengerType: _p,
+  ...person
+}: PassengerDraft): PaxListEntry => person;
+
+/** Saves passengers to the temporary list (same person = same names and birth date, kept once). */
+export async function mergedPaxList(
+  ctx: SignedIn,
+  passengers: PassengerDraft[],
+): Promise<PaxListEntry[] | null> {
+  const list = await readPaxList(ctx.session);
+  const same = (a: PaxListEntry, b: PaxListEntry) =>
+    a.surname === b.surname && a.givenName === b.givenName && a.birthDate === b.birthDate;
+  const merged = [...list];
+  for (const p of passengers.map(toListEntry)) {
+    const at = merged.findIndex((e) => same(e, p));
+    if (at >= 0) merged[at] = p;
+    else merged.push(p);
+  }
+  return merged.length > PAX_LIST_MAX ? null : merged;
+}
+
+/** Parses a pasted list: null when it is not a JSON list of passengers; "tooMany" past 10. */
+export function parsePaxJson(text: string): PaxListItem[] | null | "tooMany" {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  const parsed = PaxListSchema.safeParse(json);
+  if (!parsed.success) return null;
+  return parsed.data.length > PAX_LIST_MAX ? "tooMany" : parsed.data;
+}
+
+export function toTravellerInfos(passengers: PassengerDraft[]): TravellerInfo[] {
+  return passengers.map((p, i) => ({
+    refIndex: i + 1,
+    passengerType: upstreamPassengerType(p.passengerType),
+    surname: p.surname,
+    givenName: p.givenName,
+    nameTitle: p.nameTitle ?? "",
+    birthDate: p.birthDate,
+    emails: p.emails.map((emailAddress) => ({ emailAddress, emailType: "HOME" })),
+    telephones: p.phones.map((ph) => ({
+      phoneNumber: ph.phoneNumber,
+      phoneType: "MOBILE",
+      countryAccessCode: ph.countryAccessCode,
+      areaCityCode: "",
+    })),
+    documents: p.docId
+      ? [
+          {
+            id: p.docId,
+            type: "PASSPORT",
+            expireDate: p.docExpiry,
+            issueCountry: p.nationality,
+            holderNationality: p.nationality,
+          },
+        ]
+      : [],
+    frequentCode: p.ffMembership,
+    frequentNumber: p.ffNumber,
+    corpCode: p.corpCode,
+  }));
+}
+
+export type BookResult =
+  | { ok: true; bookingId: string }
+  | { ok: false; errorBox?: string; message?: Message; status: number };
+
+/** The book call, once per confirmation token (double clicks, refreshes, back and confirm again). */
+export async function bookOnceFor(
+  ctx: SignedIn,
+  flow: AirFlow,
+  token: string,
+): Promise<BookResult> {
+  const form = flow.bookForm;
+  if (!form || !flow.travelerInfos)
+    return { ok: false, status: 409, message: { key: "error.BOOKING_SESSTION_TIMEOUT" } };
+  const outcome = await bookOnce(token, async () => {
+    const result = await bookAir(ctx, {
+      airItineraryID: form.airItineraryRPH,
+      priceInfoID: form.airPriceRPH,
+      departureDateStr: departureOf(flow),
+      travelerInfos: flow.travelerInfos!,
+    });
+    if (result.ok) return { ok: true, bookingId: result.data.bookingIdType.id };
+    // 3/187 on book: the server's own words in a box titled Error (spec 01 §8).
+    if (isEnvelopeError(result.error, 3, 187))
+      return {
+        ok: false,
+        status: 409,
+        errorMsg: result.error.kind === "envelope" ? result.error.errorMsg : "",
+      };
+    if (
+      result.error.kind === "envelope" &&
+      result.error.errorType === 5 &&
+      result.error.errorCode === 4
+    )
+      await unwrap(ctx, result);
+    return { ok: false, status: 502, errorMsg: "", message: messageFor(result.error) };
+  });
+  if (outcome.ok) return outcome;
+  return outcome.errorMsg
+    ? { ok: false, status: outcome.status, errorBox: outcome.errorMsg }
+    : { ok: false, status: outcome.status, message: outcome.message };
+}

@@ -1,0 +1,86 @@
+// Server-side caches of large answers (DESIGN.md §5): search results and fare rules, keyed by
+// session and search, in the shared store; never in cookies or the browser.
+import { createHash } from "node:crypto";
+import sanitizeHtml from "sanitize-html";
+import type { UpstreamResult } from "~/domain/upstream-error";
+import { fareRules, searchFlights } from "~/pamhk/air.server";
+import type { AirRules, CommonSearchRQ, SearchResult } from "~/pamhk/air-types";
+import { sessionKeyValueStore } from "~/session/session.server";
+import type { RequestContext } from "~/session/upstream-jar.server";
+
+const CACHE_TTL = 30 * 60;
+
+/** A stable key of a search request: the same search hits the same cache entry. */
+export function searchKey(rq: CommonSearchRQ): string {
+  return createHash("sha256").update(JSON.stringify(rq)).digest("base64url").slice(0, 22);
+}
+
+// The file/redis store holds the truth; a few parsed results stay in memory so paging, sorting
+// and filtering 300 offers does not re-read and re-parse a megabyte on every click.
+const hot = new Map<string, SearchResult>();
+const HOT_MAX = 24;
+
+function remember(key: string, value: SearchResult) {
+  hot.delete(key);
+  hot.set(key, value);
+  while (hot.size > HOT_MAX) hot.delete(hot.keys().next().value as string);
+}
+
+const cacheKeyOf = (sessionId: string, key: string) => `air-search:${sessionId}:${key}`;
+
+/** The cached result of this session's search, or a fresh upstream search stored for 30 minutes. */
+export async function cachedSearch(
+  ctx: RequestContext,
+  rq: CommonSearchRQ,
+  options: { refresh?: boolean } = {},
+): Promise<UpstreamResult<SearchResult> & { fresh?: boolean }> {
+  const cacheKey = cacheKeyOf(ctx.session.id, searchKey(rq));
+  if (!options.refresh) {
+    const inMemory = hot.get(cacheKey);
+    if (inMemory) return { ok: true, data: inMemory };
+    const stored = await sessionKeyValueStore().get<SearchResult>(cacheKey);
+    if (stored) {
+      remember(cacheKey, stored);
+      return { ok: true, data: stored };
+    }
+  }
+  const result = await searchFlights(ctx, rq);
+  if (result.ok) {
+    await sessionKeyValueStore().set(cacheKey, result.data, CACHE_TTL);
+    remember(cacheKey, result.data);
+  }
+  return { ...result, fresh: true };
+}
+
+// ------------------------------------------------------------------ fare rules
+
+// Rules arrive as HTML from the back office: only simple formatting survives, no attributes.
+const RULE_HTML: sanitizeHtml.IOptions = {
+  allowedTags: ["p", "b", "strong", "i", "em", "u", "br", "ul", "ol", "li", "span"],
+  allowedAttributes: {},
+  disallowedTagsMode: "discard",
+};
+
+export const sanitizeRuleHtml = (html: string) => sanitizeHtml(html, RULE_HTML);
+
+/** Fare rules of an itinerary, fetched once per session and itinerary, stored sanitised. */
+export async function cachedFareRules(
+  ctx: RequestContext,
+  airItinRph: string,
+): Promise<UpstreamResult<AirRules>> {
+  const key = `air-rules:${ctx.session.id}:${airItinRph}`;
+  const store = sessionKeyValueStore();
+  const stored = await store.get<AirRules>(key);
+  if (stored) return { ok: true, data: stored };
+  const result = await fareRules(ctx, airItinRph);
+  if (!result.ok) return result;
+  const clean = result.data.airRules.map((pair) => ({
+    ...pair,
+    rules: pair.rules.map((rule) => ({
+      title: rule.title,
+      paragraphs: rule.paragraphs.map(sanitizeRuleHtml),
+    })),
+  }));
+  await store.set(key, clean, CACHE_TTL);
+  return { ok: true, data: clean };
+}

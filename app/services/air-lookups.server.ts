@@ -1,0 +1,86 @@
+// Airport and airline names by code and locale for the flight cards, and resolution of what an
+// agent typed into an airport field without JavaScript (a code, or a name typed in full).
+// Code tables hardly change: a small per-process cache spares one look-up per card.
+import type { Locale } from "~/domain/code-tables";
+import {
+  airlinesByKeyword,
+  airportByCode,
+  airportsByKeyword,
+  type Airport,
+} from "~/pamhk/codes.server";
+import type { UpstreamContext } from "~/pamhk/client.server";
+
+const TTL_MS = 60 * 60 * 1000;
+const airports = new Map<string, { value: Airport | null; at: number }>();
+const airlineTables = new Map<Locale, { value: Record<string, string>; at: number }>();
+const fresh = (at: number) => Date.now() - at < TTL_MS;
+
+export async function airportLookup(
+  ctx: UpstreamContext,
+  code: string,
+  locale: Locale,
+): Promise<Airport | null> {
+  const key = `${locale}:${code}`;
+  const hit = airports.get(key);
+  if (hit && fresh(hit.at)) return hit.value;
+  const value = (await airportByCode(ctx, code, locale)) ?? null;
+  airports.set(key, { value, at: Date.now() });
+  return value;
+}
+
+export type PlaceNames = Record<string, { name: string; city: string }>;
+
+export async function airportNames(
+  ctx: UpstreamContext,
+  codes: Iterable<string>,
+  locale: Locale,
+): Promise<PlaceNames> {
+  const unique = [...new Set(codes)].filter((c) => /^[A-Z]{3}$/.test(c));
+  const found = await Promise.all(unique.map((code) => airportLookup(ctx, code, locale)));
+  const names: PlaceNames = {};
+  unique.forEach((code, i) => {
+    const airport = found[i];
+    names[code] = { name: airport?.name ?? code, city: airport?.cityName ?? code };
+  });
+  return names;
+}
+
+export async function airlineNames(
+  ctx: UpstreamContext,
+  locale: Locale,
+): Promise<Record<string, string>> {
+  const hit = airlineTables.get(locale);
+  if (hit && fresh(hit.at)) return hit.value;
+  const list = await airlinesByKeyword(ctx, "", locale);
+  const value = Object.fromEntries(list.map((a) => [a.code, a.name]));
+  // An empty answer (back office down) is not cached, so names come back with it.
+  if (list.length) airlineTables.set(locale, { value, at: Date.now() });
+  return value;
+}
+
+export type Resolution = { code: string } | { error: "AIRPORT_UNKNOWN" | "AIRPORT_AMBIGUOUS" };
+
+/** "HKG", "hkg", "Hong Kong", or "Hong Kong International Airport (HKG)" -> HKG. */
+export async function resolveAirport(
+  ctx: UpstreamContext,
+  typed: string,
+  locale: Locale,
+): Promise<Resolution> {
+  const text = typed.trim();
+  const suffix = /\(([A-Za-z]{3})\)\s*$/.exec(text);
+  const candidate = (suffix?.[1] ?? text).toUpperCase();
+  if (/^[A-Z]{3}$/.test(candidate) && (await airportLookup(ctx, candidate, locale)))
+    return { code: candidate };
+  const matches = await airportsByKeyword(ctx, text, locale);
+  if (matches.length === 0) return { error: "AIRPORT_UNKNOWN" };
+  if (matches.length === 1) return { code: matches[0].code };
+  // A name typed in full picks its airport even when the keyword also matches others.
+  const lower = text.toLowerCase();
+  const exact = matches.filter(
+    (a) => a.name.toLowerCase() === lower || a.code.toLowerCase() === lower,
+  );
+  if (exact.length === 1) return { code: exact[0].code };
+  const sameCity = matches.filter((a) => a.cityName.toLowerCase() === lower);
+  if (sameCity.length === 1) return { code: sameCity[0].code };
+  return { error: "AIRPORT_AMBIGUOUS" };
+}

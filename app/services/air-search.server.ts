@@ -1,0 +1,53 @@
+// The search form's submission (a GET form: search state lives in the URL): conform intents
+// (add/remove a segment, switch tab) re-render the form; a valid search resolves the airports
+// typed (code or full name) and leads to the selection page's URL.
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { airSearchSchema, type AirSearch } from "~/forms/air-search";
+import { multiCityWithTwoLegs } from "~/forms/air-search-legs";
+import { msg } from "~/forms/messages";
+import type { Locale } from "~/domain/code-tables";
+import { queryOfSearch } from "~/domain/air/search-query";
+import { toSearchRQ } from "~/domain/air/search-request";
+import type { UpstreamContext } from "~/pamhk/client.server";
+import { resolveAirport } from "./air-lookups.server";
+import { paths } from "~/paths";
+
+export type SearchSubmission =
+  { kind: "reply"; result: SubmissionResult<string[]> } | { kind: "search"; location: string };
+
+export async function submitSearch(
+  ctx: UpstreamContext,
+  params: URLSearchParams,
+  today: string,
+  locale: Locale,
+): Promise<SearchSubmission> {
+  const submission = parseWithZod(params, { schema: airSearchSchema(today) });
+  if (submission.status !== "success")
+    return { kind: "reply", result: multiCityWithTwoLegs(submission.reply()) };
+  const form: AirSearch = submission.value;
+  const used = form.searchType === "multiCity" ? form.segments : form.segments.slice(0, 1);
+  const fieldErrors: Record<string, string[]> = {};
+  const codes = await Promise.all(
+    used.map(async (segment, i) => {
+      const [origin, destination] = await Promise.all([
+        resolveAirport(ctx, segment.origin, locale),
+        resolveAirport(ctx, segment.destination, locale),
+      ]);
+      if ("error" in origin)
+        fieldErrors[`segments[${i}].origin`] = [msg(origin.error, { value: segment.origin })];
+      if ("error" in destination)
+        fieldErrors[`segments[${i}].destination`] = [
+          msg(destination.error, { value: segment.destination }),
+        ];
+      return {
+        origin: "code" in origin ? origin.code : "",
+        destination: "code" in destination ? destination.code : "",
+      };
+    }),
+  );
+  if (Object.keys(fieldErrors).length)
+    return { kind: "reply", result: submission.reply({ fieldErrors }) };
+  const rq = toSearchRQ(form, codes);
+  return { kind: "search", location: paths.flightSelect(queryOfSearch(rq)) };
+}

@@ -1,0 +1,180 @@
+// The selection page's model (spec 01 §2 "Flight selection", §4 "Leg-by-leg selection"): the
+// cached search, the legs already chosen (from the URL), the cards of the current leg filtered,
+// sorted and paged on the server, and the names they need. Only one page of cards reaches the
+// browser, so 300 offers cost no more than 10 (10 a page: the page is served at 150+ req/s on
+// 2 cores, see bench/air-select.ts).
+import { searchFromQuery, queryOfSearch } from "~/domain/air/search-query";
+import {
+  cheapest,
+  cheapestPerOption,
+  consistentFares,
+  legPrice,
+  validChosen,
+} from "~/domain/air/legs";
+import {
+  filterChoices,
+  filterFares,
+  isSortOption,
+  sortFares,
+  type LegFilters,
+} from "~/domain/air/results";
+import { defaultSort, type Locale, type SortOption } from "~/domain/code-tables";
+import type {
+  AirLowFare,
+  AirOption,
+  CommonSearchRQ,
+  FarePrice,
+  PriceClass,
+  SearchResult,
+} from "~/pamhk/air-types";
+import type { UpstreamContext } from "~/pamhk/client.server";
+import { airlineNames, airportNames, type PlaceNames } from "./air-lookups.server";
+
+export const PAGE_SIZE = 10;
+
+// Re-exported from this server module so the route's client bundle never pulls the URL schema
+// (and zod) in: route modules keep loader-only imports in *.server files.
+export { searchFromQuery, queryOfSearch };
+
+/** What a flight card shows of a fare (with the ref its Select sends). */
+export type CardFare = {
+  ref: string;
+  holdBooking: boolean;
+  voidTicket: boolean;
+  stock: number;
+  specialType: string;
+  fareType: string;
+  infoSource: string;
+  currencyCode: string;
+  includes: PriceClass | null;
+  charges: PriceClass | null;
+};
+
+/** A fare as the review pages show it: the card's facts and the prices per traveller type. */
+export type FareFacts = CardFare & {
+  estimated: boolean;
+  totalAmount: number;
+  airFarePrices: FarePrice[];
+};
+
+export type LegCard = {
+  key: string;
+  option: AirOption;
+  fare: CardFare;
+  price: { amount: number; increment: boolean };
+};
+export type ChosenLeg = { key: string; option: AirOption };
+export type Names = { airports: PlaceNames; airlines: Record<string, string> };
+
+export function cardFare(fare: AirLowFare, priceClasses: readonly PriceClass[]): CardFare {
+  const bundle = (id: string) => priceClasses.find((p) => p.bundleId === id) ?? null;
+  return {
+    ref: fare.airFareRefIndex,
+    holdBooking: fare.holdBooking,
+    voidTicket: fare.voidTicket,
+    stock: fare.stock,
+    specialType: fare.specialType,
+    fareType: fare.fareType,
+    infoSource: fare.infoSource,
+    currencyCode: fare.currencyCode,
+    includes: fare.airFareIncludeBundleId ? bundle(fare.airFareIncludeBundleId) : null,
+    charges: fare.airFareChargesBundleId ? bundle(fare.airFareChargesBundleId) : null,
+  };
+}
+
+export const fareFacts = (fare: AirLowFare, priceClasses: readonly PriceClass[]): FareFacts => ({
+  ...cardFare(fare, priceClasses),
+  estimated: fare.estimated,
+  totalAmount: fare.totalAmount,
+  airFarePrices: fare.airFarePrices,
+});
+
+const listParam = (params: URLSearchParams, name: string) =>
+  params.getAll(name).filter(Boolean).slice(0, 20);
+
+export function filtersOf(params: URLSearchParams): LegFilters {
+  return {
+    stops: listParam(params, "stops")
+      .map(Number)
+      .filter((n) => n >= 0 && n <= 2),
+    airlines: listParam(params, "airline").map((a) => a.toUpperCase()),
+    departure: listParam(params, "dep").filter((b) => /^[0-3]$/.test(b)),
+    arrival: listParam(params, "arr").filter((b) => /^[0-3]$/.test(b)),
+  };
+}
+
+export function selectionModel(result: SearchResult, rq: CommonSearchRQ, params: URLSearchParams) {
+  const fares = result.airLowFares;
+  const legCount = rq.oriLocs.length;
+  const chosen = validChosen(fares, params.getAll("chosen"), legCount);
+  const leg = chosen.length;
+  const consistent = consistentFares(fares, chosen);
+  const previousBest = leg > 0 ? cheapest(consistent) : undefined;
+  const options = cheapestPerOption(consistent, leg);
+  const filters = filtersOf(params);
+  const sortParam = params.get("sort");
+  const sort: SortOption = isSortOption(sortParam) ? sortParam : defaultSort;
+  const sorted = sortFares(filterFares(options, leg, filters), leg, sort);
+  const pages = Math.max(1, Math.ceil(sorted.length / PAGE_SIZE));
+  const page = Math.min(pages, Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1));
+  const cards: LegCard[] = sorted.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE).map((fare) => ({
+    key: fare.airOptions[leg].equalsKey,
+    option: fare.airOptions[leg],
+    fare: cardFare(fare, result.priceClasses),
+    price: legPrice(fare, previousBest),
+  }));
+  // A chosen leg is shown as it is flown in the cheapest fare still consistent with the choices.
+  const chosenLegs: ChosenLeg[] = chosen.map((key, i) => ({
+    key,
+    option: cheapest(consistentFares(fares, chosen.slice(0, i + 1)))!.airOptions[i],
+  }));
+  return {
+    leg,
+    legCount,
+    isLastLeg: leg === legCount - 1,
+    chosenLegs,
+    cards,
+    total: sorted.length,
+    optionCount: options.length,
+    page,
+    pageSize: PAGE_SIZE,
+    sort,
+    filters,
+    choices: filterChoices(options, leg),
+    traceId: result.traceId,
+    noFares: fares.length === 0,
+  };
+}
+
+export type SelectionModel = ReturnType<typeof selectionModel>;
+
+/** Names of the airports and airlines the cards on this page show. */
+export async function namesFor(
+  ctx: UpstreamContext,
+  options: AirOption[],
+  extraAirlines: string[],
+  locale: Locale,
+): Promise<Names> {
+  const codes = new Set<string>();
+  for (const o of options) {
+    for (const s of o.airFlightSegments) {
+      codes.add(s.oriLoc);
+      codes.add(s.desLoc);
+    }
+    o.airItineraries.forEach((c) => codes.add(c));
+  }
+  const [airports, allAirlines] = await Promise.all([
+    airportNames(ctx, codes, locale),
+    airlineNames(ctx, locale),
+  ]);
+  const used = new Set([
+    ...extraAirlines,
+    ...options.flatMap((o) =>
+      o.airFlightSegments.flatMap((s) => [s.airlineCode, s.operatingAirLineCode]),
+    ),
+  ]);
+  const airlines = Object.fromEntries(
+    [...used].filter((c) => allAirlines[c]).map((c) => [c, allAirlines[c]]),
+  );
+  return { airports, airlines };
+}

@@ -1,0 +1,60 @@
+// My account (spec 02 "Other screens"): the signed-in user's own personal info and password.
+// The user is always the session's, never an id from the URL.
+import { stillSignedIn, unwrap } from "./upstream.server";
+import { type SignedIn } from "~/auth/session.server";
+import type { MyInfoForm, MyPasswordForm } from "~/forms/my-account";
+import { getLocale } from "~/i18n/i18next.server";
+import { msg } from "~/forms/messages";
+import { createFailure } from "./accounts.server";
+import {
+  accountDetails,
+  changeOwnPassword,
+  modifyAccount,
+  type AccountDetails,
+} from "~/pamhk/account-admin.server";
+import { isEnvelopeError, type Message, type UpstreamError } from "~/domain/upstream-error";
+
+export async function myAccount(ctx: SignedIn): Promise<AccountDetails> {
+  return unwrap(ctx, await accountDetails(ctx, ctx.user.id, await getLocale(ctx.request)));
+}
+
+export type Refusal =
+  { ok: true } | { ok: false; fieldErrors: Record<string, string[]>; failure: Message | null };
+
+async function refusal(ctx: SignedIn, failed: UpstreamError): Promise<Refusal> {
+  const error = await stillSignedIn(ctx, failed);
+  if (isEnvelopeError(error, 3, 125))
+    return {
+      ok: false,
+      fieldErrors: { oldPassword: ["account:error.OLD_PASSWORD_WRONG"] },
+      failure: null,
+    };
+  if (isEnvelopeError(error, 3, 100))
+    return {
+      ok: false,
+      fieldErrors: Object.fromEntries(
+        (error.kind === "envelope" ? error.fields : []).map((f) => [f, [msg("FIELD_REQUIRE")]]),
+      ),
+      failure: null,
+    };
+  return { ok: false, ...createFailure(error) };
+}
+
+/** Saves the personal info; the status and roles are sent back as they are. */
+export async function saveMyInfo(ctx: SignedIn, info: MyInfoForm): Promise<Refusal> {
+  const current = await myAccount(ctx);
+  const saved = await modifyAccount(ctx, current, {
+    ...info,
+    enabled: current.enabled,
+    securityGroups: current.securityGroups,
+  });
+  return saved.ok ? { ok: true } : refusal(ctx, saved.error);
+}
+
+export async function changeMyPassword(ctx: SignedIn, form: MyPasswordForm): Promise<Refusal> {
+  const changed = await changeOwnPassword(ctx, form);
+  return changed.ok ? { ok: true } : refusal(ctx, changed.error);
+}
+
+/** The admin screens act on other users; one's own account goes through My account. */
+export const isOwnAccount = (ctx: SignedIn, account: { id: string }) => account.id === ctx.user.id;

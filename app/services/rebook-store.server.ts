@@ -1,0 +1,70 @@
+// What a rebook or baggage change keeps between its pages: the reshop search answer and the
+// reviewed change, per session and booking, in the shared store (several instances).
+import { createHash } from "node:crypto";
+import type { UpstreamResult } from "~/domain/upstream-error";
+import type { SearchResult } from "~/pamhk/air-types";
+import type { RebookSearchPayload } from "~/domain/rebook/selection";
+import { rebookSearch } from "~/pamhk/rebook.server";
+import type { AncillaryReview, RebookReview } from "~/pamhk/rebook-types";
+import { sessionKeyValueStore } from "~/session/session.server";
+import { exclusively } from "~/session/idempotency.server";
+import type { RequestContext } from "~/session/upstream-jar.server";
+
+const TTL = 30 * 60;
+
+// ------------------------------------------------------------------ search answers
+
+const searchKey = (ctx: RequestContext, payload: RebookSearchPayload) =>
+  `rebook-search:${ctx.session.id}:${createHash("sha256").update(JSON.stringify(payload)).digest("base64url").slice(0, 22)}`;
+
+/**
+ * The session's answer to this reshop search, or a fresh one. Sorting, filtering, paging and each
+ * leg pick re-read it; the back office keeps the same search for the review.
+ */
+export async function cachedRebookSearch(
+  ctx: RequestContext,
+  payload: RebookSearchPayload,
+): Promise<UpstreamResult<SearchResult>> {
+  const key = searchKey(ctx, payload);
+  const store = sessionKeyValueStore();
+  const stored = await store.get<SearchResult>(key);
+  if (stored) return { ok: true, data: stored };
+  const result = await rebookSearch(ctx, payload);
+  if (result.ok) await store.set(key, result.data, TTL);
+  return result;
+}
+
+// ------------------------------------------------------------------ reviewed changes
+
+/** A reviewed flight change, with the query of the search it came from (for Reselect). */
+export type StoredRebook = { review: RebookReview; searchQuery: string };
+/** A reviewed baggage purchase. */
+export type StoredAncillaries = { review: AncillaryReview; priceIds: string[] };
+
+const reviewKey = (ctx: RequestContext, kind: "flight" | "ancillary", bookingId: string) =>
+  `rebook-${kind}:${ctx.session.id}:${bookingId}`;
+
+export const saveRebookReview = (ctx: RequestContext, bookingId: string, value: StoredRebook) =>
+  sessionKeyValueStore().set(reviewKey(ctx, "flight", bookingId), value, TTL);
+export const readRebookReview = (ctx: RequestContext, bookingId: string) =>
+  sessionKeyValueStore().get<StoredRebook>(reviewKey(ctx, "flight", bookingId));
+export const saveAncillaryReview = (
+  ctx: RequestContext,
+  bookingId: string,
+  value: StoredAncillaries,
+) => sessionKeyValueStore().set(reviewKey(ctx, "ancillary", bookingId), value, TTL);
+export const readAncillaryReview = (ctx: RequestContext, bookingId: string) =>
+  sessionKeyValueStore().get<StoredAncillaries>(reviewKey(ctx, "ancillary", bookingId));
+export const clearReview = (ctx: RequestContext, kind: "flight" | "ancillary", bookingId: string) =>
+  sessionKeyValueStore().delete(reviewKey(ctx, kind, bookingId));
+
+// ------------------------------------------------------------------ one change at a time
+
+/**
+ * Runs one change per session and booking at a time, across instances (a lock in the shared
+ * store): a double submit waits for the first, then finds the review consumed (and the booking's
+ * stamp changed) and does nothing.
+ */
+export function oneChangeAtATime<T>(key: string, run: () => Promise<T>): Promise<T> {
+  return exclusively(`rebook:${key}`, run);
+}

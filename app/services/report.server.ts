@@ -1,0 +1,14 @@
+import { reportMode } from "~/auth/permissions";
+import type { SignedIn } from "~/auth/session.server";
+import { runReport, type ReportRun } from "~/pamhk/report.server";
+import { failureMessage } from "./upstream.server";
+
+/** The report file for the signed-in user's own party, or null when the back office refused. */
+export async function reportFile(ctx: SignedIn, run: ReportRun): Promise<Response | null> {
+  const requester = { partyId: ctx.user.bookingFromPartyId, userId: ctx.user.id };
+  const result = await runReport(ctx, { ...requester, mode: reportMode(ctx.user) }, run);
+  if (result.ok) return result.data;
+  await failureMessage(ctx, result.error); // 5/4 goes to /login
+  console.warn(`[report] ${run.reportId} ${run.from}..${run.to} failed`, result.error);
+  return null;
+}

@@ -1,0 +1,38 @@
+// The one place where an upstream failure becomes what the browser gets (spec 01 §8, 02 §8):
+// 5/4 "not logged in" ends the session and goes to /login with NO_LOGIN, anything else is the
+// catalogue message, for the route's own alert or for its error boundary.
+import { data } from "@remix-run/node";
+import { redirectToLogin } from "~/auth/session.server";
+import type { RequestContext } from "~/session/upstream-jar.server";
+import {
+  isNoLogin,
+  messageFor,
+  type Message,
+  type UpstreamError,
+  type UpstreamResult,
+} from "~/domain/upstream-error";
+
+/** The error of a failed call once 5/4 (not logged in) has been sent to /login instead. */
+export async function stillSignedIn(
+  ctx: RequestContext,
+  error: UpstreamError,
+): Promise<UpstreamError> {
+  if (isNoLogin(error)) throw await redirectToLogin(ctx.request, ctx.session);
+  return error;
+}
+
+/** The catalogue message of a failed call; 5/4 throws the way to /login instead. */
+export async function failureMessage(ctx: RequestContext, error: UpstreamError): Promise<Message> {
+  return messageFor(await stillSignedIn(ctx, error));
+}
+
+/** The data of a call, or a thrown response: /login for 5/4, else the error boundary. */
+export async function unwrap<T>(ctx: RequestContext, result: UpstreamResult<T>): Promise<T> {
+  if (result.ok) return result.data;
+  const message = await failureMessage(ctx, result.error);
+  throw data(
+    // The request id is shown on the error view and is in the server's log line.
+    { message, requestId: ctx.request.headers.get("x-request-id") },
+    { status: result.error.kind === "http" ? result.error.status : 502 },
+  );
+}

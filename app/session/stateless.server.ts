@@ -1,0 +1,74 @@
+// What anonymous pages need without a server-side session record: a CSRF token bound to a
+// random cookie (HMAC with the session secret, nothing stored) and one-shot toasts carried in a
+// short-lived signed cookie. A record is only written once something needs one (the upstream
+// cookie jar of the verification image, a signed-in session).
+import { createCookie } from "@remix-run/node";
+import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { env } from "~/env.server";
+import type { Toast } from "./toast";
+
+const NONCE = /^[A-Za-z0-9_-]{43}$/;
+
+function secure(request: Request): boolean {
+  const setting = env().COOKIE_SECURE;
+  return (
+    setting === "always" ||
+    (setting === "auto" &&
+      (new URL(request.url).protocol === "https:" ||
+        request.headers.get("x-forwarded-proto") === "https"))
+  );
+}
+
+function cookieValue(request: Request, name: string): string | undefined {
+  const match = new RegExp(`(?:^|;\\s*)${name}=([^;]*)`).exec(request.headers.get("Cookie") ?? "");
+  return match?.[1];
+}
+
+const sign = (nonce: string) =>
+  createHmac("sha256", env().SESSION_SECRET).update(`csrf:${nonce}`).digest("base64url");
+
+/** The token for the browser's CSRF cookie; a new cookie (to set) when it has none yet. */
+export function statelessCsrf(request: Request): { token: string; setCookie?: string } {
+  const existing = cookieValue(request, "__csrf");
+  if (existing && NONCE.test(existing)) return { token: sign(existing) };
+  const nonce = randomBytes(32).toString("base64url");
+  const attributes = ["Path=/", "HttpOnly", "SameSite=Lax", ...(secure(request) ? ["Secure"] : [])];
+  return { token: sign(nonce), setCookie: [`__csrf=${nonce}`, ...attributes].join("; ") };
+}
+
+/** Whether `submitted` is the token of the CSRF cookie this request carries. */
+export function statelessCsrfMatches(request: Request, submitted: unknown): boolean {
+  const nonce = cookieValue(request, "__csrf");
+  if (!nonce || !NONCE.test(nonce) || typeof submitted !== "string") return false;
+  const expected = Buffer.from(sign(nonce));
+  const given = Buffer.from(submitted);
+  return expected.length === given.length && timingSafeEqual(expected, given);
+}
+
+// ------------------------------------------------------------------ toasts without a session
+
+const flashCookie = (request: Request) =>
+  createCookie("__flash", {
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax",
+    secure: secure(request),
+    secrets: [env().SESSION_SECRET],
+    maxAge: 120,
+  });
+
+export function flashToastCookie(request: Request, toast: Toast): Promise<string> {
+  return flashCookie(request).serialize(toast);
+}
+
+/** The toast carried by the flash cookie, and the header that consumes it. */
+export async function readFlashToast(
+  request: Request,
+): Promise<{ toast: Toast; clear: string } | undefined> {
+  if (!cookieValue(request, "__flash")) return undefined;
+  const cookie = flashCookie(request);
+  const toast = (await cookie.parse(request.headers.get("Cookie"))) as Toast | null;
+  const clear = await cookie.serialize("", { maxAge: 0 });
+  if (!toast || typeof toast !== "object" || typeof toast.key !== "string") return undefined;
+  return { toast, clear };
+}

@@ -1,0 +1,125 @@
+// Lint keeps the layers of app/README.md apart: imports only point down (routes → services →
+// auth/session → gateway → domain), never in a circle, and routes never import each other.
+import js from "@eslint/js";
+import importX from "eslint-plugin-import-x";
+import jsxA11y from "eslint-plugin-jsx-a11y";
+import react from "eslint-plugin-react";
+import reactHooks from "eslint-plugin-react-hooks";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+const app = (folder) => `./app/${folder}`;
+
+// The back office's wire types (zod schemas) are the vocabulary every layer may speak.
+const wireTypes = ["./air-types.ts", "./booking-types.ts", "./rebook-types.ts"];
+
+// [layer, what it may not import, why, exceptions inside the forbidden folder]
+const layers = [
+  [
+    "pamhk",
+    ["session", "auth", "i18n", "services", "routes", "components", "forms", "root.tsx"],
+    "the gateway knows nothing of sessions, sign-in, translations, flows or pages",
+  ],
+  [
+    "domain",
+    ["session", "auth", "i18n", "services", "routes", "components"],
+    "domain rules are pure",
+  ],
+  ["domain", ["pamhk"], "domain rules may use the wire types only", wireTypes],
+  [
+    "forms",
+    ["session", "auth", "services", "routes", "components"],
+    "schemas are shared with the browser",
+  ],
+  ["forms", ["pamhk"], "schemas may use the wire types only", wireTypes],
+  ["session", ["services", "routes", "components"], "sessions sit below sign-in and flows"],
+  ["session", ["auth"], "sessions may hold the user's types only", ["./user.ts", "./sso-types.ts"]],
+  ["auth", ["services", "routes", "components"], "sign-in sits below the flows"],
+  ["services", ["routes", "components"], "services know nothing of pages"],
+  // Components may name the types of .server modules (the Remix compiler refuses any value).
+  ["components", ["routes"], "components render what routes hand them"],
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      "build/**",
+      "public/build/**",
+      ".builds/**",
+      "node_modules/**",
+      "data/**",
+      "test-results/**",
+      "playwright-report/**",
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ["**/*.{ts,tsx,js}"],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    plugins: { "import-x": importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      "import-x/resolver": undefined,
+      "import-x/resolver-next": [createTypeScriptImportResolver({ project: "./tsconfig.json" })],
+    },
+    rules: {
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", ignoreRestSiblings: true },
+      ],
+      "@typescript-eslint/no-explicit-any": "error",
+      "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
+      "import-x/no-self-import": "error",
+      "prefer-const": ["error", { ignoreReadBeforeAssign: true }],
+      "import-x/no-duplicates": ["error", { "prefer-inline": true }],
+      "import-x/no-restricted-paths": [
+        "error",
+        {
+          zones: [
+            ...layers.flatMap(([target, forbidden, why, except]) =>
+              forbidden.map((from) => ({
+                target: app(target),
+                from: app(from),
+                except,
+                message: why,
+              })),
+            ),
+            {
+              target: app("pamhk"),
+              from: "./node_modules/@remix-run",
+              message: "the gateway knows nothing of Remix",
+            },
+            // A route module never imports another route module (its own folder's pieces aside).
+            {
+              target: app("routes"),
+              from: app("routes"),
+              except: ["./secured.booking.bookingDetails"],
+              message: "routes never import each other: share through services or components",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["app/**/*.tsx"],
+    plugins: { react, "react-hooks": reactHooks, "jsx-a11y": jsxA11y },
+    settings: { react: { version: "18.3" } },
+    rules: {
+      ...react.configs.recommended.rules,
+      ...react.configs["jsx-runtime"].rules,
+      "react-hooks/rules-of-hooks": "error",
+      "react-hooks/exhaustive-deps": "warn",
+      ...jsxA11y.flatConfigs.recommended.rules,
+      "react/prop-types": "off",
+    },
+  },
+  {
+    // Tests may reach into any layer to set up what they need.
+    files: ["**/*.test.{ts,tsx}", "tests/**", "mocks/**", "bench/**"],
+    rules: { "import-x/no-restricted-paths": "off" },
+  },
+);

@@ -1,0 +1,101 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+export const base = Number(process.env.E2E_PORT ?? 3100) + 20;
+export const ports = { a: base, b: base + 1, sim: base + 2, drain: base + 3 };
+export const redisPort = Number(process.env.REDIS_TEST_PORT ?? 6400);
+export const redisUrl = `redis://127.0.0.1:${redisPort}`;
+export const urlOf = (port: number) => `http://127.0.0.1:${port}`;
+
+const children = new Set<ChildProcess>();
+
+function start(command: string, args: string[], env: Record<string, string>): ChildProcess {
+  const child = spawn(command, args, {
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+  });
+  let output = "";
+  child.stdout?.on(
+    "data",
+    (c: Buffer) => (output += c.toString()).length > 200_000 && (output = ""),
+  );
+  child.stderr?.on("data", (c: Buffer) => (output += c.toString()));
+  (child as ChildProcess & { output: () => string }).output = () => output;
+  children.add(child);
+  child.once("exit", () => children.delete(child));
+  return child;
+}
+
+export const outputOf = (child: ChildProcess) =>
+  (child as ChildProcess & { output?: () => string }).output?.() ?? "";
+
+const redisDir = mkdtempSync(join(tmpdir(), "multi-redis-"));
+export function startRedis(): ChildProcess {
+  return start(
+    "redis-server",
+    [
+      "--port",
+      String(redisPort),
+      "--bind",
+      "127.0.0.1",
+      "--save",
+      "",
+      "--appendonly",
+      "no",
+      "--dir",
+      redisDir,
+    ],
+    {},
+  );
+}
+
+export function startSimulator(): ChildProcess {
+  return start("npx", ["tsx", "mocks/standalone.ts"], {
+    PAMHK_SIM_PORT: String(ports.sim),
+    PAMHK_SIM_CAPTCHA: "TEST",
+  });
+}
+
+export function startPortal(port: number, env: Record<string, string> = {}): ChildProcess {
+  return start("node", ["--import", "tsx", "server.ts"], {
+    PORT: String(port),
+    NODE_ENV: "production",
+    SESSION_STORE: "redis",
+    REDIS_URL: redisUrl,
+    SESSION_SECRET: "multi-instance-secret-multi-instance",
+    PAMHK_API_URL: urlOf(ports.sim),
+    OIDC_ISSUER: "",
+    ...env,
+  });
+}
+
+export async function waitFor(url: string, ok = (r: Response) => r.ok, ms = 90_000) {
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      await response.body?.cancel();
+      if (ok(response)) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer within ${ms} ms`);
+}
+
+export async function stop(child: ChildProcess | undefined, signal: NodeJS.Signals = "SIGTERM") {
+  if (!child?.pid || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((r) => child.once("exit", r));
+  process.kill(-child.pid, signal);
+  const timer = setTimeout(() => child.pid && process.kill(-child.pid, "SIGKILL"), 15_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+export async function stopAll() {
+  await Promise.all([...children].map((c) => stop(c)));
+}
