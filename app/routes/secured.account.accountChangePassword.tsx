@@ -7,7 +7,7 @@ import { useTranslation } from "react-i18next";
 import { requireUser, requireUserForm } from "~/auth/session.server";
 import { CsrfInput } from "~/components/csrf-input";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { Field } from "~/components/field";
+import { NewPasswordFields } from "~/components/account/new-password-fields";
 import { Alert, useMessageText } from "~/components/message";
 import { ValidationSummary } from "~/components/validation-summary";
 import { ChangePasswordSchema } from "~/forms/account-forms";
@@ -93,17 +93,10 @@ export default function ChangePasswordPage() {
         {form.status === "error" ? (
           <ValidationSummary errors={form.allErrors} labels={labels} />
         ) : null}
-        <Field
-          meta={fields.password}
-          label={labels.password}
-          type="password"
-          autoComplete="new-password"
-        />
-        <Field
-          meta={fields.confirmPassword}
-          label={labels.confirmPassword}
-          type="password"
-          autoComplete="new-password"
+        <NewPasswordFields
+          password={fields.password}
+          confirmPassword={fields.confirmPassword}
+          labels={labels}
         />
         <div className="flex justify-end gap-2 pt-2">
           <Link to={paths.accountDetails(account.id)} className="btn-secondary">

@@ -14,6 +14,7 @@ import { requireUser, requireUserForm } from "~/auth/session.server";
 import { CsrfInput } from "~/components/csrf-input";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Field } from "~/components/field";
+import { NewPasswordFields } from "~/components/account/new-password-fields";
 import { Alert, useMessageText } from "~/components/message";
 import { ValidationSummary } from "~/components/validation-summary";
 import { MyInfoSchema, MyPasswordSchema } from "~/forms/my-account";
@@ -208,17 +209,10 @@ function MyAccountForms() {
           type="password"
           autoComplete="current-password"
         />
-        <Field
-          meta={password.password}
-          label={passwordLabels.password}
-          type="password"
-          autoComplete="new-password"
-        />
-        <Field
-          meta={password.confirmPassword}
-          label={passwordLabels.confirmPassword}
-          type="password"
-          autoComplete="new-password"
+        <NewPasswordFields
+          password={password.password}
+          confirmPassword={password.confirmPassword}
+          labels={passwordLabels}
         />
         <div className="flex justify-end">
           <button type="submit" className="btn-primary" disabled={busy}>
