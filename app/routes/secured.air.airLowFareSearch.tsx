@@ -4,6 +4,7 @@ import { requireUser } from "~/auth/session.server";
 import { Ads } from "~/components/air/ads";
 import { SearchForm } from "~/components/air/search-form";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { env } from "~/env.server";
 import { todayIn } from "~/domain/air/dates";
 import { formValuesOfSearch } from "~/domain/air/search-query";
 import { getLocale } from "~/i18n/i18next.server";
@@ -17,7 +18,7 @@ export const handle = { titleKey: "air:search.title" };
 export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await requireUser(request);
   const url = new URL(request.url);
-  const today = todayIn();
+  const today = todayIn(env().AGENCY_TIME_ZONE);
   const flow = await enterSearch(ctx.session);
   const hasPrevious = Boolean(flow.lastSearch);
   if (url.searchParams.has("previous") && flow.lastSearch) {

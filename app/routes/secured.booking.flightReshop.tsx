@@ -1,7 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
+import { todayIn } from "~/domain/air/dates";
+import { env } from "~/env.server";
 import { type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { DateTime } from "luxon";
 import { useTranslation } from "react-i18next";
 import { requireUser } from "~/auth/session.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -27,7 +28,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
         choiceQuery({ ...choice, legs: toggleLeg(choice.legs, Number(toggle), legs.length) }),
       ),
     );
-  const today = DateTime.now().toISODate()!;
+  const today = todayIn(env().AGENCY_TIME_ZONE);
   let result;
   if (url.searchParams.get("intent") === "search") {
     // The server refuses a search without a flight or cabin, whatever the page allowed.

@@ -1,7 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
+import { todayIn } from "~/domain/air/dates";
+import { env } from "~/env.server";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, data, redirect } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { DateTime } from "luxon";
 import { useTranslation } from "react-i18next";
 import { unwrap, stillSignedIn, failureMessage } from "~/services/upstream.server";
 import { requireUser, requireUserForm } from "~/auth/session.server";
@@ -35,7 +36,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const query = choiceQuery(choice);
   // A search without a selected flight, a cabin or valid dates goes back to the choice, with why.
   const submission = parseWithZod(url.searchParams, {
-    schema: rebookSearchSchema(DateTime.now().toISODate()!, legs.length),
+    schema: rebookSearchSchema(todayIn(env().AGENCY_TIME_ZONE), legs.length),
   });
   if (submission.status !== "success") throw redirect(paths.rebook(`${query}&intent=search`));
 

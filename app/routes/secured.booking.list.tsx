@@ -1,4 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
+import { env } from "~/env.server";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData, useNavigation } from "@remix-run/react";
 import { DateTime } from "luxon";
@@ -22,7 +23,7 @@ export const handle = { titleKey: "booking:list.title" };
 export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await requireUser(request);
   const url = new URL(request.url);
-  const today = DateTime.now();
+  const today = DateTime.now().setZone(env().AGENCY_TIME_ZONE);
   const page = pageFromParam(url.searchParams.get("page"));
   const submission = parseWithZod(url.searchParams, { schema: bookingSearchSchema(today) });
   const defaults = {

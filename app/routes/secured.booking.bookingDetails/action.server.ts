@@ -1,7 +1,8 @@
 import { failureMessage } from "~/services/upstream.server";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "@remix-run/node";
-import { DateTime } from "luxon";
+import { todayIn } from "~/domain/air/dates";
+import { env } from "~/env.server";
 import { requireAbility, type SignedIn, requireUserForm } from "~/auth/session.server";
 import {
   CancelSchema,
@@ -79,7 +80,7 @@ export async function bookingDetailsAction(request: Request) {
       }
       case "modifyTraveller": {
         const parsed = parseWithZod(formData, {
-          schema: modifyTravellerSchema(DateTime.now().toISODate()!),
+          schema: modifyTravellerSchema(todayIn(env().AGENCY_TIME_ZONE)),
         });
         if (parsed.status !== "success")
           return data(

@@ -1,5 +1,7 @@
 import { stillSignedIn } from "~/services/upstream.server";
 import { requireUser } from "~/auth/session.server";
+import { todayIn } from "~/domain/air/dates";
+import { env } from "~/env.server";
 import { messageFor, type Message } from "~/domain/upstream-error";
 import type { RefundQuote } from "~/pamhk/booking-types";
 import { retrievePnr, showRefund } from "~/pamhk/booking.server";
@@ -91,6 +93,7 @@ export async function bookingDetailsLoader(request: Request) {
     refundQuote,
     pnr,
     stamp: bookingStamp(booking),
-    today: new Date().toISOString().slice(0, 10),
+    // The birth-date bound is the agency's day, as the action checks it (not the server's UTC day).
+    today: todayIn(env().AGENCY_TIME_ZONE),
   };
 }
