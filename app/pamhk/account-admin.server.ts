@@ -1,14 +1,11 @@
 // Account management calls (spec 02 §7 "Accounts"): list, create, details, modify, change
 // password by admin, and the security-group look-up that gives the role choices.
 import * as z from "zod";
+import { str } from "./lenient";
 import { upstreamLang, type Locale } from "~/domain/code-tables";
 import { offsetOf, PAGE_SIZE } from "~/domain/paging";
 import { callUpstream, Empty, type UpstreamContext } from "./client.server";
 
-const str = z.coerce
-  .string()
-  .nullish()
-  .transform((v) => v ?? "");
 const enabled = z
   .union([z.boolean(), z.string()])
   .nullish()

@@ -1,14 +1,6 @@
 import * as z from "zod";
+import { str, flag } from "./lenient";
 import { callUpstream, Empty, type UpstreamContext } from "./client.server";
-
-const str = z.coerce
-  .string()
-  .nullish()
-  .transform((v) => v ?? "");
-const flag = z
-  .boolean()
-  .nullish()
-  .transform((v) => v ?? false);
 
 export const UserInfoSchema = z.object({
   id: z.coerce.string(),

@@ -2,24 +2,7 @@
 // (arrivelDateTime, equimentCode). Shared by the server (parsing upstream answers) and the
 // components (types only). Lenient on absent optional values, strict on what we compute with.
 import * as z from "zod";
-
-const str = z.coerce
-  .string()
-  .nullish()
-  .transform((v) => v ?? "");
-const num = z.coerce
-  .number()
-  .nullish()
-  .transform((v) => (v == null || Number.isNaN(v) ? 0 : v));
-const flag = z
-  .boolean()
-  .nullish()
-  .transform((v) => v ?? false);
-const list = <T extends z.ZodType>(item: T) =>
-  z
-    .array(item)
-    .nullish()
-    .transform((v) => v ?? []);
+import { str, num, flag, list } from "./lenient";
 
 export const FlightSegmentSchema = z.object({
   airlineCode: str,

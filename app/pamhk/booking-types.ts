@@ -1,25 +1,8 @@
 // Booking entities (spec 02 §3) as the portal reads them, reusing the air journey's schemas for
 // the fare itself. Shared by the server (parsing) and the components (types only).
 import * as z from "zod";
+import { str, num, flag, list } from "./lenient";
 import { AirLowFareSchema, BaggageInfoSchema } from "./air-types";
-
-const str = z.coerce
-  .string()
-  .nullish()
-  .transform((v) => v ?? "");
-const num = z.coerce
-  .number()
-  .nullish()
-  .transform((v) => (v == null || Number.isNaN(v) ? 0 : v));
-const flag = z
-  .boolean()
-  .nullish()
-  .transform((v) => v ?? false);
-const list = <T extends z.ZodType>(item: T) =>
-  z
-    .array(item)
-    .nullish()
-    .transform((v) => v ?? []);
 
 export const BookingRowSchema = z.object({
   bookingId: z.coerce.string(),

@@ -1,13 +1,9 @@
 // The airline queue (spec 02 §7 "Orders and notifications"): list and details. Fetching the
 // details is what marks a message read upstream.
 import * as z from "zod";
+import { str } from "./lenient";
 import { offsetOf, PAGE_SIZE } from "~/domain/paging";
 import { callUpstream, type UpstreamContext } from "./client.server";
-
-const str = z.coerce
-  .string()
-  .nullish()
-  .transform((v) => v ?? "");
 
 export const NotificationRowSchema = z.object({
   refId: z.coerce.string(),

@@ -1,25 +1,12 @@
 // Ticket orders (spec 02 §3 "Order", §7 "Orders and notifications"). Field names follow the spec.
 import * as z from "zod";
+import { str, num, list } from "./lenient";
 import { offsetOf, PAGE_SIZE } from "~/domain/paging";
 import { callUpstream, Empty, type UpstreamContext } from "./client.server";
 import { isEnvelopeError, type UpstreamResult } from "~/domain/upstream-error";
 
 /** The order list always asks for these types (spec 02 §4 and §9). */
 export const ORDER_LIST_TYPES = ["TICKET_ORDER", "VOID_TICKET_ORDER"] as const;
-
-const str = z.coerce
-  .string()
-  .nullish()
-  .transform((v) => v ?? "");
-const num = z.coerce
-  .number()
-  .nullish()
-  .transform((v) => v ?? 0);
-const list = <T extends z.ZodType>(item: T) =>
-  z
-    .array(item)
-    .nullish()
-    .transform((v) => v ?? []);
 
 export const OrderSummarySchema = z.object({
   orderId: z.coerce.string(),

@@ -1,25 +1,9 @@
 // Rebook and ancillary-change entities (spec 02 §3) as the portal reads them, reusing the air
 // journey's schemas for fares, price lines and price classes.
 import * as z from "zod";
+import { str, num, flag, list } from "./lenient";
 import { AirLowFareSchema, FarePriceSchema, PriceClassSchema } from "./air-types";
 
-const str = z.coerce
-  .string()
-  .nullish()
-  .transform((v) => v ?? "");
-const num = z.coerce
-  .number()
-  .nullish()
-  .transform((v) => (v == null || Number.isNaN(v) ? 0 : v));
-const flag = z
-  .boolean()
-  .nullish()
-  .transform((v) => v ?? false);
-const list = <T extends z.ZodType>(item: T) =>
-  z
-    .array(item)
-    .nullish()
-    .transform((v) => v ?? []);
 const rphList = z
   .union([z.array(z.coerce.string()), z.coerce.string()])
   .nullish()
