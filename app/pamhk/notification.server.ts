@@ -2,7 +2,7 @@
 // details is what marks a message read upstream.
 import * as z from "zod";
 import { offsetOf, PAGE_SIZE } from "~/domain/paging";
-import { callUpstream, type UpstreamContext } from "./client.server";
+import { callUpstream, Empty, type UpstreamContext } from "./client.server";
 
 const str = z.coerce
   .string()
@@ -17,6 +17,13 @@ export const NotificationRowSchema = z.object({
   comment: str,
   bookingId: str,
   statusId: str,
+  // Extension (issue 14): schedule changes, and whether the agent accepted them.
+  messageType: str,
+  handled: z
+    .boolean()
+    .nullish()
+    .transform((v) => v ?? false),
+  handledDate: str,
 });
 export type NotificationRow = z.infer<typeof NotificationRowSchema>;
 
@@ -55,6 +62,13 @@ export const NotificationDetailsSchema = NotificationRowSchema.extend({
         })
         .nullish(),
       travelerInfos: z.array(TravelerSchema).nullish(),
+      previousAirLowFare: z
+        .object({
+          airOptions: z
+            .array(z.object({ airFlightSegments: z.array(SegmentSchema).nullish() }))
+            .nullish(),
+        })
+        .nullish(),
     })
     .nullish(),
 }).transform(({ booking, ...row }) => ({
@@ -66,7 +80,11 @@ export const NotificationDetailsSchema = NotificationRowSchema.extend({
     (option) => option.airFlightSegments ?? [],
   ),
   travelers: booking?.travelerInfos ?? [],
+  previousSegments: (booking?.previousAirLowFare?.airOptions ?? []).flatMap(
+    (option) => option.airFlightSegments ?? [],
+  ),
 }));
+export type NotificationSegment = z.infer<typeof SegmentSchema>;
 export type NotificationDetails = z.infer<typeof NotificationDetailsSchema>;
 
 export type NotificationSearch = {
@@ -74,6 +92,8 @@ export type NotificationSearch = {
   createDateStart: string;
   createDateEnd: string;
   page: number;
+  /** Extension (issue 14): only schedule changes not accepted yet. */
+  pendingChangesOnly?: boolean;
 };
 
 /** Whose queue: the signed-in user as requestor, their company's party as payer. */
@@ -100,6 +120,7 @@ export function searchNotifications(
         createDateEnd: search.createDateEnd,
         start: offsetOf(search.page),
         limit: PAGE_SIZE,
+        ...(search.pendingChangesOnly && { messageType: SCHEDULE_CHANGE, handled: "false" }),
       },
     },
     z.object({
@@ -114,6 +135,12 @@ export function searchNotifications(
     }),
   );
 }
+
+export const SCHEDULE_CHANGE = "SCHEDULE_CHANGE";
+
+/** Extension (issue 14): the agent accepts a schedule change (it stays, marked handled). */
+export const markHandled = (ctx: UpstreamContext, refId: string) =>
+  callUpstream(ctx, { method: "POST", path: "/queuemessage/handle", query: { refId } }, Empty);
 
 export async function notificationDetails(ctx: UpstreamContext, refId: string) {
   const result = await callUpstream(
