@@ -5,6 +5,7 @@ import type { RefundQuote } from "~/pamhk/booking-types";
 import { retrievePnr, showRefund } from "~/pamhk/booking.server";
 import { namesFor } from "~/services/air-select.server";
 import { getLocale } from "~/i18n/i18next.server";
+import { pendingChangesFor } from "~/services/schedule-change.server";
 import {
   bookingStamp,
   DIALOGS,
@@ -92,5 +93,7 @@ export async function bookingDetailsLoader(request: Request) {
     pnr,
     stamp: bookingStamp(booking),
     today: new Date().toISOString().slice(0, 10),
+    // Issue 14: airline schedule changes of this booking not accepted yet (a banner).
+    scheduleChanges: await pendingChangesFor(ctx, booking.bookingRecordLocator.id),
   };
 }
