@@ -54,3 +54,17 @@ export async function openFromList(page: Page, surname: string) {
     .click();
   await expect(page.getByRole("heading", { name: /^Booking BK/ })).toBeVisible();
 }
+
+/** The airline raises a schedule change on the test's own booking (issue 14). */
+export async function createScheduleChange(
+  bookingId: string,
+  kind: "retime" | "missedConnection" = "retime",
+) {
+  const response = await fetch(`${simUrl()}/__sim/schedule-changes`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ bookingId, kind }),
+  });
+  expect(response.status).toBe(200);
+  return (await response.json()) as { refId: string };
+}
