@@ -127,4 +127,17 @@ test.describe("deadline board", () => {
       await expect(row).toContainText(text);
     }
   });
+
+  test("the board and the list's deadline column fit a 375 px window", async ({ page }) => {
+    await createBooking({ surname: uniqueSurname(), deadlineInMinutes: 120 });
+    await signIn(page, "agent");
+    await page.setViewportSize({ width: 375, height: 800 });
+    for (const path of [BOARD, "/secured/booking/list?deadline=72h&sort=deadline"]) {
+      await page.goto(path);
+      const extra = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(extra, path).toBeLessThanOrEqual(0);
+    }
+  });
 });

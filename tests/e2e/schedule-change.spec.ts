@@ -126,6 +126,14 @@ test("a retimed, renumbered flight, also in Traditional Chinese", async ({
     3,
   );
   await expect(zh.getByRole("button", { name: "接受變更" })).toBeVisible();
+  // Before and after stack on a phone; the page never scrolls sideways.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto(detailsOf(refId));
+  expect(
+    await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    ),
+  ).toBeLessThanOrEqual(0);
 });
 
 test("a viewer sees a schedule change but may not accept it, not even by a forged POST", async ({
