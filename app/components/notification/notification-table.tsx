@@ -36,10 +36,9 @@ export function NotificationTable({ rows }: { rows: NotificationRow[] }) {
                   {t("list.unread")}
                 </span>
               ) : null}
-            </td>
-            <td className="px-2 py-2">
               {row.messageType === "SCHEDULE_CHANGE" ? (
-                <span className="mb-1 flex flex-wrap gap-1 text-xs font-normal">
+                // Issue 14: which messages are schedule changes, and whether they are handled.
+                <span className="mt-1 flex flex-wrap gap-1 text-xs font-normal">
                   <span className="rounded bg-amber-100 px-1.5 py-0.5 text-amber-950">
                     {t("list.scheduleChange")}
                   </span>
@@ -54,8 +53,8 @@ export function NotificationTable({ rows }: { rows: NotificationRow[] }) {
                   </span>
                 </span>
               ) : null}
-              {row.message}
             </td>
+            <td className="px-2 py-2">{row.message}</td>
           </tr>
         );
       })}
