@@ -26,6 +26,8 @@ const page = (section: string, name?: string) =>
 export const paths = {
   /** The secured area's root (redirects to the flight search). */
   securedRoot: () => SECURED,
+  /** The signed-in greeting page with the deadline board (issue 14). */
+  greetings: (query?: Query) => withQuery(page("greetings"), query),
   // Air journey (spec 01)
   flightSearch: () => page("air", "airLowFareSearch"),
   /** The search form filled with the agent's previous search. */

@@ -171,6 +171,14 @@ export function createBooking(
   return { bookingId: booking.bookingId, recordLocator: booking.bookingRecordLocator.id };
 }
 
+/** The deadline that comes first (ticketing or fare), as epoch ms; NaN when neither is readable. */
+export function deadlineOf(booking: SimBooking): number {
+  const times = [booking.bookingDeadline, booking.fareDeadline]
+    .map((text) => Date.parse(text))
+    .filter((t) => Number.isFinite(t));
+  return times.length ? Math.min(...times) : Number.NaN;
+}
+
 /** Spec 02 §4: no status at all counts as cancelled, like BOOKING_CANCELLED. */
 export const isCancelled = (booking: SimBooking) =>
   !booking.bookStatus || booking.bookStatus === "BOOKING_CANCELLED";

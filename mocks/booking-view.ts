@@ -35,6 +35,9 @@ export function summaryRow(booking: SimBooking) {
     bookingRecordLocator: { ...booking.bookingRecordLocator },
     bookStatus: booking.bookStatus,
     createBy: booking.createBy,
+    // Extension (mocks/README.md "Deadlines"): the two deadlines, for the deadline board.
+    bookingDeadline: booking.bookingDeadline,
+    fareDeadline: booking.fareDeadline,
   };
 }
 

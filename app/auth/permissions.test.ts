@@ -10,6 +10,7 @@ const base: SessionUser = {
   companyName: "",
   companyCode: "",
   unReadMessageCount: 0,
+  pendingScheduleChangeCount: 0,
   bookingAgent: false,
   ticketingAgent: false,
   customerAdmin: false,
@@ -40,6 +41,10 @@ describe("permissions", () => {
     expect(can({ ...base, pnrOrderAgent: true }, "issueOrderTicket")).toBe(true);
     expect(can(base, "voidOrder")).toBe(false);
     expect(can({ ...base, ticketingAgent: true }, "voidOrder")).toBe(true);
+    // Schedule changes: booking or ticketing agents accept them; a viewer only reads.
+    expect(can(base, "handleScheduleChange")).toBe(false);
+    expect(can({ ...base, bookingAgent: true }, "handleScheduleChange")).toBe(true);
+    expect(can({ ...base, ticketingAgent: true }, "handleScheduleChange")).toBe(true);
   });
   it("permission codes are looked up in the list; 10 means all rights", () => {
     expect(hasPermission({ ...base, permissions: ["12"] }, "12")).toBe(true);

@@ -14,7 +14,8 @@ export type Ability =
   | "adminInvoiceReport" // ORDER-0004, system admins
   | "issueOrderTicket" // add-order wizard, pnrOrderAgent
   | "voidOrder" // void the tickets of an order: ticketing or PNR order agents
-  | "viewColleaguesBookings";
+  | "viewColleaguesBookings"
+  | "handleScheduleChange"; // accept an airline schedule change (issue 14): booking or ticketing agents
 
 type Rule = (user: SessionUser) => boolean;
 
@@ -33,6 +34,7 @@ const rules: Record<Ability, Rule> = {
   issueOrderTicket: (u) => u.pnrOrderAgent,
   voidOrder: (u) => u.ticketingAgent || u.pnrOrderAgent,
   viewColleaguesBookings: (u) => hasCode(u, "12"),
+  handleScheduleChange: (u) => u.bookingAgent || u.ticketingAgent,
 };
 
 export function can(user: SessionUser | null | undefined, ability: Ability): boolean {

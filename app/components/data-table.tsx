@@ -3,7 +3,15 @@
  * icon column), `align: "right"` for amounts.
  */
 export type Header =
-  string | { label: React.ReactNode; hidden?: boolean; align?: "left" | "right"; key?: string };
+  | string
+  | {
+      label: React.ReactNode;
+      hidden?: boolean;
+      align?: "left" | "right";
+      key?: string;
+      /** A sortable column's current order (aria-sort). */
+      sort?: "ascending" | "descending" | "none";
+    };
 
 /**
  * The portal's one data table: scrollable, captioned (for screen readers only unless
@@ -55,6 +63,7 @@ export function DataTable({
                 <th
                   key={header.key ?? i}
                   scope="col"
+                  aria-sort={header.sort}
                   className={header.align === "right" ? `${cell} text-right` : cell}
                 >
                   {header.hidden ? <span className="sr-only">{header.label}</span> : header.label}

@@ -1,5 +1,6 @@
 import { DateTime } from "luxon";
 import * as z from "zod";
+import { BOOKING_SORTS, DEADLINE_WINDOWS } from "~/domain/booking/deadline";
 import { DATE_TYPES, QUICK_RANGES } from "~/domain/booking/search";
 import { bookingStatuses } from "~/domain/code-tables";
 import { msg } from "./messages";
@@ -34,6 +35,12 @@ export function bookingSearchSchema(today: DateTime) {
       range: z.enum(QUICK_RANGES).catch("custom").default("custom"),
       startTime: isoDay,
       endTime: isoDay,
+      // Issue 14: the "deadline within" quick filter and the deadline column's sort.
+      deadline: z
+        .enum(["", ...DEADLINE_WINDOWS])
+        .catch("")
+        .default(""),
+      sort: z.enum(BOOKING_SORTS).catch("").default(""),
     })
     .superRefine((value, ctx) => {
       if (value.dateType !== "CreatedDate" || value.range !== "custom") return;

@@ -13,6 +13,11 @@ export const UserInfoSchema = z.object({
     .number()
     .nullish()
     .transform((v) => v ?? 0),
+  // Extension (issue 14): airline schedule changes not accepted yet (the bell shows them).
+  pendingScheduleChangeCount: z.coerce
+    .number()
+    .nullish()
+    .transform((v) => v ?? 0),
   bookingAgent: flag,
   ticketingAgent: flag,
   customerAdmin: flag,

@@ -17,6 +17,9 @@ export const BookingRowSchema = z.object({
     .transform((v) => v ?? { id: "" }),
   bookStatus: str,
   createBy: str,
+  // Extension (issue 14): the deadlines, for the deadline board and the list's deadline column.
+  bookingDeadline: str,
+  fareDeadline: str,
 });
 export type BookingRow = z.infer<typeof BookingRowSchema>;
 

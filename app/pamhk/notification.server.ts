@@ -3,7 +3,7 @@
 import * as z from "zod";
 import { str } from "./lenient";
 import { offsetOf, PAGE_SIZE } from "~/domain/paging";
-import { callUpstream, type UpstreamContext } from "./client.server";
+import { callUpstream, Empty, type UpstreamContext } from "./client.server";
 
 export const NotificationRowSchema = z.object({
   refId: z.coerce.string(),
@@ -13,6 +13,13 @@ export const NotificationRowSchema = z.object({
   comment: str,
   bookingId: str,
   statusId: str,
+  // Extension (issue 14): schedule changes, and whether the agent accepted them.
+  messageType: str,
+  handled: z
+    .boolean()
+    .nullish()
+    .transform((v) => v ?? false),
+  handledDate: str,
 });
 export type NotificationRow = z.infer<typeof NotificationRowSchema>;
 
@@ -51,6 +58,13 @@ export const NotificationDetailsSchema = NotificationRowSchema.extend({
         })
         .nullish(),
       travelerInfos: z.array(TravelerSchema).nullish(),
+      previousAirLowFare: z
+        .object({
+          airOptions: z
+            .array(z.object({ airFlightSegments: z.array(SegmentSchema).nullish() }))
+            .nullish(),
+        })
+        .nullish(),
     })
     .nullish(),
 }).transform(({ booking, ...row }) => ({
@@ -62,7 +76,11 @@ export const NotificationDetailsSchema = NotificationRowSchema.extend({
     (option) => option.airFlightSegments ?? [],
   ),
   travelers: booking?.travelerInfos ?? [],
+  previousSegments: (booking?.previousAirLowFare?.airOptions ?? []).flatMap(
+    (option) => option.airFlightSegments ?? [],
+  ),
 }));
+export type NotificationSegment = z.infer<typeof SegmentSchema>;
 export type NotificationDetails = z.infer<typeof NotificationDetailsSchema>;
 
 export type NotificationSearch = {
@@ -70,6 +88,8 @@ export type NotificationSearch = {
   createDateStart: string;
   createDateEnd: string;
   page: number;
+  /** Extension (issue 14): only schedule changes not accepted yet. */
+  pendingChangesOnly?: boolean;
 };
 
 /** Whose queue: the signed-in user as requestor, their company's party as payer. */
@@ -96,6 +116,7 @@ export function searchNotifications(
         createDateEnd: search.createDateEnd,
         start: offsetOf(search.page),
         limit: PAGE_SIZE,
+        ...(search.pendingChangesOnly && { messageType: SCHEDULE_CHANGE, handled: "false" }),
       },
     },
     z.object({
@@ -110,6 +131,12 @@ export function searchNotifications(
     }),
   );
 }
+
+export const SCHEDULE_CHANGE = "SCHEDULE_CHANGE";
+
+/** Extension (issue 14): the agent accepts a schedule change (it stays, marked handled). */
+export const markHandled = (ctx: UpstreamContext, refId: string) =>
+  callUpstream(ctx, { method: "POST", path: "/queuemessage/handle", query: { refId } }, Empty);
 
 export async function notificationDetails(ctx: UpstreamContext, refId: string) {
   const result = await callUpstream(

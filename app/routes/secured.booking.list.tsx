@@ -50,6 +50,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
           : submission.reply(),
       defaults,
       createdMax,
+      sort: "" as const,
       rows: [],
       total: 0,
       page,
@@ -67,6 +68,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     result: undefined,
     defaults,
     createdMax,
+    sort: submission.value.sort,
     rows: found.rows,
     total: found.total,
     page,
@@ -75,7 +77,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function BookingListPage() {
-  const { result, defaults, createdMax, rows, total, page } = useLoaderData<typeof loader>();
+  const { result, defaults, createdMax, sort, rows, total, page } = useLoaderData<typeof loader>();
   const { t } = useTranslation("booking");
   const navigation = useNavigation();
   const busy =
@@ -100,7 +102,7 @@ export default function BookingListPage() {
         {rows.length === 0 ? (
           <p className="p-6 text-center text-slate-600">{t("list.noData")}</p>
         ) : (
-          <BookingTable rows={rows} />
+          <BookingTable rows={rows} sort={sort} />
         )}
       </div>
       <Pagination page={page} total={total} />

@@ -1,11 +1,18 @@
-import { type LoaderFunctionArgs, data } from "@remix-run/node";
-import { Link, useLoaderData, type ShouldRevalidateFunctionArgs } from "@remix-run/react";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, data } from "@remix-run/node";
+import {
+  Link,
+  useActionData,
+  useLoaderData,
+  type ShouldRevalidateFunctionArgs,
+} from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import * as z from "zod";
 import { unwrap } from "~/services/upstream.server";
 import { refreshUser } from "~/services/user.server";
-import { requireUser } from "~/auth/session.server";
+import { requireAbility, requireUser, requireUserForm } from "~/auth/session.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { Alert, useMessageText } from "~/components/message";
+import { ScheduleChangePanel } from "~/components/notification/schedule-change";
 import { useFormatter } from "~/format";
 import {
   NotificationPassengers,
@@ -13,8 +20,9 @@ import {
 } from "~/components/notification/notification-segments";
 import { isEnvelopeError } from "~/domain/upstream-error";
 import { notificationDetails } from "~/pamhk/notification.server";
-import { safeRedirect } from "~/session/flash.server";
+import { redirectWithToast, safeRedirect } from "~/session/flash.server";
 import { paths } from "~/paths";
+import { acceptScheduleChange, scheduleChangeView } from "~/services/schedule-change.server";
 
 export const handle = { titleKey: "notification:details.title" };
 
@@ -43,9 +51,33 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const back = safeRedirect(params.get("back"), LIST);
   return {
     notification,
+    // Issue 14: a schedule change shows its before/after, connections and actions.
+    change: await scheduleChangeView(ctx, notification),
     unReadMessageCount,
     back: back.startsWith(`${LIST}?`) || back === LIST ? back : LIST,
   };
+}
+
+const AcceptForm = z.object({ intent: z.literal("accept"), refId: RefId });
+
+/** Accept a schedule change (mark it handled): a POST with CSRF, refused to viewers. */
+export async function action({ request }: ActionFunctionArgs) {
+  const { ctx, formData } = await requireUserForm(request);
+  requireAbility(ctx, "handleScheduleChange");
+  const form = AcceptForm.safeParse(Object.fromEntries(formData));
+  if (!form.success) throw data({ message: { key: "http.400" } }, { status: 400 });
+  const outcome = await acceptScheduleChange(ctx, form.data.refId);
+  if (outcome.kind === "notFound") throw data({ message: { key: "http.404" } }, { status: 404 });
+  if (outcome.kind === "failed") return data({ failure: outcome.message }, { status: 502 });
+  const url = new URL(request.url);
+  return redirectWithToast(
+    request,
+    `${url.pathname}${url.search}`,
+    outcome.kind === "accepted"
+      ? { type: "success", key: "notification:toast.ACCEPTED" }
+      : { type: "info", key: "notification:toast.ALREADY_ACCEPTED" },
+    { session: ctx.session },
+  );
 }
 
 // Revalidation after mount only needs the layout (the bell); the message itself does not change.
@@ -69,7 +101,9 @@ function Item({ label, children }: { label: string; children: React.ReactNode })
 }
 
 export default function NotificationDetailsPage() {
-  const { notification, back } = useLoaderData<typeof loader>();
+  const { notification, change, back } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const text = useMessageText();
   const { t } = useTranslation("notification");
   const { localDateTime } = useFormatter();
   const system = notification.system
@@ -80,6 +114,9 @@ export default function NotificationDetailsPage() {
       <h1 id="notification-title" className="text-xl font-semibold">
         {t("details.title")}
       </h1>
+      {actionData?.failure ? (
+        <Alert title={t("messages:error.ERROR")}>{text(actionData.failure)}</Alert>
+      ) : null}
       <div className="card">
         <dl className="divide-y divide-slate-100">
           <Item label={t("details.date")}>{localDateTime(notification.createDate)}</Item>
@@ -90,6 +127,7 @@ export default function NotificationDetailsPage() {
           <Item label={t("details.remarks")}>{notification.comment}</Item>
         </dl>
       </div>
+      {change ? <ScheduleChangePanel refId={notification.refId} change={change} /> : null}
       <section aria-labelledby="segments-title" className="card">
         <h2 id="segments-title" className="mb-2 font-semibold">
           {t("details.segments")}

@@ -7,7 +7,7 @@ import { type SignedIn } from "~/auth/session.server";
 import { isSupportedInfoSource } from "~/domain/booking/info-sources";
 import { bookingButtons, type Visibility } from "~/domain/booking/visibility";
 import type { AirItem, BookingDetail } from "~/pamhk/booking-types";
-import { bookingStamp, getBooking } from "~/pamhk/booking.server";
+import { bookingStamp, getBooking, issueTicket } from "~/pamhk/booking.server";
 
 export const DIALOGS = ["cancel", "issueTicket", "refund", "modifyTraveller", "pnrStatus"] as const;
 export type Dialog = (typeof DIALOGS)[number];
@@ -47,3 +47,13 @@ export async function loadBooking(
 }
 
 export { bookingStamp };
+
+/**
+ * Issue ticket on a booking the caller loaded (booking details, the deadline board): only where
+ * the visibility rules show the button for this user now; the back office re-checks too.
+ */
+export async function issueTicketOn(ctx: SignedIn, booking: BookingDetail, now = DateTime.now()) {
+  if (!visibilityFor(ctx, booking, latestOf(booking), now).issueTicket)
+    return { ok: false as const, notAllowed: true as const };
+  return issueTicket(ctx, booking.bookingId.id);
+}

@@ -5,7 +5,7 @@ import type { SeedEmail, SeedTelephone, SeedUser, UserType } from "../seed/users
 import { findCompany, findUserByLogin, type SimContext } from "../state";
 import { loggedInRoute, sessionRoute, sessionUser } from "../upstream-session";
 import { isAccountEnabled } from "./account-admin";
-import { unreadCount } from "./notification";
+import { pendingScheduleChanges, unreadCount } from "./notification";
 
 /** `userInfo` of GET /account/info, as the portal's session reads it. */
 export interface UpstreamUserInfo {
@@ -16,6 +16,8 @@ export interface UpstreamUserInfo {
   companyName: string;
   companyCode: string;
   unReadMessageCount: number;
+  /** Extension (mocks/README.md "Schedule changes"): changes not accepted yet. */
+  pendingScheduleChangeCount: number;
   bookingAgent: boolean;
   ticketingAgent: boolean;
   customerAdmin: boolean;
@@ -49,6 +51,7 @@ export function toUserInfo(ctx: SimContext, user: SeedUser): UpstreamUserInfo {
     companyCode: user.companyCode,
     // Derived from the airline queue (notification.ts), so reading a message lowers it.
     unReadMessageCount: unreadCount(ctx.state, user.id),
+    pendingScheduleChangeCount: pendingScheduleChanges(ctx.state, user.id),
     bookingAgent: user.bookingAgent,
     ticketingAgent: user.ticketingAgent,
     customerAdmin: user.customerAdmin,

@@ -183,4 +183,53 @@ describe("booking simulator", () => {
         .toString("latin1"),
     ).toBe("%PDF");
   });
+  it("finds open bookings by deadline window, sorted by deadline, with the deadlines on each row", async () => {
+    const client = await agent();
+    const now = Date.now();
+    const seeded = await client.post("/pamhkapi/booking/search", {
+      offset: 0,
+      limit: 100,
+      deadlineFrom: new Date(now).toISOString(),
+      deadlineTo: new Date(now + 72 * 3_600_000).toISOString(),
+      sortBy: "deadline",
+      sortOrder: "asc",
+    });
+    // The seed spreads live deadlines around now, so the board is never empty.
+    type Row = { bookingId: string; bookingDeadline: string; fareDeadline: string };
+    const rows = seeded.bookings as Row[];
+    expect(rows.length).toBeGreaterThanOrEqual(3);
+    const due = rows.map((r) =>
+      Math.min(Date.parse(r.bookingDeadline), Date.parse(r.fareDeadline)),
+    );
+    expect(due).toEqual([...due].sort((a, b) => a - b));
+    for (const at of due) {
+      expect(at).toBeGreaterThanOrEqual(now);
+      expect(at).toBeLessThan(now + 72 * 3_600_000);
+    }
+    // A ticketed booking no longer has a deadline to watch.
+    const { bookingId } = newBooking();
+    const stored = sim.state.bookings.find((b) => b.bookingId === bookingId)!;
+    stored.fareDeadline = stored.bookingDeadline = new Date(now + 60_000).toISOString();
+    const window = {
+      offset: 0,
+      limit: 100,
+      deadlineFrom: new Date(now).toISOString(),
+      deadlineTo: new Date(now + 120_000).toISOString(),
+    };
+    const before = (await client.post("/pamhkapi/booking/search", window)).bookings as Row[];
+    expect(before.map((r) => r.bookingId)).toContain(bookingId);
+    await client.post("/pamhkapi/booking/ticket", { bookingId });
+    expect(codeOf(await client.post("/pamhkapi/booking/search", window))).toBe("12/297");
+    // Overdue: everything open whose deadline is already behind us, most recent first.
+    const overdue = await client.post("/pamhkapi/booking/search", {
+      offset: 0,
+      limit: 100,
+      deadlineTo: new Date(now).toISOString(),
+      sortBy: "deadline",
+      sortOrder: "desc",
+    });
+    const late = (overdue.bookings as Row[]).map((r) => Date.parse(r.fareDeadline));
+    expect(late.length).toBeGreaterThan(0);
+    expect(late).toEqual([...late].sort((a, b) => b - a));
+  });
 });

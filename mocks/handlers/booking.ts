@@ -5,7 +5,9 @@ import {
   applyRefund,
   cancelBooking,
   createBooking,
+  deadlineOf,
   findBooking,
+  isCancelled,
   issueTicket,
   latestItem,
   refundQuote,
@@ -13,7 +15,7 @@ import {
 } from "../booking-store";
 import type { SimBooking } from "../booking-types";
 import { canSee, departureDate, detailView, summaryRow, visibleBooking } from "../booking-view";
-import { fareFor, type Trip } from "../seed/bookings";
+import { connectingFare, fareFor, type Trip } from "../seed/bookings";
 import type { SeedUser } from "../seed/users";
 import { findUserByLogin, type SimContext } from "../state";
 import { loggedInRoute } from "../upstream-session";
@@ -32,6 +34,12 @@ const SearchBody = z
     startTime: text.optional(),
     endTime: text.optional(),
     status: text.optional(),
+    // Extension (mocks/README.md "Deadlines"): open bookings whose earlier deadline falls in
+    // [deadlineFrom, deadlineTo), and the order of the answer.
+    deadlineFrom: text.optional(),
+    deadlineTo: text.optional(),
+    sortBy: z.enum(["bookingDate", "deadline"]).catch("bookingDate").optional(),
+    sortOrder: z.enum(["asc", "desc"]).catch("desc").optional(),
   })
   .catch({ offset: 0, limit: 10 });
 const ById = z
@@ -72,10 +80,26 @@ function matches(booking: SimBooking, q: z.infer<typeof SearchBody>): boolean {
     )
       return false;
   }
+  if (q.deadlineFrom || q.deadlineTo) {
+    // Only a booking still waiting for its ticket has a deadline to watch.
+    if (isCancelled(booking) || item.ticketed) return false;
+    const due = deadlineOf(booking);
+    const from = q.deadlineFrom ? Date.parse(q.deadlineFrom) : Number.NaN;
+    const to = q.deadlineTo ? Date.parse(q.deadlineTo) : Number.NaN;
+    if (!Number.isFinite(due)) return false;
+    if (Number.isFinite(from) && due < from) return false;
+    if (Number.isFinite(to) && due >= to) return false;
+  }
   const day = q.dateType === "CreatedDate" ? dayOf(booking.bookingDate) : departureDate(item);
   if (q.startTime && day < q.startTime.slice(0, 10)) return false;
   if (q.endTime && day > q.endTime.slice(0, 10)) return false;
   return true;
+}
+
+/** The earlier deadline for sorting; a booking without one sorts last. */
+function dueOf(booking: SimBooking): number {
+  const due = deadlineOf(booking);
+  return Number.isFinite(due) ? due : Number.MAX_SAFE_INTEGER;
 }
 
 /** Loads the booking named by `bookingId` (or the first unique id) that the user may see. */
@@ -102,8 +126,13 @@ export function bookingHandlers(ctx: SimContext): HttpHandler[] {
         const found = ctx.state.bookings
           .filter((b) => canSee(user, b) && matches(b, q))
           .sort(
-            (a, b) =>
-              b.bookingDate.localeCompare(a.bookingDate) || b.bookingId.localeCompare(a.bookingId),
+            q.sortBy === "deadline"
+              ? (a, b) =>
+                  (dueOf(a) - dueOf(b) || a.bookingId.localeCompare(b.bookingId)) *
+                  (q.sortOrder === "desc" ? -1 : 1)
+              : (a, b) =>
+                  b.bookingDate.localeCompare(a.bookingDate) ||
+                  b.bookingId.localeCompare(a.bookingId),
           );
         // The back office reports "no data" as a process error (spec 02 §8: 12/297).
         if (found.length === 0) return err(12, 297, "No booking found");
@@ -282,6 +311,13 @@ const TestBooking = z.object({
   carrier: z.string().default("CX"),
   destination: z.string().default("LHR"),
   ticketed: z.boolean().default(false),
+  /** Both deadlines this many minutes from now (negative: already passed). */
+  deadlineInMinutes: z.number().optional(),
+  /** A connection: the outbound flies origin-via-destination (two segments). */
+  via: z
+    .string()
+    .regex(/^[A-Z]{3}$/)
+    .optional(),
 });
 
 /**
@@ -293,12 +329,15 @@ function testSupportHandlers(ctx: SimContext): HttpHandler[] {
     http.post("*/__sim/bookings", async ({ request }) => {
       const parsed = TestBooking.safeParse(await readJson(request));
       if (!parsed.success) return jsonResponse({ error: "Bad Request" }, 400);
-      const { login, surname, givenName, carrier, destination, ticketed } = parsed.data;
+      const { login, surname, givenName, carrier, destination, ticketed, deadlineInMinutes, via } =
+        parsed.data;
       const user = findUserByLogin(ctx.state, login);
       if (!user) return jsonResponse({ error: "Unknown login" }, 400);
       const trip: Trip = [carrier, "HKG", destination, true];
       const departs = ctx.config.now() + 30 * 86_400_000;
-      const airLowFare = fareFor(trip, departs, departs + 7 * 86_400_000, "Y", ["ADT", "ADT"]);
+      const airLowFare = via
+        ? connectingFare(trip, via, departs, departs + 7 * 86_400_000, ["ADT", "ADT"])
+        : fareFor(trip, departs, departs + 7 * 86_400_000, "Y", ["ADT", "ADT"]);
       const travelerInfos = [
         {
           refIndex: 1,
@@ -345,7 +384,13 @@ function testSupportHandlers(ctx: SimContext): HttpHandler[] {
         baggageInfos: [],
         priceClasses: [],
       });
-      if (ticketed) issueTicket(findBooking(ctx.state, created.bookingId)!, ctx.config.now());
+      const booking = findBooking(ctx.state, created.bookingId)!;
+      if (ticketed) issueTicket(booking, ctx.config.now());
+      if (deadlineInMinutes !== undefined) {
+        const due = new Date(ctx.config.now() + deadlineInMinutes * 60_000).toISOString();
+        booking.bookingDeadline = due;
+        booking.fareDeadline = due;
+      }
       return jsonResponse(created);
     }),
   ];

@@ -98,4 +98,80 @@ describe("airline queue", () => {
       codeOf(await new UpstreamClient().post("/pamhkapi/queuemessage/notifications", {})),
     ).toBe("5/4");
   });
+  it("files schedule changes with the segments before and after, pending until accepted", async () => {
+    const agent = await as("agent", "Agent1234");
+    const pending = await search(agent, {
+      messageType: "SCHEDULE_CHANGE",
+      handled: "false",
+      limit: 100,
+    });
+    const rows = pending.airNotifications as (Row & { messageType: string; handled: boolean })[];
+    // The seed keeps some changes to handle and some handled already.
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((r) => r.messageType === "SCHEDULE_CHANGE" && !r.handled)).toBe(true);
+    const handled = await search(agent, { messageType: "SCHEDULE_CHANGE", handled: "true" });
+    expect(handled.totalElements as number).toBeGreaterThan(0);
+
+    const info = async () =>
+      (
+        (await agent.get("/pamhkapi/account/info")).userInfo as {
+          pendingScheduleChangeCount: number;
+        }
+      ).pendingScheduleChangeCount;
+    expect(await info()).toBe(pending.totalElements);
+
+    const refId = rows[0]!.refId;
+    const details = await agent.post(`/pamhkapi/queuemessage/details?refId=${refId}`);
+    const change = details.airNotification as {
+      booking: {
+        airLowFare: {
+          airOptions: { airFlightSegments: { departureTimeStr: string; status: string }[] }[];
+        };
+        previousAirLowFare: { airOptions: { airFlightSegments: { departureTimeStr: string }[] }[] };
+      };
+    };
+    const now = change.booking.airLowFare.airOptions[0]!.airFlightSegments[0]!;
+    const was = change.booking.previousAirLowFare.airOptions[0]!.airFlightSegments[0]!;
+    expect(now.departureTimeStr).not.toBe(was.departureTimeStr);
+    expect(now.status).toBe("TK");
+
+    expect(codeOf(await agent.post(`/pamhkapi/queuemessage/handle?refId=${refId}`))).toBe("0/0");
+    expect(await info()).toBe((pending.totalElements as number) - 1);
+    // Once only; other messages and other users' messages cannot be accepted.
+    expect(codeOf(await agent.post(`/pamhkapi/queuemessage/handle?refId=${refId}`))).toBe("3/310");
+    const general = (
+      (await search(agent, { messageType: "GENERAL" })).airNotifications as Row[]
+    )[0]!;
+    expect(codeOf(await agent.post(`/pamhkapi/queuemessage/handle?refId=${general.refId}`))).toBe(
+      "3/310",
+    );
+    const admin = await as("admin", "Admin1234");
+    expect(codeOf(await admin.post(`/pamhkapi/queuemessage/handle?refId=${refId}`))).toBe("3/404");
+    expect(sim.state.notifications.find((n) => n.refId === refId)!.handled).toBe(true);
+  });
+
+  it("raises a missed connection on a connecting booking through the test endpoint", async () => {
+    const made = await fetch("http://pamhk.test/__sim/bookings", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ login: "viewer", surname: "ZED", givenName: "A", via: "DXB" }),
+    });
+    const { bookingId } = (await made.json()) as { bookingId: string };
+    const raised = await fetch("http://pamhk.test/__sim/schedule-changes", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ bookingId, kind: "missedConnection" }),
+    });
+    const { refId } = (await raised.json()) as { refId: string };
+    const stored = sim.state.notifications.find((n) => n.refId === refId)!;
+    expect(stored.messageType).toBe("SCHEDULE_CHANGE");
+    expect(stored.handled).toBe(false);
+    expect(stored.segments[0]!.desLoc).toBe("DXB");
+    expect(stored.previousSegments[0]!.departureTimeStr).not.toBe(
+      stored.segments[0]!.departureTimeStr,
+    );
+    // The viewer reads it but the back office refuses the acceptance.
+    const viewer = await as("viewer", "Viewer1234");
+    expect(codeOf(await viewer.post(`/pamhkapi/queuemessage/handle?refId=${refId}`))).toBe("3/403");
+  });
 });

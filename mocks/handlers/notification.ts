@@ -1,7 +1,8 @@
 import { http, type HttpHandler } from "msw";
 import * as z from "zod";
-import { errors, ok, readJson } from "../envelope";
-import type { SimNotification } from "../seed/notifications";
+import { err, errors, jsonResponse, ok, readJson } from "../envelope";
+import { findBooking } from "../booking-store";
+import { quoteBooking, retimeSegments, type SimNotification } from "../seed/notifications";
 import type { SimContext, SimState } from "../state";
 import { loggedInRoute } from "../upstream-session";
 
@@ -38,8 +39,14 @@ const SearchBody = z
     createDateEnd: text,
     start: count(0, 100_000),
     limit: count(10, 100),
+    // Extension (mocks/README.md "Schedule changes"): "SCHEDULE_CHANGE" or "GENERAL"; and
+    // "true"/"false" for handled (empty: all).
+    messageType: text,
+    handled: text,
   })
   .catch({
+    messageType: "",
+    handled: "",
     statusId: "",
     payerId: "",
     requestorId: "",
@@ -58,6 +65,13 @@ export function unreadCount(state: SimState, userId: string): number {
   return state.notifications.filter((n) => n.userId === userId && n.statusId === "UNREAD").length;
 }
 
+/** Schedule changes the user has not accepted yet (extension; shown on the bell). */
+export function pendingScheduleChanges(state: SimState, userId: string): number {
+  return state.notifications.filter(
+    (n) => n.userId === userId && n.messageType === "SCHEDULE_CHANGE" && !n.handled,
+  ).length;
+}
+
 const row = (n: SimNotification) => ({
   refId: n.refId,
   createDate: n.createDate,
@@ -66,6 +80,9 @@ const row = (n: SimNotification) => ({
   comment: n.comment,
   bookingId: n.bookingId,
   statusId: n.statusId,
+  messageType: n.messageType,
+  handled: n.handled,
+  handledDate: n.handledDate,
 });
 
 const details = (n: SimNotification) => ({
@@ -77,6 +94,12 @@ const details = (n: SimNotification) => ({
       airOptions: [{ airFlightSegments: n.segments.map((segment) => ({ ...segment })) }],
     },
     travelerInfos: n.travelers.map((traveler) => ({ ...traveler })),
+    // Extension: the itinerary as booked before a schedule change.
+    previousAirLowFare: {
+      airOptions: n.previousSegments.length
+        ? [{ airFlightSegments: n.previousSegments.map((segment) => ({ ...segment })) }]
+        : [],
+    },
   },
 });
 
@@ -98,6 +121,8 @@ export function notificationHandlers(ctx: SimContext): HttpHandler[] {
         const found = ctx.state.notifications
           .filter((n) => n.userId === user.id)
           .filter((n) => status === "" || status === "ALL" || n.statusId === status)
+          .filter((n) => body.messageType === "" || n.messageType === body.messageType)
+          .filter((n) => body.handled === "" || String(n.handled) === body.handled)
           .filter((n) => pnr === "" || n.rlocNumber.includes(pnr))
           .filter((n) => airlinePnr === "" || n.airlineLocator.includes(airlinePnr))
           .filter(
@@ -130,5 +155,82 @@ export function notificationHandlers(ctx: SimContext): HttpHandler[] {
         return ok({ airNotification: details(found) });
       }),
     ),
+
+    // Extension: the agent accepts a schedule change; it stays in the queue, marked handled.
+    http.post(
+      "*/pamhkapi/queuemessage/handle",
+      loggedInRoute(ctx, ({ url, user }) => {
+        const refId = url.searchParams.get("refId") ?? "";
+        if (refId === "") return errors.requiredFields(["refId"]);
+        const found = ctx.state.notifications.find(
+          (n) => n.refId === refId && n.userId === user.id,
+        );
+        if (!found) return errors.notFound();
+        if (!user.bookingAgent && !user.ticketingAgent)
+          return err(3, 403, "User may not handle schedule changes");
+        if (found.messageType !== "SCHEDULE_CHANGE")
+          return err(3, 310, "Only a schedule change can be accepted");
+        if (found.handled) return err(3, 310, "Schedule change already accepted");
+        found.handled = true;
+        found.statusId = "READ";
+        found.handledDate = new Date(ctx.config.now()).toISOString();
+        return ok();
+      }),
+    ),
+
+    ...scheduleChangeTestSupport(ctx),
+  ];
+}
+
+const TestChange = z.object({
+  bookingId: z.coerce.string(),
+  /** retime: the first flight leaves 95 min later under a new number; missedConnection: the
+   * first flight of a connection arrives after the second has left. */
+  kind: z.enum(["retime", "missedConnection"]).default("retime"),
+});
+
+/**
+ * Test support outside the upstream prefixes (like /__sim/bookings): the airline raises a
+ * schedule change on a booking, filed for the booking's owner, unread and not handled.
+ */
+function scheduleChangeTestSupport(ctx: SimContext): HttpHandler[] {
+  return [
+    http.post("*/__sim/schedule-changes", async ({ request }) => {
+      const parsed = TestChange.safeParse(await readJson(request));
+      if (!parsed.success) return jsonResponse({ error: "Bad Request" }, 400);
+      const booking = findBooking(ctx.state, parsed.data.bookingId);
+      if (!booking) return jsonResponse({ error: "Unknown booking" }, 400);
+      const quoted = quoteBooking(booking);
+      const previous = quoted.segments.map((segment) => ({ ...segment, status: "HK" }));
+      if (parsed.data.kind === "missedConnection" && previous.length < 2)
+        return jsonResponse({ error: "No connection to miss" }, 400);
+      const first = previous[0]!;
+      const segments =
+        parsed.data.kind === "retime"
+          ? retimeSegments(previous, 0, 95, String(Number(first.flightNumber) + 2))
+          : retimeSegments(previous, 0, 150);
+      const changed = segments[0]!;
+      const seq = ctx.state.notifications.length + 1;
+      const refId = `QM${String(990000 + seq)}`;
+      const now = new Date(ctx.config.now()).toISOString();
+      ctx.state.notifications.push({
+        ...quoted,
+        segments,
+        previousSegments: previous,
+        refId,
+        userId: booking.ownerUserId,
+        createDate: `${now.slice(0, 10)} ${now.slice(11, 19)}`,
+        statusId: "UNREAD",
+        messageType: "SCHEDULE_CHANGE",
+        handled: false,
+        handledDate: "",
+        message:
+          parsed.data.kind === "retime"
+            ? `Schedule change: ${first.airlineCode} ${first.flightNumber} ${first.oriLoc}-${first.desLoc} is now ${changed.airlineCode} ${changed.flightNumber}, departing at ${changed.departureTimeStr}.`
+            : `Schedule change: ${first.airlineCode} ${first.flightNumber} ${first.oriLoc}-${first.desLoc} now departs at ${changed.departureTimeStr}; the connection at ${first.desLoc} is no longer possible.`,
+        comment: "Advise the passenger; accept the new schedule or rebook the affected flight.",
+      });
+      return jsonResponse({ refId });
+    }),
   ];
 }

@@ -103,6 +103,18 @@ const PLANS: Plan[] = [
   ["BOOKING_PAID", 7, 19, 1, false],
 ];
 
+/**
+ * Minutes from "now" to the deadline of the in-process seeds, by seed index: a few within a day,
+ * a few within three days, some beyond, so every window of the board and the list has rows.
+ */
+const LIVE_DEADLINES_MIN: Record<number, number> = {
+  0: 320,
+  1: 29 * 60,
+  14: 2 * 24 * 60 + 600,
+  28: 95,
+};
+const LIVE_DEADLINES_DEFAULT_MIN = 5 * 24 * 60;
+
 /** Which seeded bookings get a locator ending in X: the rebook-search failure trigger. */
 const X_LOCATOR = new Set([2, 13, 27]);
 
@@ -213,6 +225,42 @@ export function fareFor(
   };
 }
 
+/**
+ * A fare whose outbound connects at `via` (two segments, a 2 h 10 min connection) and, for a
+ * round trip, a non-stop return: the itinerary schedule changes can break (missed connection).
+ */
+export function connectingFare(
+  trip: Trip,
+  via: string,
+  departUtc: number,
+  returnUtc: number,
+  paxTypes: string[],
+): BookedAirLowFare {
+  const fare = fareFor(trip, departUtc, returnUtc, "Y", paxTypes);
+  const [carrier, from, to] = trip;
+  const first = segment(carrier, from, via, departUtc, 0, "Y");
+  const firstMinutes = Number(first.useHour) * 60 + Number(first.useMinute);
+  const second = segment(carrier, via, to, departUtc + (firstMinutes + 130) * 60_000, 1, "Y");
+  const totalMinutes = firstMinutes + 130 + Number(second.useHour) * 60 + Number(second.useMinute);
+  const outbound = fare.airOptions[0]!;
+  fare.airOptions[0] = {
+    ...outbound,
+    equalsKey: `${carrier}${first.flightNumber}-${carrier}${second.flightNumber}-${first.departureDateStr}`,
+    airFlightSegments: [first, { ...second, rph: "2" }],
+    airItineraries: [from, via, to],
+    arrivelDateTime: `${second.arrivelDateStr}T${second.arrivelTimeStr}`,
+    useHour: Math.floor(totalMinutes / 60),
+    useMinute: totalMinutes % 60,
+    stopAt: via,
+    flightNumbers: [`${carrier}${first.flightNumber}`, `${carrier}${second.flightNumber}`],
+  };
+  if (fare.airOptions[1]) {
+    const back = fare.airOptions[1].airFlightSegments[0]!;
+    fare.airOptions[1].airFlightSegments = [{ ...back, rph: "3" }];
+  }
+  return fare;
+}
+
 function travellers(i: number): TravellerInfo[] {
   const count = 1 + (i % 3);
   return Array.from({ length: count }, (_, k) => {
@@ -271,11 +319,14 @@ function seedOne(
     pax.map((p) => p.passengerType),
   );
   const locator = locatorFor(seq, 3);
-  // In-process bookings keep a live deadline, except plan 6 whose fare deadline has passed.
+  // In-process bookings keep a live deadline spread around "now" (the deadline board is never
+  // empty), except plan 6 whose fare deadline passed days ago; one more passed a few hours ago.
   const deadline =
     status === "BOOKING_IN_PROCESS" && i % PLANS.length !== 6
-      ? now + (2 + (i % 3)) * DAY
-      : made + 2 * DAY;
+      ? now + (LIVE_DEADLINES_MIN[i % PLANS.length] ?? LIVE_DEADLINES_DEFAULT_MIN) * 60_000
+      : status === "BOOKING_RECEIVED"
+        ? now - 3 * 3_600_000
+        : made + 2 * DAY;
   const booking: SimBooking = {
     bookingId: String(seq),
     bookingNumber: `BK${String(seq).padStart(8, "0")}`,

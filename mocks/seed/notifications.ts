@@ -6,6 +6,13 @@
 
 export type NotificationStatus = "UNREAD" | "READ";
 
+/**
+ * Extension (mocks/README.md "Schedule changes"): a schedule change carries the booked segments
+ * before the change (`previousSegments`) beside the segments now scheduled (`segments`), and stays
+ * pending until the agent accepts it (`handled`).
+ */
+export type NotificationType = "SCHEDULE_CHANGE" | "GENERAL";
+
 export interface NotificationSegment {
   oriLoc: string;
   desLoc: string;
@@ -43,6 +50,11 @@ export interface SimNotification {
   bookingId: string;
   segments: NotificationSegment[];
   travelers: NotificationTraveler[];
+  messageType: NotificationType;
+  /** The segments as booked before a schedule change (empty for other messages). */
+  previousSegments: NotificationSegment[];
+  handled: boolean;
+  handledDate: string;
 }
 
 /** The first flight a message is about, as the message texts quote it. */
@@ -66,6 +78,8 @@ type Template = {
   system: string;
   message: (f: Flight) => string;
   comment: string;
+  /** Minutes the first flight moves (a schedule change); absent for other messages. */
+  retimeMinutes?: number;
 };
 
 const fl = (f: Flight) => `${f.airlineCode} ${f.flightNumber} ${f.oriLoc}-${f.desLoc}`;
@@ -84,6 +98,7 @@ const TEMPLATES: readonly Template[] = [
     system: "1G",
     message: (f) => `Schedule change: ${fl(f)} now departs at ${f.departureTimeStr}.`,
     comment: "Advise the passenger and accept the new time before ticketing.",
+    retimeMinutes: 95,
   },
   {
     airline: "SQ",
@@ -443,8 +458,18 @@ export function seedNotifications(
         own.length > 0
           ? fromBooking(own[i % own.length], template.status)
           : standalone(template, today, i, n);
+      const previous = template.retimeMinutes
+        ? about.segments.map((segment) => ({ ...segment, status: "HK" }))
+        : [];
+      if (template.retimeMinutes)
+        about.segments = retimeSegments(about.segments, 0, template.retimeMinutes);
       const first = about.segments[0];
       all.push({
+        messageType: template.retimeMinutes ? "SCHEDULE_CHANGE" : "GENERAL",
+        previousSegments: previous,
+        // The older half of the seeded changes was dealt with already.
+        handled: template.retimeMinutes ? i >= box.total / 2 : false,
+        handledDate: "",
         refId: `QM${String(880100 + n)}`,
         userId: box.userId,
         createDate: `${isoDay(created)} ${pad(8 + ((i * 5) % 11))}:${pad((i * 17) % 60)}:00`,
@@ -467,3 +492,41 @@ export function seedNotifications(
   }
   return all;
 }
+
+/** "2026-12-01" + "10:05" moved by `minutes`, as the same wall-clock pair (no zone involved). */
+export function shiftWallClock(day: string, time: string, minutes: number) {
+  const at = Date.parse(`${day}T${time || "00:00"}:00Z`);
+  if (!Number.isFinite(at)) return { day, time };
+  const moved = new Date(at + minutes * 60_000).toISOString();
+  return { day: moved.slice(0, 10), time: moved.slice(11, 16) };
+}
+
+/**
+ * The airline's new schedule: segment `index` departs and arrives `minutes` later (local times
+ * at each end move by the same amount), status TK (schedule change); `flightNumber` when the
+ * airline also renumbers the flight. The other segments stay as booked.
+ */
+export function retimeSegments(
+  segments: readonly NotificationSegment[],
+  index: number,
+  minutes: number,
+  flightNumber?: string,
+): NotificationSegment[] {
+  return segments.map((segment, i) => {
+    if (i !== index) return { ...segment };
+    const dep = shiftWallClock(segment.departureDateStr, segment.departureTimeStr, minutes);
+    const arr = shiftWallClock(segment.arrivelDateStr, segment.arrivelTimeStr, minutes);
+    return {
+      ...segment,
+      departureDateStr: dep.day,
+      departureTimeStr: dep.time,
+      arrivelDateStr: arr.day,
+      arrivelTimeStr: arr.time,
+      flightNumber: flightNumber ?? segment.flightNumber,
+      status: "TK",
+    };
+  });
+}
+
+/** The notification fields quoted from a booking (for schedule changes raised at run time). */
+export const quoteBooking = (booking: QuotedBooking) => fromBooking(booking, "TK");

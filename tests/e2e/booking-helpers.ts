@@ -16,6 +16,10 @@ export async function createBooking(options: {
   surname: string;
   ticketed?: boolean;
   carrier?: string;
+  /** Both deadlines this many minutes from now (negative: passed). */
+  deadlineInMinutes?: number;
+  /** The outbound connects at this airport (two segments). */
+  via?: string;
 }) {
   const response = await fetch(`${simUrl()}/__sim/bookings`, {
     method: "POST",
@@ -26,6 +30,10 @@ export async function createBooking(options: {
       givenName: "TAI MAN",
       ticketed: options.ticketed ?? false,
       carrier: options.carrier ?? "CX",
+      ...(options.deadlineInMinutes !== undefined && {
+        deadlineInMinutes: options.deadlineInMinutes,
+      }),
+      ...(options.via && { via: options.via }),
     }),
   });
   expect(response.status).toBe(200);
@@ -45,4 +53,18 @@ export async function openFromList(page: Page, surname: string) {
     .first()
     .click();
   await expect(page.getByRole("heading", { name: /^Booking BK/ })).toBeVisible();
+}
+
+/** The airline raises a schedule change on the test's own booking (issue 14). */
+export async function createScheduleChange(
+  bookingId: string,
+  kind: "retime" | "missedConnection" = "retime",
+) {
+  const response = await fetch(`${simUrl()}/__sim/schedule-changes`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ bookingId, kind }),
+  });
+  expect(response.status).toBe(200);
+  return (await response.json()) as { refId: string };
 }

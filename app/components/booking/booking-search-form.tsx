@@ -10,6 +10,7 @@ import { useTranslation } from "react-i18next";
 import { AirportInput } from "~/components/air/airport-input";
 import { Field, FieldErrors } from "~/components/field";
 import { ValidationSummary } from "~/components/validation-summary";
+import { DEADLINE_WINDOWS } from "~/domain/booking/deadline";
 import { DATE_TYPES, QUICK_RANGES } from "~/domain/booking/search";
 import { bookingStatuses } from "~/domain/code-tables";
 
@@ -42,6 +43,7 @@ export function BookingSearchForm({ lastResult, defaults, createdMax }: Props) {
     range: t("search.range"),
     startTime: t("search.start"),
     endTime: t("search.end"),
+    deadline: t("search.deadline"),
   };
   const start = getInputProps(fields.startTime, {
     type: "date",
@@ -113,6 +115,19 @@ export function BookingSearchForm({ lastResult, defaults, createdMax }: Props) {
             {t("search.rangeHint")}
           </p>
         </div>
+        <div>
+          <label htmlFor={fields.deadline.id} className="label">
+            {labels.deadline}
+          </label>
+          <select {...getSelectProps(fields.deadline)} key={fields.deadline.key} className="input">
+            <option value="">{t("search.deadlineAny")}</option>
+            {DEADLINE_WINDOWS.map((w) => (
+              <option key={w} value={w}>
+                {t(`search.deadlineWindows.${w}`)}
+              </option>
+            ))}
+          </select>
+        </div>
         <div className="grid grid-cols-2 gap-2">
           <div>
             <label htmlFor={fields.startTime.id} className="label">
@@ -140,6 +155,7 @@ export function BookingSearchForm({ lastResult, defaults, createdMax }: Props) {
           </div>
         </div>
       </div>
+      {defaults.sort ? <input type="hidden" name="sort" value={defaults.sort} /> : null}
       <div className="flex justify-end gap-2">
         <a href="?" className="btn-secondary">
           {t("search.reset")}

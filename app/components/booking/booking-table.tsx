@@ -1,14 +1,35 @@
-import { Link } from "@remix-run/react";
+import { Link, useLocation } from "@remix-run/react";
 import { EditIcon } from "~/components/icons";
 import { useTranslation } from "react-i18next";
 import { DataTable } from "~/components/data-table";
 import { Truncated } from "~/components/truncated";
+import { firstDeadline, type BookingSort } from "~/domain/booking/deadline";
 import type { BookingRow } from "~/pamhk/booking-types";
 import { useFormatter } from "~/format";
 import { paths } from "~/paths";
 
+/** The deadline column's header: a link that sorts by deadline, soonest first, then the reverse. */
+function DeadlineHeader({ sort }: { sort: BookingSort }) {
+  const { t } = useTranslation("booking");
+  const location = useLocation();
+  const params = new URLSearchParams(location.search);
+  params.delete("page");
+  params.set("sort", sort === "deadline" ? "-deadline" : "deadline");
+  return (
+    <Link to={`${location.pathname}?${params}`} className="link normal-case">
+      {t("list.deadline")}
+      <span aria-hidden="true">
+        {sort === "deadline" ? " ▲" : sort === "-deadline" ? " ▼" : " ↕"}
+      </span>
+      <span className="sr-only">
+        {sort === "deadline" ? t("list.sortLatestFirst") : t("list.sortSoonestFirst")}
+      </span>
+    </Link>
+  );
+}
+
 /** The booking list table (spec 02 §2) with its truncations 15/15/10 (spec 02 §9). */
-export function BookingTable({ rows }: { rows: BookingRow[] }) {
+export function BookingTable({ rows, sort = "" }: { rows: BookingRow[]; sort?: BookingSort }) {
   const { t } = useTranslation("booking");
   const { day, moment } = useFormatter();
   return (
@@ -24,6 +45,11 @@ export function BookingTable({ rows }: { rows: BookingRow[] }) {
         t("list.recordLocator"),
         t("list.status"),
         t("list.createdBy"),
+        {
+          label: <DeadlineHeader sort={sort} />,
+          key: "deadline",
+          sort: sort === "deadline" ? "ascending" : sort === "-deadline" ? "descending" : "none",
+        },
       ]}
     >
       {rows.map((row) => (
@@ -53,8 +79,23 @@ export function BookingTable({ rows }: { rows: BookingRow[] }) {
             {t(`codes:bookingStatus.${row.bookStatus}`, { defaultValue: row.bookStatus })}
           </td>
           <td className="px-2 py-2">{row.createBy}</td>
+          <td className="px-2 py-2 whitespace-nowrap">
+            <DeadlineCell row={row} moment={moment} />
+          </td>
         </tr>
       ))}
     </DataTable>
+  );
+}
+
+function DeadlineCell({ row, moment }: { row: BookingRow; moment: (value: string) => string }) {
+  const { t } = useTranslation("booking");
+  const first = firstDeadline(row);
+  if (!first) return <>—</>;
+  return (
+    <>
+      <span className="block text-xs text-slate-600">{t(`deadline.kind.${first.kind}`)}</span>
+      {moment(first.text)}
+    </>
   );
 }

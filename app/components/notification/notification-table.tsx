@@ -36,6 +36,23 @@ export function NotificationTable({ rows }: { rows: NotificationRow[] }) {
                   {t("list.unread")}
                 </span>
               ) : null}
+              {row.messageType === "SCHEDULE_CHANGE" ? (
+                // Issue 14: which messages are schedule changes, and whether they are handled.
+                <span className="mt-1 flex flex-wrap gap-1 text-xs font-normal">
+                  <span className="rounded bg-amber-100 px-1.5 py-0.5 text-amber-950">
+                    {t("list.scheduleChange")}
+                  </span>
+                  <span
+                    className={
+                      row.handled
+                        ? "rounded bg-slate-100 px-1.5 py-0.5 text-slate-800"
+                        : "rounded bg-red-100 px-1.5 py-0.5 text-red-800"
+                    }
+                  >
+                    {row.handled ? t("list.handled") : t("list.toHandle")}
+                  </span>
+                </span>
+              ) : null}
             </td>
             <td className="px-2 py-2">{row.message}</td>
           </tr>

@@ -5,13 +5,16 @@ import { LanguageSwitch } from "../language-switch";
 import { Logo } from "../public-layout";
 import { paths } from "~/paths";
 
-function Bell({ count }: { count: number }) {
+function Bell({ count, changes }: { count: number; changes: number }) {
   const { t } = useTranslation();
+  const label = t("topBar.notifications", { count });
   return (
     <Link
       to={paths.notificationList()}
       className="relative rounded p-2 hover:bg-brand-700"
-      aria-label={t("topBar.notifications", { count })}
+      aria-label={
+        changes > 0 ? `${label}, ${t("topBar.scheduleChanges", { count: changes })}` : label
+      }
     >
       <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5 fill-current">
         <path d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22Zm7-6V11a7 7 0 0 0-5-6.71V3.5a2 2 0 1 0-4 0v.79A7 7 0 0 0 5 11v5l-2 2v1h18v-1l-2-2Z" />
@@ -22,6 +25,16 @@ function Bell({ count }: { count: number }) {
           className="badge-animated absolute -right-0.5 -top-0.5 min-w-[1.25rem] rounded-full bg-red-600 px-1 text-center text-xs font-bold leading-5"
         >
           {count > 99 ? "99+" : count}
+        </span>
+      ) : null}
+      {changes > 0 ? (
+        // Schedule changes still to handle (issue 14): a second, differently shaped marker.
+        <span
+          data-testid="schedule-change-badge"
+          className="absolute -bottom-1 -left-1 min-w-[1.25rem] rounded-sm bg-amber-400 px-1 text-center text-xs font-bold leading-5 text-slate-900"
+        >
+          <span aria-hidden="true">!</span>
+          {changes > 99 ? "99+" : changes}
         </span>
       ) : null}
     </Link>
@@ -45,7 +58,7 @@ export function TopBar({ user }: { user: SessionUser }) {
             <span className="block text-brand-100">{user.companyName}</span>
           </p>
           <LanguageSwitch compact />
-          <Bell count={user.unReadMessageCount} />
+          <Bell count={user.unReadMessageCount} changes={user.pendingScheduleChangeCount ?? 0} />
           <details className="relative">
             <summary className="cursor-pointer list-none rounded px-2 py-1 text-sm hover:bg-brand-700">
               {t("topBar.userMenu")} ▾

@@ -1,5 +1,6 @@
 import { DateTime } from "luxon";
 import { offsetOf, PAGE_SIZE } from "~/domain/paging";
+import { windowRange, type BookingSort, type DeadlineWindow } from "./deadline";
 
 // The booking list's search state lives in the URL; this maps it to the back office's request
 // (spec 02 §3 "Booking search request", §7 offset 10*(page-1), limit 10, 'All' sent as empty).
@@ -22,6 +23,11 @@ export type BookingSearchRequest = {
   startTime: string;
   endTime: string;
   status: string;
+  /** Extension (issue 14): open bookings whose first deadline is in [deadlineFrom, deadlineTo). */
+  deadlineFrom?: string;
+  deadlineTo?: string;
+  sortBy?: "bookingDate" | "deadline";
+  sortOrder?: "asc" | "desc";
 };
 
 const ISO_DAY = "yyyy-MM-dd";
@@ -62,13 +68,21 @@ export function toSearchRequest(
     startTime?: string;
     endTime?: string;
     status?: string;
+    deadline?: DeadlineWindow | "";
+    sort?: BookingSort;
   },
   page: number,
   today: DateTime,
 ): BookingSearchRequest {
   const quick =
     query.range && query.range !== "custom" ? quickRangeDates(query.range, today) : null;
+  const within = query.deadline ? windowRange(query.deadline, today.toMillis()) : null;
   return {
+    ...(within && { deadlineFrom: within.from, deadlineTo: within.to }),
+    ...(query.sort && {
+      sortBy: "deadline" as const,
+      sortOrder: query.sort === "-deadline" ? ("desc" as const) : ("asc" as const),
+    }),
     offset: offsetOf(page),
     limit: PAGE_SIZE,
     travelerName: query.travelerName?.trim() ?? "",

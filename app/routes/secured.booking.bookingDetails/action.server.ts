@@ -10,12 +10,13 @@ import {
   RefundSchema,
   modifyTravellerSchema,
 } from "~/forms/booking-actions";
-import { applyRefund, cancelBooking, issueTicket, modifyTraveller } from "~/pamhk/booking.server";
+import { applyRefund, cancelBooking, modifyTraveller } from "~/pamhk/booking.server";
 import { type UpstreamError } from "~/domain/upstream-error";
 import { exclusively } from "~/session/idempotency.server";
 import { redirectWithToast } from "~/session/flash.server";
 import {
   bookingStamp,
+  issueTicketOn,
   latestOf,
   loadBooking,
   visibilityFor,
@@ -62,8 +63,9 @@ export async function bookingDetailsAction(request: Request) {
       }
       case "issueTicket": {
         const parsed = parseWithZod(formData, { schema: IssueTicketSchema });
-        if (parsed.status !== "success" || !visible.issueTicket) throw notAvailable();
-        const done = await issueTicket(ctx, bookingId);
+        if (parsed.status !== "success") throw notAvailable();
+        const done = await issueTicketOn(ctx, booking);
+        if ("notAllowed" in done) throw notAvailable();
         return done.ok
           ? toast(LIST, "success.ISSUE_TICKET_SUCCESS")
           : failure(ctx, done.error, "issueTicket");

@@ -7,6 +7,7 @@ import type { RefundQuote } from "~/pamhk/booking-types";
 import { retrievePnr, showRefund } from "~/pamhk/booking.server";
 import { namesFor } from "~/services/air-select.server";
 import { getLocale } from "~/i18n/i18next.server";
+import { pendingChangesFor } from "~/services/schedule-change.server";
 import {
   bookingStamp,
   DIALOGS,
@@ -95,5 +96,7 @@ export async function bookingDetailsLoader(request: Request) {
     stamp: bookingStamp(booking),
     // The birth-date bound is the agency's day, as the action checks it (not the server's UTC day).
     today: todayIn(env().AGENCY_TIME_ZONE),
+    // Issue 14: airline schedule changes of this booking not accepted yet (a banner).
+    scheduleChanges: await pendingChangesFor(ctx, booking.bookingRecordLocator.id),
   };
 }

@@ -39,6 +39,7 @@ export default function BookingDetailsPage() {
     pnr,
     stamp,
     today,
+    scheduleChanges,
   } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation("booking");
@@ -62,6 +63,22 @@ export default function BookingDetailsPage() {
         </Link>
       </div>
       {failure ? <Alert title={t("messages:error.ERROR")}>{text(failure)}</Alert> : null}
+      {scheduleChanges.map((change) => (
+        <div
+          key={change.refId}
+          role="status"
+          className="rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950"
+        >
+          <p className="font-semibold">
+            <span aria-hidden="true">⚠ </span>
+            {t("changeBanner.title")}
+          </p>
+          <p>{t("changeBanner.text", { message: change.message })}</p>
+          <Link to={paths.notificationDetails(change.refId)} className="link">
+            {t("changeBanner.open")}
+          </Link>
+        </div>
+      ))}
       <div className="card min-w-0 space-y-4">
         <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm md:grid-cols-4">
           <dt className="text-slate-600">{t("details.status")}</dt>

@@ -1,0 +1,145 @@
+import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { DataTable } from "~/components/data-table";
+import { Truncated } from "~/components/truncated";
+import type { BoardEntry } from "~/services/deadline-board.server";
+import { useFormatter } from "~/format";
+import { paths } from "~/paths";
+import { useTimeLeft } from "./time-left";
+
+/** The link that opens the board's Issue ticket confirmation (a URL, so it works without JS). */
+export const boardIssueHref = (bookingId: string) => paths.greetings({ issue: bookingId });
+
+function BoardTable({
+  id,
+  caption,
+  entries,
+  now,
+  overdue,
+}: {
+  id: string;
+  caption: string;
+  entries: BoardEntry[];
+  now: number;
+  overdue?: boolean;
+}) {
+  const { t } = useTranslation("booking");
+  const { moment } = useFormatter();
+  const left = useTimeLeft();
+  return (
+    <DataTable
+      caption={caption}
+      headers={[
+        t("list.bookingNumber"),
+        t("list.passengers"),
+        t("board.deadline"),
+        overdue ? t("board.overdueBy") : t("board.timeLeft"),
+        t("list.status"),
+        { label: t("board.actions"), hidden: true },
+      ]}
+    >
+      {entries.map(({ row, at, kind, text, canIssue }) => (
+        <tr key={row.bookingId} data-testid={`${id}-row`}>
+          <td className="px-2 py-2 font-mono">{row.bookingNumber}</td>
+          <td className="px-2 py-2">
+            <Truncated text={row.passengerNames} max={24} />
+          </td>
+          <td className="px-2 py-2">
+            <span className="block text-xs text-slate-600">{t(`deadline.kind.${kind}`)}</span>
+            <span className="whitespace-nowrap">{moment(text)}</span>
+          </td>
+          <td className={`px-2 py-2 font-semibold ${overdue ? "text-red-800" : ""}`}>
+            {left(at, now)}
+          </td>
+          <td className="px-2 py-2">
+            {t(`codes:bookingStatus.${row.bookStatus}`, { defaultValue: row.bookStatus })}
+          </td>
+          <td className="px-2 py-2">
+            <div className="flex flex-wrap gap-2">
+              <Link
+                to={paths.bookingDetails(row.bookingId)}
+                className="btn-secondary"
+                aria-label={t("list.openBooking", { number: row.bookingNumber })}
+              >
+                {t("list.open")}
+              </Link>
+              {canIssue ? (
+                <Link
+                  to={boardIssueHref(row.bookingId)}
+                  className="btn-primary"
+                  preventScrollReset
+                  aria-label={t("board.issueFor", { number: row.bookingNumber })}
+                >
+                  {t("actions.issueTicket")}
+                </Link>
+              ) : null}
+            </div>
+          </td>
+        </tr>
+      ))}
+    </DataTable>
+  );
+}
+
+/** Bookings whose ticketing or fare deadline is near (soonest first), and the overdue ones apart. */
+export function DeadlineBoard({
+  now,
+  soon,
+  overdue,
+  soonTotal,
+  overdueTotal,
+}: {
+  now: number;
+  soon: BoardEntry[];
+  overdue: BoardEntry[];
+  soonTotal: number;
+  overdueTotal: number;
+}) {
+  const { t } = useTranslation("booking");
+  const { moment } = useFormatter();
+  return (
+    <div className="space-y-4">
+      <section aria-labelledby="board-soon-title" className="card min-w-0 space-y-2 p-0 sm:p-4">
+        <div className="flex flex-wrap items-baseline justify-between gap-2 p-4 sm:p-0">
+          <h2 id="board-soon-title" className="text-lg font-semibold">
+            {t("board.soonTitle", { count: soonTotal })}
+          </h2>
+          <p className="text-xs text-slate-600">
+            {t("board.asOf", { time: moment(new Date(now).toISOString()) })}
+          </p>
+        </div>
+        {soon.length === 0 ? (
+          <p className="p-4 text-slate-600 sm:p-0">{t("board.noneSoon")}</p>
+        ) : (
+          <BoardTable id="board-soon" caption={t("board.soonCaption")} entries={soon} now={now} />
+        )}
+        <p className="p-4 text-sm sm:p-0">
+          <Link to={paths.bookingList({ deadline: "72h", sort: "deadline" })} className="link">
+            {t("board.seeInList")}
+          </Link>
+        </p>
+      </section>
+      <section aria-labelledby="board-overdue-title" className="card min-w-0 space-y-2 p-0 sm:p-4">
+        <h2 id="board-overdue-title" className="p-4 text-lg font-semibold sm:p-0">
+          {t("board.overdueTitle", { count: overdueTotal })}
+        </h2>
+        {overdue.length === 0 ? (
+          <p className="p-4 text-slate-600 sm:p-0">{t("board.noneOverdue")}</p>
+        ) : (
+          <BoardTable
+            id="board-overdue"
+            caption={t("board.overdueCaption")}
+            entries={overdue}
+            now={now}
+            overdue
+          />
+        )}
+        {overdueTotal > overdue.length ? (
+          <p className="p-4 text-sm text-slate-600 sm:p-0">
+            {t("board.overdueMore", { shown: overdue.length, count: overdueTotal })}
+          </p>
+        ) : null}
+      </section>
+    </div>
+  );
+}

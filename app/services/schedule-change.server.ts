@@ -1,0 +1,96 @@
+// Airline schedule changes (issue 14): the page model of a change (before and after, connection
+// times against the minimum, the affected booking and what the agent may do about it), accepting
+// it, and the pending changes of one booking for its details banner.
+import { can } from "~/auth/permissions";
+import type { SignedIn } from "~/auth/session.server";
+import {
+  affectedLegs,
+  compareSegments,
+  connectionsOf,
+} from "~/domain/notification/schedule-change";
+import { isEnvelopeError } from "~/domain/upstream-error";
+import { choiceQuery } from "~/domain/rebook/selection";
+import { getBooking } from "~/pamhk/booking.server";
+import {
+  markHandled,
+  SCHEDULE_CHANGE,
+  searchNotifications,
+  type NotificationDetails,
+} from "~/pamhk/notification.server";
+import { paths } from "~/paths";
+import { latestOf, visibilityFor } from "~/services/booking-details.server";
+import { failureMessage, stillSignedIn } from "~/services/upstream.server";
+
+export const isScheduleChange = (n: { messageType: string }) => n.messageType === SCHEDULE_CHANGE;
+
+/** Everything the details page shows about a schedule change; null for other messages. */
+export async function scheduleChangeView(ctx: SignedIn, notification: NotificationDetails) {
+  if (!isScheduleChange(notification)) return null;
+  const changes = compareSegments(notification.previousSegments, notification.segments);
+  let booking: { bookingId: string; bookingNumber: string; rebookTo: string | null } | null = null;
+  if (notification.bookingId) {
+    const found = await getBooking(ctx, notification.bookingId);
+    if (found.ok) {
+      const latest = latestOf(found.data);
+      const legs = affectedLegs(latest.airLowFare.airOptions, changes);
+      const leg = legs[0];
+      const cabin =
+        leg === undefined
+          ? ""
+          : (latest.airLowFare.airOptions[leg]?.airFlightSegments[0]?.cabinType ?? "");
+      // Rebook only where booking details would offer it, pre-filled with the affected leg.
+      const rebookTo =
+        leg !== undefined && !notification.handled && visibilityFor(ctx, found.data, latest).rebook
+          ? paths.rebook(
+              choiceQuery({ bookingId: found.data.bookingId.id, legs: [leg], dates: {}, cabin }),
+            )
+          : null;
+      booking = {
+        bookingId: found.data.bookingId.id,
+        bookingNumber: found.data.bookingNumber,
+        rebookTo,
+      };
+    } else if (!isEnvelopeError(found.error, 3, 404)) {
+      await stillSignedIn(ctx, found.error);
+    }
+  }
+  return {
+    changes,
+    connectionsBefore: connectionsOf(notification.previousSegments),
+    connectionsAfter: connectionsOf(notification.segments),
+    booking,
+    handled: notification.handled,
+    handledDate: notification.handledDate,
+    canAccept: !notification.handled && can(ctx.user, "handleScheduleChange"),
+  };
+}
+
+/** Accept (mark handled); "already" when someone accepted it first. */
+export async function acceptScheduleChange(ctx: SignedIn, refId: string) {
+  const done = await markHandled(ctx, refId);
+  if (done.ok) return { kind: "accepted" as const };
+  if (isEnvelopeError(done.error, 3, 310)) return { kind: "already" as const };
+  if (isEnvelopeError(done.error, 3, 404)) return { kind: "notFound" as const };
+  return { kind: "failed" as const, message: await failureMessage(ctx, done.error) };
+}
+
+/** The booking's schedule changes not accepted yet (the booking details banner). */
+export async function pendingChangesFor(ctx: SignedIn, recordLocator: string) {
+  if (!recordLocator) return [];
+  const found = await searchNotifications(ctx, ctx.user, {
+    recordLocator,
+    createDateStart: "",
+    createDateEnd: "",
+    page: 1,
+    pendingChangesOnly: true,
+  });
+  // The banner is a hint: a failing queue must not take the booking page down (5/4 still ends
+  // the session).
+  if (!found.ok) {
+    await stillSignedIn(ctx, found.error);
+    return [];
+  }
+  return found.data.airNotifications
+    .filter((n) => n.rlocNumber === recordLocator && isScheduleChange(n) && !n.handled)
+    .map((n) => ({ refId: n.refId, message: n.message }));
+}
