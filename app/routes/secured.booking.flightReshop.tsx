@@ -1,4 +1,4 @@
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseForm } from "~/forms/parse-form";
 import { type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { DateTime } from "luxon";
@@ -31,9 +31,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   let result;
   if (url.searchParams.get("intent") === "search") {
     // The server refuses a search without a flight or cabin, whatever the page allowed.
-    const submission = parseWithZod(url.searchParams, {
-      schema: rebookSearchSchema(today, legs.length),
-    });
+    const submission = parseForm(url.searchParams, rebookSearchSchema(today, legs.length));
     if (submission.status === "success") throw redirect(paths.rebookSearch(choiceQuery(choice)));
     result = submission.reply();
   }

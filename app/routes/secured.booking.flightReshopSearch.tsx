@@ -1,4 +1,4 @@
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseForm } from "~/forms/parse-form";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, data, redirect } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { DateTime } from "luxon";
@@ -34,9 +34,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const choice = choiceFromQuery(url.searchParams, legs);
   const query = choiceQuery(choice);
   // A search without a selected flight, a cabin or valid dates goes back to the choice, with why.
-  const submission = parseWithZod(url.searchParams, {
-    schema: rebookSearchSchema(DateTime.now().toISODate()!, legs.length),
-  });
+  const submission = parseForm(url.searchParams, rebookSearchSchema(DateTime.now().toISODate()!, legs.length));
   if (submission.status !== "success") throw redirect(paths.rebook(`${query}&intent=search`));
 
   const facts = {

@@ -1,4 +1,4 @@
-import { parseWithZod } from "@conform-to/zod/v4";
+import { knownFields, parseForm } from "~/forms/parse-form";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData, useNavigation } from "@remix-run/react";
 import { DateTime } from "luxon";
@@ -24,12 +24,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const today = DateTime.now();
   const page = pageFromParam(url.searchParams.get("page"));
-  const submission = parseWithZod(url.searchParams, { schema: bookingSearchSchema(today) });
+  const schema = bookingSearchSchema(today);
+  const submission = parseForm(url.searchParams, schema);
+  // What the agent typed, for the form (the schema's fields only).
   const defaults = {
     status: "All",
     dateType: "DepartureDate",
     range: "custom",
-    ...Object.fromEntries([...url.searchParams].filter(([k]) => k !== "page")),
+    ...Object.fromEntries(knownFields(url.searchParams, schema)),
   };
   const createdMax = createdDateMax(today);
   const destination =

@@ -1,5 +1,5 @@
 import { failureMessage } from "~/services/upstream.server";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseForm } from "~/forms/parse-form";
 import { data } from "@remix-run/node";
 import { DateTime } from "luxon";
 import { requireAbility, type SignedIn, requireUserForm } from "~/auth/session.server";
@@ -52,7 +52,7 @@ export async function bookingDetailsAction(request: Request) {
     }
     switch (intent) {
       case "cancel": {
-        const parsed = parseWithZod(formData, { schema: CancelSchema });
+        const parsed = parseForm(formData, CancelSchema);
         if (parsed.status !== "success" || !visible.cancel) throw notAvailable();
         const done = await cancelBooking(ctx, bookingId);
         return done.ok
@@ -60,7 +60,7 @@ export async function bookingDetailsAction(request: Request) {
           : failure(ctx, done.error, "cancel");
       }
       case "issueTicket": {
-        const parsed = parseWithZod(formData, { schema: IssueTicketSchema });
+        const parsed = parseForm(formData, IssueTicketSchema);
         if (parsed.status !== "success" || !visible.issueTicket) throw notAvailable();
         const done = await issueTicket(ctx, bookingId);
         return done.ok
@@ -69,7 +69,7 @@ export async function bookingDetailsAction(request: Request) {
       }
       case "refund": {
         if (!visible.refund) throw notAvailable();
-        const parsed = parseWithZod(formData, { schema: RefundSchema });
+        const parsed = parseForm(formData, RefundSchema);
         if (parsed.status !== "success")
           return data({ dialog: "refund", result: parsed.reply(), failure: null }, { status: 400 });
         const done = await applyRefund(ctx, booking);
@@ -78,9 +78,7 @@ export async function bookingDetailsAction(request: Request) {
           : failure(ctx, done.error, "refund");
       }
       case "modifyTraveller": {
-        const parsed = parseWithZod(formData, {
-          schema: modifyTravellerSchema(DateTime.now().toISODate()!),
-        });
+        const parsed = parseForm(formData, modifyTravellerSchema(DateTime.now().toISODate()!));
         if (parsed.status !== "success")
           return data(
             { dialog: "modifyTraveller", result: parsed.reply(), failure: null },
