@@ -1,6 +1,6 @@
-import { knownFields, parseForm } from "~/forms/parse-form";
+import { parseForm } from "~/forms/parse-form";
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { useLoaderData, useNavigation } from "@remix-run/react";
+import { useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { DateTime } from "luxon";
 import { useTranslation } from "react-i18next";
 import { unwrap } from "~/services/upstream.server";
@@ -11,7 +11,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Pagination } from "~/components/pagination";
 import { createdDateMax, toSearchRequest } from "~/domain/booking/search";
 import { pageFromParam } from "~/domain/paging";
-import { bookingSearchSchema } from "~/forms/booking-search";
+import { bookingSearchDefaults, bookingSearchSchema } from "~/forms/booking-search";
 import { getLocale } from "~/i18n/i18next.server";
 import { searchBookings } from "~/pamhk/booking.server";
 import { paths } from "~/paths";
@@ -24,15 +24,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const today = DateTime.now();
   const page = pageFromParam(url.searchParams.get("page"));
-  const schema = bookingSearchSchema(today);
-  const submission = parseForm(url.searchParams, schema);
-  // What the agent typed, for the form (the schema's fields only).
-  const defaults = {
-    status: "All",
-    dateType: "DepartureDate",
-    range: "custom",
-    ...Object.fromEntries(knownFields(url.searchParams, schema)),
-  };
+  const submission = parseForm(url.searchParams, bookingSearchSchema(today));
+  const defaults = bookingSearchDefaults(url.searchParams, today);
   const createdMax = createdDateMax(today);
   const destination =
     submission.status === "success"
@@ -109,6 +102,24 @@ export default function BookingListPage() {
   );
 }
 
+// A failed search keeps the page: the form with what was typed, then the error with its retry.
 export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
+  const { t } = useTranslation("booking");
+  const location = useLocation();
+  const today = DateTime.now();
+  const defaults = bookingSearchDefaults(new URLSearchParams(location.search), today);
+  return (
+    <section aria-labelledby="booking-list-title" className="space-y-4">
+      <h1 id="booking-list-title" className="text-xl font-semibold">
+        {t("list.title")}
+      </h1>
+      <BookingSearchForm
+        key={JSON.stringify(defaults)}
+        lastResult={undefined}
+        defaults={defaults}
+        createdMax={createdDateMax(today)}
+      />
+      <GeneralErrorBoundary />
+    </section>
+  );
 }
