@@ -129,7 +129,11 @@ describe("defaults from the environment", () => {
       sessionTtlSeconds: 1800,
       captcha: null,
     });
-    expect(createSimulator({}, {}).control.get()).toEqual({ fault: null, latencyMs: 0, match: null });
+    expect(createSimulator({}, {}).control.get()).toEqual({
+      fault: null,
+      latencyMs: 0,
+      match: null,
+    });
     expect(
       createSimulator(
         { captcha: "", fault: null },
