@@ -2,11 +2,7 @@ import { redirect } from "@remix-run/node";
 import { ssoLogin, userInfo, userLogout } from "~/pamhk/account.server";
 import { isEnvelopeError, isNoLogin, messageFor, type Message } from "~/domain/upstream-error";
 import { safeRedirect } from "~/session/flash.server";
-import {
-  destroySession,
-  getSession,
-  type PortalSession,
-} from "~/session/session.server";
+import { destroySession, getSession, type PortalSession } from "~/session/session.server";
 import { flashToastCookie } from "~/session/stateless.server";
 import type { Toast } from "~/session/toast";
 import { clientAddress } from "~/session/rate-limit.server";

@@ -34,7 +34,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const choice = choiceFromQuery(url.searchParams, legs);
   const query = choiceQuery(choice);
   // A search without a selected flight, a cabin or valid dates goes back to the choice, with why.
-  const submission = parseForm(url.searchParams, rebookSearchSchema(DateTime.now().toISODate()!, legs.length));
+  const submission = parseForm(
+    url.searchParams,
+    rebookSearchSchema(DateTime.now().toISODate()!, legs.length),
+  );
   if (submission.status !== "success") throw redirect(paths.rebook(`${query}&intent=search`));
 
   const facts = {

@@ -24,9 +24,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const tomorrow = hongKongDate(now, 1);
   const today = hongKongDate(now);
   // A run the download refused comes back here with `run`, to show what was wrong.
-  const submission = params.has("run")
-    ? parseForm(params, reportRunnerSchema(tomorrow))
-    : null;
+  const submission = params.has("run") ? parseForm(params, reportRunnerSchema(tomorrow)) : null;
   return {
     tomorrow,
     values: {
