@@ -191,6 +191,6 @@ test.describe("finding 10: errors keep the shell, the form, a retry and a reques
     await expect(
       page.getByText("Requested resource could not be found. Please try again later."),
     ).toBeVisible();
-    await expect(page.getByRole("navigation", { name: "Main menu" })).toBeVisible();
+    await expectShellAndReference(page, response?.headers()["x-request-id"] ?? "");
   });
 });
