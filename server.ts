@@ -1,22 +1,10 @@
 // Production server: security headers with a per-request CSP nonce, static assets, the Remix
 // handler, and the embedded back-office simulator when no real PAMHK_API_URL is configured.
 import type { ServerBuild } from "@remix-run/node";
-import compression from "compression";
-import express from "express";
-import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import {
-  bodyLimit,
-  edgeOptionsFromEnv,
-  errorPage,
-  gracefulShutdown,
-  healthz,
-  methodAndContentType,
-  remixHandler,
-  requestIdAndLog,
-  storeGate,
-} from "./server/http";
+import { createPortalApp } from "./server/app";
+import { edgeOptionsFromEnv, gracefulShutdown, remixHandler } from "./server/http";
 
 const port = Number(process.env.PORT ?? 3000);
 
@@ -59,64 +47,15 @@ async function main() {
   const serverBuild = dir ? `${dir}/server/index.js` : "build/index.js";
   const assets = dir ? `${dir}/public/build` : "public/build";
   const build = (await import(pathToFileURL(path.resolve(serverBuild)).href)) as ServerBuild;
-  const app = express();
-  app.disable("x-powered-by");
-  app.set("trust proxy", "loopback");
   const edge = edgeOptionsFromEnv();
-  app.use(requestIdAndLog());
   let draining: ReturnType<typeof gracefulShutdown> | undefined;
-  app.use((req, res, next) => (draining ? draining(req, res, next) : next()));
-  app.use(compression());
-
-  app.use((req, res, next) => {
-    const nonce = randomBytes(16).toString("base64");
-    res.locals.cspNonce = nonce;
-    res.setHeader(
-      "Content-Security-Policy",
-      [
-        "default-src 'self'",
-        `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
-        "style-src 'self' 'unsafe-inline'",
-        "img-src 'self' data:",
-        "connect-src 'self'",
-        "font-src 'self'",
-        `form-action ${formTargets}`,
-        "frame-ancestors 'none'",
-        "object-src 'none'",
-        "base-uri 'none'",
-      ].join("; "),
-    );
-    res.setHeader("X-Content-Type-Options", "nosniff");
-    res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
-    res.setHeader("X-Frame-Options", "DENY");
-    res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
-    res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
-    next();
+  const app = createPortalApp({
+    edge,
+    pages: remixHandler(build, edge.store),
+    assetsDir: assets,
+    formTargets,
+    draining: () => draining,
   });
-
-  // Foreign-origin POSTs are refused before any route code runs (CSRF, first line).
-  app.use((req, res, next) => {
-    if (req.method === "GET" || req.method === "HEAD") return next();
-    const origin = req.get("origin");
-    if (origin && origin !== `${req.protocol}://${req.get("host")}`) {
-      res.status(403).type("text/plain").send("Forbidden: cross-origin request");
-      return;
-    }
-    next();
-  });
-
-  app.use("/build", express.static(assets, { immutable: true, maxAge: "1y" }));
-  // Every public file has an extension and no page has one: pages skip the file look-up (a failed
-  // stat and an Error object per request otherwise).
-  const publicFiles = express.static("public", { maxAge: "1h" });
-  app.use((req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()));
-  app.get("/healthz", healthz(edge));
-  // Before any route code and any parsing: methods, content types, the store, body sizes.
-  app.use(methodAndContentType());
-  app.use(storeGate(edge.store));
-  app.use(bodyLimit(edge));
-  app.all("*", remixHandler(build, edge.store));
-  app.use(errorPage());
 
   const server = app.listen(port, () => {
     console.log(`Portal ready on http://localhost:${port}`);

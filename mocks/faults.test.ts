@@ -38,6 +38,23 @@ describe("fault injection on every upstream call", () => {
     expect(await response.json()).toEqual({});
   });
 
+  it("with a match, fails only the calls whose URL or body mentions it", async () => {
+    sim.control.set({ fault: "500", match: "ZZFAULT" });
+    const client = new UpstreamClient();
+    const other = await client.fetch("/pamhkapi/codes/frequentCodes");
+    expect(other.status).toBe(200);
+    await other.text();
+    const byBody = await client.fetch("/pamhkapi/booking/search", {
+      method: "POST",
+      body: JSON.stringify({ travelerName: "ZZFAULT" }),
+    });
+    expect(byBody.status).toBe(500);
+    await byBody.text();
+    const byQuery = await client.fetch("/pamhkapi/codes/frequentCodes?x=ZZFAULT");
+    expect(byQuery.status).toBe(500);
+    await byQuery.text();
+  });
+
   it("delays answers by the latency, then serves normally", async () => {
     sim.control.set({ latencyMs: 120 });
     const started = performance.now();
@@ -50,7 +67,7 @@ describe("fault injection on every upstream call", () => {
     sim.control.set({ fault: "500", latencyMs: 5 });
     sim.state.users[0].password = "Changed999";
     sim.control.reset();
-    expect(sim.control.get()).toEqual({ fault: null, latencyMs: 0 });
+    expect(sim.control.get()).toEqual({ fault: null, latencyMs: 0, match: null });
     expect(codeOf(await new UpstreamClient().login("agent", "Agent1234"))).toBe("0/0");
   });
 
@@ -68,11 +85,12 @@ describe("control endpoints", () => {
       method: "POST",
       body: JSON.stringify({ fault: "500" }),
     });
-    expect(await set.json()).toEqual({ fault: "500", latencyMs: 0 });
+    expect(await set.json()).toEqual({ fault: "500", latencyMs: 0, match: null });
     expect((await client.fetch("/pamhkapi/codes/frequentCodes")).status).toBe(500);
     expect(await (await client.fetch("/__sim/control")).json()).toEqual({
       fault: "500",
       latencyMs: 0,
+      match: null,
     });
     expect((await client.fetch("/__sim/reset", { method: "POST" })).status).toBe(200);
     expect((await client.fetch("/pamhkapi/codes/frequentCodes")).status).toBe(200);
@@ -99,7 +117,7 @@ describe("defaults from the environment", () => {
         PAMHK_SIM_CAPTCHA: "AB2C",
       },
     );
-    expect(fromEnv.control.get()).toEqual({ fault: "504", latencyMs: 25 });
+    expect(fromEnv.control.get()).toEqual({ fault: "504", latencyMs: 25, match: null });
     expect(fromEnv.config).toMatchObject({ sessionTtlSeconds: 90, captcha: "AB2C" });
     fromEnv.control.set({ fault: null });
     fromEnv.control.reset();
@@ -111,7 +129,11 @@ describe("defaults from the environment", () => {
       sessionTtlSeconds: 1800,
       captcha: null,
     });
-    expect(createSimulator({}, {}).control.get()).toEqual({ fault: null, latencyMs: 0 });
+    expect(createSimulator({}, {}).control.get()).toEqual({
+      fault: null,
+      latencyMs: 0,
+      match: null,
+    });
     expect(
       createSimulator(
         { captcha: "", fault: null },

@@ -11,6 +11,18 @@ export type Fault = (typeof FAULTS)[number];
 export interface FaultSettings {
   fault: Fault | null;
   latencyMs: number;
+  /**
+   * When set, the fault and the latency apply only to calls whose URL or body contains this text
+   * (e.g. a corporate code or a passenger name only one test uses), so a test can provoke a
+   * failure without touching the calls of tests running beside it. Null: every call.
+   */
+  match: string | null;
+}
+
+async function mentions(request: Request, text: string): Promise<boolean> {
+  if (decodeURIComponent(request.url).includes(text)) return true;
+  if (request.method === "GET" || request.method === "HEAD") return false;
+  return (await request.clone().text()).includes(text);
 }
 
 export function isFault(value: unknown): value is Fault {
@@ -55,7 +67,8 @@ function faultResponse(fault: Fault, request: Request): Response {
 export function faultHandlers(settings: () => FaultSettings): HttpHandler[] {
   return UPSTREAM_PREFIXES.map((prefix) =>
     http.all(`*/${prefix}/*`, async ({ request }) => {
-      const { fault, latencyMs } = settings();
+      const { fault, latencyMs, match } = settings();
+      if (match && !(await mentions(request, match))) return undefined;
       if (latencyMs > 0) {
         // Stop waiting when the client gives up (its timeout), like a server noticing a closed socket.
         await sleep(latencyMs, undefined, { signal: request.signal }).catch(() => undefined);

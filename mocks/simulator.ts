@@ -81,6 +81,7 @@ export function createSimulator(options: SimulatorOptions = {}, env: Env = proce
   const defaults: FaultSettings = {
     fault: options.fault !== undefined ? options.fault : envFault(env),
     latencyMs: options.latencyMs ?? envNumber(env, "PAMHK_SIM_LATENCY_MS", 0, 0),
+    match: null,
   };
   let settings: FaultSettings = { ...defaults };
 

@@ -103,6 +103,7 @@ describe("standalone simulator server", () => {
     expect(await (await control({ fault: "504", latencyMs: 30 })).json()).toEqual({
       fault: "504",
       latencyMs: 30,
+      match: null,
     });
     expect((await fetch(`${server.url}/pamhkapi/account/info`)).status).toBe(504);
 

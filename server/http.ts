@@ -12,11 +12,13 @@ import type { Server } from "node:http";
 import type { Socket } from "node:net";
 import {
   closeRedisClients,
+  createKeyValueStore,
   pingStore,
   redisClient,
   storeReady,
   type KeyValueStoreOptions,
 } from "../app/session/kv-store.server";
+import { sharedProbe } from "./shared-probe";
 import { statusPage } from "./status-page";
 
 export type EdgeOptions = {
@@ -27,6 +29,8 @@ export type EdgeOptions = {
   importPaths: string[];
   store: KeyValueStoreOptions;
   backOfficeUrl: () => string | undefined;
+  /** How long /healthz reuses the back office's reachability, across instances (default 5 s). */
+  healthCacheSeconds: number;
 };
 
 export function edgeOptionsFromEnv(): EdgeOptions {
@@ -42,6 +46,7 @@ export function edgeOptionsFromEnv(): EdgeOptions {
       namespace: "health",
     },
     backOfficeUrl: () => process.env.PAMHK_API_URL,
+    healthCacheSeconds: Number(process.env.HEALTHZ_CACHE_SECONDS ?? 5),
   };
 }
 
@@ -144,12 +149,22 @@ export function storeGate(store: KeyValueStoreOptions) {
   };
 }
 
-/** `/healthz` for load balancers: the session store and the back office both reachable. */
-export function healthz(opts: Pick<EdgeOptions, "store" | "backOfficeUrl">) {
+/**
+ * `/healthz` for load balancers: the session store and the back office both reachable. Anyone
+ * may ask, so the back office is asked at most once per `healthCacheSeconds` across all
+ * instances (the result is shared through the store).
+ */
+export function healthz(opts: Pick<EdgeOptions, "store" | "backOfficeUrl" | "healthCacheSeconds">) {
+  const backOfficeUp = sharedProbe({
+    store: createKeyValueStore(opts.store),
+    key: "backOffice",
+    ttlSeconds: opts.healthCacheSeconds,
+    probe: () => reachable(opts.backOfficeUrl()),
+  });
   return async (_req: ExpressRequest, res: ExpressResponse) => {
     const [store, backOffice] = await Promise.all([
       storeReady(opts.store.kind, opts.store.redisUrl) ? pingStore(opts.store) : false,
-      reachable(opts.backOfficeUrl()),
+      backOfficeUp(),
     ]);
     res.setHeader("Cache-Control", "no-store");
     res
@@ -158,7 +173,7 @@ export function healthz(opts: Pick<EdgeOptions, "store" | "backOfficeUrl">) {
   };
 }
 
-async function reachable(url: string | undefined): Promise<boolean> {
+export async function reachable(url: string | undefined): Promise<boolean> {
   if (!url) return false;
   try {
     // Any HTTP answer means the back office is there; only a network failure or time-out is not.

@@ -4,7 +4,8 @@ import { generateKeyPair, SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startLocalOidcProvider, type LocalOidcServer } from "../../mocks/oidc/server";
 import { startSimulatorServer, type SimulatorServer } from "../../mocks/standalone";
-import { commitSession, getSession } from "~/session/session.server";
+import { commitSession, getSession, sessionKeyValueStore } from "~/session/session.server";
+import { readFlashToast } from "~/session/stateless.server";
 import { completeSso, startSso } from "./sso.server";
 import { keepSsoTokensFresh, needsRefresh, ssoAuthenticator } from "./sso-tokens.server";
 import { realmIssuer } from "./sso-provider.server";
@@ -72,6 +73,25 @@ async function signInAtProvider(
   throw new Error("too many redirects");
 }
 
+/** The one-shot message a redirect carries in its signed flash cookie. */
+const flashOf = async (response: Response) =>
+  (await readFlashToast(new Request(PORTAL, { headers: { Cookie: cookieOf(response) } })))?.toast;
+
+/** Session records written while `run` runs (new or updated). */
+async function recordsWritten(run: () => Promise<unknown>): Promise<number> {
+  const store = sessionKeyValueStore();
+  const set = vi.spyOn(store, "set");
+  const add = vi.spyOn(store, "add");
+  try {
+    await run();
+    return [...set.mock.calls, ...add.mock.calls].filter(([key]) => key.startsWith("record:"))
+      .length;
+  } finally {
+    set.mockRestore();
+    add.mockRestore();
+  }
+}
+
 async function signIn(username: string, password: string, redirectTo = "/sso") {
   const start = await startSso(
     new Request(`${PORTAL}/auth/sso?redirectTo=${encodeURIComponent(redirectTo)}`),
@@ -103,7 +123,7 @@ describe("single sign-on", () => {
     expect(done.headers.get("location")).toBe("/login");
     expect(session.get("user")).toBeUndefined();
     expect(session.get("sso")).toBeUndefined();
-    expect(session.get("toast")?.key).toBe("error.LOGIN_FAILURE");
+    expect((await flashOf(done))?.key).toBe("error.LOGIN_FAILURE");
   });
 
   it("refuses a replayed callback: the state was used up", async () => {
@@ -134,7 +154,7 @@ describe("single sign-on", () => {
     expect(done.headers.get("location")).toBe("/login");
     const after = await getSession(new Request(PORTAL, { headers: { Cookie: cookieOf(done) } }));
     expect(after.get("user")).toBeUndefined();
-    expect(after.get("toast")?.key).toBe("sso:failure.state");
+    expect((await flashOf(done))?.key).toBe("sso:failure.state");
   });
 
   it("checks the ID token's nonce and signature", async () => {
@@ -211,6 +231,41 @@ describe("single sign-on", () => {
       expect(location).toMatch(/^\/(?![/\\])/);
     },
   );
+
+  it("failures write no session record for anonymous visitors, only a flash cookie", async () => {
+    // A forged callback, a provider error for an unknown state.
+    for (const url of [
+      `${PORTAL}/auth/sso/callback?state=bad&code=x`,
+      `${PORTAL}/auth/sso/callback?error=access_denied&state=x`,
+    ]) {
+      let answer: Response | undefined;
+      expect(await recordsWritten(async () => (answer = await completeSso(new Request(url))))).toBe(
+        0,
+      );
+      expect(answer?.headers.get("location")).toBe("/login");
+      expect((await flashOf(answer!))?.key).toBe("sso:failure.state");
+      expect(cookieOf(answer!)).not.toMatch(/__session=[^;]/);
+    }
+  });
+
+  it("a provider error on a pending sign-in ends its record without writing another", async () => {
+    const start = await startSso(new Request(`${PORTAL}/auth/sso`));
+    const state = new URL(start.headers.get("location") ?? "").searchParams.get("state");
+    let answer: Response | undefined;
+    const written = await recordsWritten(
+      async () =>
+        (answer = await completeSso(
+          new Request(`${PORTAL}/auth/sso/callback?error=access_denied&state=${state}`, {
+            headers: { Cookie: cookieOf(start) },
+          }),
+        )),
+    );
+    expect(written).toBe(0);
+    expect(answer?.headers.get("location")).toBe("/login");
+    expect((await flashOf(answer!))?.key).toBe("sso:failure.denied");
+    const after = await getSession(new Request(PORTAL, { headers: { Cookie: cookieOf(start) } }));
+    expect(after.get("ssoFlows")).toBeUndefined();
+  });
 
   it("builds Keycloak realm issuers", () => {
     expect(realmIssuer("https://id.example.com/", "agents")).toBe(

@@ -2,12 +2,7 @@ import { redirect } from "@remix-run/node";
 import { ssoLogin, userInfo, userLogout } from "~/pamhk/account.server";
 import { isEnvelopeError, isNoLogin, messageFor, type Message } from "~/domain/upstream-error";
 import { safeRedirect } from "~/session/flash.server";
-import {
-  commitSession,
-  destroySession,
-  getSession,
-  type PortalSession,
-} from "~/session/session.server";
+import { destroySession, getSession, type PortalSession } from "~/session/session.server";
 import { flashToastCookie } from "~/session/stateless.server";
 import type { Toast } from "~/session/toast";
 import { clientAddress } from "~/session/rate-limit.server";
@@ -158,12 +153,14 @@ const toastOf = (message: Message): Toast => ({
   values: message.values,
 });
 
-/** Ends whatever session there was (no half-signed-in state) and shows the message on /login. */
+/**
+ * Ends whatever session there was (no half-signed-in state) and shows the message on /login. The
+ * message travels in the signed flash cookie: a failure never writes a session record (an
+ * anonymous visitor hitting the callback must not cost a record per request).
+ */
 async function failed(request: Request, session: PortalSession, toast: Toast): Promise<Response> {
   const headers = new Headers({ "Cache-Control": "no-store" });
-  if (session.id) await destroySession(request, session);
-  const fresh = await getSession(new Request(request.url));
-  fresh.flash("toast", toast);
-  headers.append("Set-Cookie", await commitSession(request, fresh));
+  if (session.id) headers.append("Set-Cookie", await destroySession(request, session));
+  headers.append("Set-Cookie", await flashToastCookie(request, toast));
   return redirect(LOGIN_PATH, { headers });
 }

@@ -4,6 +4,7 @@ import { BOOKING_SORTS, DEADLINE_WINDOWS } from "~/domain/booking/deadline";
 import { DATE_TYPES, QUICK_RANGES } from "~/domain/booking/search";
 import { bookingStatuses } from "~/domain/code-tables";
 import { msg } from "./messages";
+import { knownFields } from "./parse-form";
 
 // The booking list's GET form (spec 02 §2, §5). Unknown values fall back to the defaults so a
 // hand-edited URL still shows a list; only the date rules produce messages.
@@ -60,4 +61,20 @@ export function bookingSearchSchema(today: DateTime) {
           ctx.addIssue({ code: "custom", path: ["endTime"], message: msg("DATE_LESS", { min }) });
       }
     });
+}
+
+/**
+ * What the form shows for a search URL: the defaults, then what the agent typed (the schema's
+ * fields only). The loader and the error view (a failed search) share it.
+ */
+export function bookingSearchDefaults(
+  params: URLSearchParams,
+  today: DateTime,
+): Record<string, string> {
+  return {
+    status: "All",
+    dateType: "DepartureDate",
+    range: "custom",
+    ...Object.fromEntries(knownFields(params, bookingSearchSchema(today))),
+  };
 }

@@ -1,5 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { parseForm } from "~/forms/parse-form";
 import { type ActionFunctionArgs, data } from "@remix-run/node";
 import { Form, Link, useActionData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -20,7 +21,7 @@ export const handle = { titleKey: "contact.title" };
 
 export async function action({ request }: ActionFunctionArgs) {
   const { formData, session } = await readProtectedForm(request);
-  const submission = parseWithZod(formData, { schema: ContactUsSchema });
+  const submission = parseForm(formData, ContactUsSchema);
   if (submission.status !== "success")
     return data({ result: submission.reply(), failure: null }, { status: 400 });
   const sent = await contactUs(requestContext(request, session), submission.value);

@@ -1,5 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { parseForm } from "~/forms/parse-form";
 import {
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
@@ -37,7 +38,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 
 export async function action({ request }: ActionFunctionArgs) {
   const { formData, session } = await readProtectedForm(request);
-  const submission = parseWithZod(formData, { schema: ForgetPasswordSchema });
+  const submission = parseForm(formData, ForgetPasswordSchema);
   if (submission.status !== "success")
     return data({ result: submission.reply(), failure: null }, { status: 400 });
   const sent = await forgetPassword(requestContext(request, session), submission.value.email);

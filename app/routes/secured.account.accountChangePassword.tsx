@@ -1,6 +1,7 @@
 import { stillSignedIn } from "~/services/upstream.server";
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { parseForm } from "~/forms/parse-form";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -38,7 +39,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const account = await requireAccount(ctx);
   if (isOwnAccount(ctx, account))
     throw data({ message: { key: "account:error.OWN_PASSWORD" } }, { status: 403 });
-  const submission = parseWithZod(formData, { schema: ChangePasswordSchema });
+  const submission = parseForm(formData, ChangePasswordSchema);
   const hideFields = ["password", "confirmPassword"];
   if (submission.status !== "success")
     return data({ result: submission.reply({ hideFields }), failure: null }, { status: 400 });

@@ -1,5 +1,5 @@
 import { failureMessage } from "~/services/upstream.server";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseForm } from "~/forms/parse-form";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -36,7 +36,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const { ctx, formData } = await requireUserForm(request);
   const account = await requireAccount(ctx);
-  const submission = parseWithZod(formData, { schema: EditAccountSchema });
+  const submission = parseForm(formData, EditAccountSchema);
   if (submission.status !== "success")
     return data({ result: submission.reply(), failure: null }, { status: 400 });
   // Setting one's own account Inactive would lock the user out: refused here, not only hidden.

@@ -1,4 +1,4 @@
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseForm } from "~/forms/parse-form";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -45,7 +45,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const { ctx, formData } = await requireUserForm(request);
   requireAbility(ctx, "addAccount");
-  const submission = parseWithZod(formData, { schema: NewAccountSchema });
+  const submission = parseForm(formData, NewAccountSchema);
   // Passwords never travel back to the browser.
   const hideFields = ["password", "confirmPassword"];
   if (submission.status !== "success")

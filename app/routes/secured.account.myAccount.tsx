@@ -1,6 +1,7 @@
 import { paths } from "~/paths";
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { parseForm } from "~/forms/parse-form";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, data } from "@remix-run/node";
 import {
   Form,
@@ -43,7 +44,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const { ctx, formData } = await requireUserForm(request);
   if (formData.get("intent") === "password") {
     const hideFields = ["oldPassword", "password", "confirmPassword"];
-    const submission = parseWithZod(formData, { schema: MyPasswordSchema });
+    const submission = parseForm(formData, MyPasswordSchema);
     if (submission.status !== "success")
       return data(
         { intent: "password", result: submission.reply({ hideFields }), failure: null },
@@ -67,7 +68,7 @@ export async function action({ request }: ActionFunctionArgs) {
       { session: ctx.session },
     );
   }
-  const submission = parseWithZod(formData, { schema: MyInfoSchema });
+  const submission = parseForm(formData, MyInfoSchema);
   if (submission.status !== "success")
     return data({ intent: "info", result: submission.reply(), failure: null }, { status: 400 });
   const saved = await saveMyInfo(ctx, submission.value);

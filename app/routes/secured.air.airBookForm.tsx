@@ -1,5 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { parseForm } from "~/forms/parse-form";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, data, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -98,7 +99,7 @@ export async function action({ request }: ActionFunctionArgs) {
   // Submitting passengers needs the bookingAgent flag, whatever the page showed.
   if (intent === "submit") requireAbility(ctx, "book");
   const schema = passengerFormSchema(departureOf(flow), await passengerLabels(request));
-  const submission = parseWithZod(formData, { schema });
+  const submission = parseForm(formData, schema);
   if (submission.status !== "success") {
     return data(
       { result: submission.reply(), importError: null },

@@ -22,12 +22,8 @@ import { Alert, useMessageText } from "~/components/message";
 import { Pagination } from "~/components/pagination";
 import { getLocale } from "~/i18n/i18next.server";
 import { cachedSearch, searchKey } from "~/services/air-cache.server";
-import {
-  namesFor,
-  queryOfSearch,
-  searchFromQuery,
-  selectionModel,
-} from "~/services/air-select.server";
+import { namesFor, queryOfSearch, selectionModel } from "~/services/air-select.server";
+import { searchFromQuery } from "~/domain/air/search-query";
 import { chooseFare } from "~/services/air-flow.server";
 import { readFlow, writeFlow } from "~/session/flow.server";
 import { paths } from "~/paths";
@@ -229,6 +225,14 @@ export default function FlightSelectPage() {
   );
 }
 
+// A failed search keeps the search bar with what was typed, then the error with its retry.
 export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
+  const location = useLocation();
+  const rq = searchFromQuery(new URLSearchParams(location.search));
+  return (
+    <div className="space-y-4">
+      {rq ? <SearchBar rq={rq} /> : null}
+      <GeneralErrorBoundary />
+    </div>
+  );
 }

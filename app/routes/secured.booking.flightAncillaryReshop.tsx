@@ -1,4 +1,4 @@
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseForm } from "~/forms/parse-form";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, data, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -45,7 +45,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const url = new URL(request.url);
   const { booking } = await requireAncillaryChange(ctx, url.searchParams.get("bookingId"));
   const bookingId = booking.bookingId.id;
-  const parsed = parseWithZod(formData, { schema: AncillaryChoiceSchema });
+  const parsed = parseForm(formData, AncillaryChoiceSchema);
   const chosen = formData.getAll("priceId").map(String).filter(Boolean);
   if (parsed.status !== "success")
     return data({ result: parsed.reply(), chosen, failure: null }, { status: 400 });

@@ -1,5 +1,5 @@
 import { failureMessage } from "~/services/upstream.server";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseForm } from "~/forms/parse-form";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -59,7 +59,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const { ctx, formData } = await requireUserForm(request);
   const bookingId = String(formData.get("bookingId") ?? "");
   return oneChangeAtATime(`${ctx.session.id}:ancillary:${bookingId}`, async () => {
-    const parsed = parseWithZod(formData, { schema: AncillaryConfirmSchema });
+    const parsed = parseForm(formData, AncillaryConfirmSchema);
     if (parsed.status !== "success") throw data({ message: { key: "http.400" } }, { status: 400 });
     const { booking } = await requireAncillaryChange(ctx, bookingId);
     const stored = await readAncillaryReview(ctx, bookingId);

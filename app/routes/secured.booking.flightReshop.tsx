@@ -1,4 +1,4 @@
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseForm } from "~/forms/parse-form";
 import { todayIn } from "~/domain/air/dates";
 import { env } from "~/env.server";
 import { type LoaderFunctionArgs, redirect } from "@remix-run/node";
@@ -32,9 +32,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   let result;
   if (url.searchParams.get("intent") === "search") {
     // The server refuses a search without a flight or cabin, whatever the page allowed.
-    const submission = parseWithZod(url.searchParams, {
-      schema: rebookSearchSchema(today, legs.length),
-    });
+    const submission = parseForm(url.searchParams, rebookSearchSchema(today, legs.length));
     if (submission.status === "success") throw redirect(paths.rebookSearch(choiceQuery(choice)));
     result = submission.reply();
   }

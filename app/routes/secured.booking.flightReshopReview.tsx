@@ -1,5 +1,5 @@
 import { failureMessage } from "~/services/upstream.server";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseForm } from "~/forms/parse-form";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -77,7 +77,7 @@ export async function action({ request }: ActionFunctionArgs) {
   requireAbility(ctx, "rebook");
   const bookingId = String(formData.get("bookingId") ?? "");
   return oneChangeAtATime(`${ctx.session.id}:flight:${bookingId}`, async () => {
-    const parsed = parseWithZod(formData, { schema: RebookConfirmSchema });
+    const parsed = parseForm(formData, RebookConfirmSchema);
     if (parsed.status !== "success")
       return data({ result: parsed.reply(), failure: null }, { status: 400 });
     const { booking } = await requireRebookable(ctx, bookingId);

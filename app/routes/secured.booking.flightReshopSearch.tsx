@@ -1,4 +1,4 @@
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseForm } from "~/forms/parse-form";
 import { todayIn } from "~/domain/air/dates";
 import { env } from "~/env.server";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, data, redirect } from "@remix-run/node";
@@ -35,9 +35,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const choice = choiceFromQuery(url.searchParams, legs);
   const query = choiceQuery(choice);
   // A search without a selected flight, a cabin or valid dates goes back to the choice, with why.
-  const submission = parseWithZod(url.searchParams, {
-    schema: rebookSearchSchema(todayIn(env().AGENCY_TIME_ZONE), legs.length),
-  });
+  const submission = parseForm(
+    url.searchParams,
+    rebookSearchSchema(todayIn(env().AGENCY_TIME_ZONE), legs.length),
+  );
   if (submission.status !== "success") throw redirect(paths.rebook(`${query}&intent=search`));
 
   const facts = {

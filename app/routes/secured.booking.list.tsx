@@ -1,7 +1,7 @@
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseForm } from "~/forms/parse-form";
 import { env } from "~/env.server";
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { useLoaderData, useNavigation } from "@remix-run/react";
+import { useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { DateTime } from "luxon";
 import { useTranslation } from "react-i18next";
 import { unwrap } from "~/services/upstream.server";
@@ -12,7 +12,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Pagination } from "~/components/pagination";
 import { createdDateMax, toSearchRequest } from "~/domain/booking/search";
 import { pageFromParam } from "~/domain/paging";
-import { bookingSearchSchema } from "~/forms/booking-search";
+import { bookingSearchDefaults, bookingSearchSchema } from "~/forms/booking-search";
 import { getLocale } from "~/i18n/i18next.server";
 import { searchBookings } from "~/pamhk/booking.server";
 import { paths } from "~/paths";
@@ -25,13 +25,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const today = DateTime.now().setZone(env().AGENCY_TIME_ZONE);
   const page = pageFromParam(url.searchParams.get("page"));
-  const submission = parseWithZod(url.searchParams, { schema: bookingSearchSchema(today) });
-  const defaults = {
-    status: "All",
-    dateType: "DepartureDate",
-    range: "custom",
-    ...Object.fromEntries([...url.searchParams].filter(([k]) => k !== "page")),
-  };
+  const submission = parseForm(url.searchParams, bookingSearchSchema(today));
+  const defaults = bookingSearchDefaults(url.searchParams, today);
   const createdMax = createdDateMax(today);
   const destination =
     submission.status === "success"
@@ -110,6 +105,24 @@ export default function BookingListPage() {
   );
 }
 
+// A failed search keeps the page: the form with what was typed, then the error with its retry.
 export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
+  const { t } = useTranslation("booking");
+  const location = useLocation();
+  const today = DateTime.now();
+  const defaults = bookingSearchDefaults(new URLSearchParams(location.search), today);
+  return (
+    <section aria-labelledby="booking-list-title" className="space-y-4">
+      <h1 id="booking-list-title" className="text-xl font-semibold">
+        {t("list.title")}
+      </h1>
+      <BookingSearchForm
+        key={JSON.stringify(defaults)}
+        lastResult={undefined}
+        defaults={defaults}
+        createdMax={createdDateMax(today)}
+      />
+      <GeneralErrorBoundary />
+    </section>
+  );
 }

@@ -1,4 +1,4 @@
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseForm } from "~/forms/parse-form";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -35,7 +35,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const { ctx, formData } = await requireUserForm(request);
   // Viewers see the board but may not act: refused here whatever the page showed.
   requireAbility(ctx, "issueTicket");
-  const parsed = parseWithZod(formData, { schema: IssueTicketSchema });
+  const parsed = parseForm(formData, IssueTicketSchema);
   if (parsed.status !== "success") throw data({ message: { key: "http.400" } }, { status: 400 });
   const outcome = await issueFromBoard(ctx, parsed.value.bookingId, parsed.value.stamp);
   const toast = (key: string, type: "success" | "info") =>

@@ -1,4 +1,4 @@
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseForm } from "~/forms/parse-form";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -16,7 +16,7 @@ export const handle = { titleKey: "notification:list.title" };
 export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await requireUser(request);
   const params = new URL(request.url).searchParams;
-  const submission = parseWithZod(params, { schema: NotificationSearchSchema });
+  const submission = parseForm(params, NotificationSearchSchema);
   const defaults = {
     recordLocator: params.get("recordLocator") ?? "",
     createDateStart: params.get("createDateStart") ?? "",

@@ -1,5 +1,5 @@
 import { stillSignedIn } from "~/services/upstream.server";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseForm } from "~/forms/parse-form";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, data, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -56,7 +56,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const atStart = { step: 0 as const, typed, canIssue: can(ctx.user, "issueOrderTicket") };
   if (step === 0) return atStart;
 
-  const located = parseWithZod(params, { schema: LocatorStepSchema });
+  const located = parseForm(params, LocatorStepSchema);
   if (located.status !== "success") return { ...atStart, result: located.reply() };
   const state = located.value;
   const record = await orderByLocator(ctx, state);
@@ -77,7 +77,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const selecting = { ...atStart, step: 1 as const, state, record: record.data, pax, seg };
   if (step === 1) return selecting;
 
-  const selection = parseWithZod(params, { schema: SelectionSchema });
+  const selection = parseForm(params, SelectionSchema);
   if (selection.status !== "success") return { ...selecting, errors: selection.error ?? undefined };
   const priced = await orderPrice(ctx, {
     recordLocator: state.recordLocator,
@@ -94,7 +94,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const { ctx, formData } = await requireUserForm(request);
-  const submission = parseWithZod(formData, { schema: IssueSchema });
+  const submission = parseForm(formData, IssueSchema);
   if (submission.status !== "success")
     return data({ failure: { key: "http.400" } as Message }, { status: 400 });
   const { intent, quoteId, pax, seg, ...state } = submission.value;

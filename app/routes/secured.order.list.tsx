@@ -1,5 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { parseForm } from "~/forms/parse-form";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData, useSearchParams } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -22,7 +23,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await requireUser(request);
   const url = new URL(request.url);
   const tomorrow = hongKongDate(Date.now(), 1);
-  const submission = parseWithZod(url.searchParams, { schema: orderSearchSchema(tomorrow) });
+  const submission = parseForm(url.searchParams, orderSearchSchema(tomorrow));
   const page = pageFromParam(url.searchParams.get("page"));
   // A search that fails its checks is not sent: the form shows why instead.
   const [found, credit] = await Promise.all([

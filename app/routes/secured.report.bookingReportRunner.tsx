@@ -1,5 +1,6 @@
 import { getFormProps, getSelectProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { parseForm } from "~/forms/parse-form";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
@@ -23,9 +24,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const tomorrow = hongKongDate(now, 1);
   const today = hongKongDate(now);
   // A run the download refused comes back here with `run`, to show what was wrong.
-  const submission = params.has("run")
-    ? parseWithZod(params, { schema: reportRunnerSchema(tomorrow) })
-    : null;
+  const submission = params.has("run") ? parseForm(params, reportRunnerSchema(tomorrow)) : null;
   return {
     tomorrow,
     values: {

@@ -1,4 +1,4 @@
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseForm } from "~/forms/parse-form";
 import { type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { requireAbility, requireUser } from "~/auth/session.server";
 import { hongKongDate } from "~/forms/order-search";
@@ -16,9 +16,7 @@ const RUNNER = paths.bookingReport();
 export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await requireUser(request);
   const params = new URL(request.url).searchParams;
-  const submission = parseWithZod(params, {
-    schema: reportRunnerSchema(hongKongDate(Date.now(), 1)),
-  });
+  const submission = parseForm(params, reportRunnerSchema(hongKongDate(Date.now(), 1)));
   if (submission.status !== "success") {
     params.set("run", "1");
     throw redirect(`${RUNNER}?${params}`);

@@ -2,7 +2,7 @@
 // (add/remove a segment, switch tab) re-render the form; a valid search resolves the airports
 // typed (code or full name) and leads to the selection page's URL.
 import type { SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseForm } from "~/forms/parse-form";
 import { airSearchSchema, type AirSearch } from "~/forms/air-search";
 import { multiCityWithTwoLegs } from "~/forms/air-search-legs";
 import { msg } from "~/forms/messages";
@@ -22,7 +22,7 @@ export async function submitSearch(
   today: string,
   locale: Locale,
 ): Promise<SearchSubmission> {
-  const submission = parseWithZod(params, { schema: airSearchSchema(today) });
+  const submission = parseForm(params, airSearchSchema(today));
   if (submission.status !== "success")
     return { kind: "reply", result: multiCityWithTwoLegs(submission.reply()) };
   const form: AirSearch = submission.value;

@@ -1,8 +1,7 @@
 import { isEnvelopeError } from "~/domain/upstream-error";
-import { data } from "@remix-run/node";
 import { DateTime } from "luxon";
 import { can } from "~/auth/permissions";
-import { unwrap } from "~/services/upstream.server";
+import { pageError, unwrap } from "~/services/upstream.server";
 import { type SignedIn } from "~/auth/session.server";
 import { isSupportedInfoSource } from "~/domain/booking/info-sources";
 import { bookingButtons, type Visibility } from "~/domain/booking/visibility";
@@ -38,11 +37,11 @@ export async function loadBooking(
   ctx: SignedIn,
   bookingId: string | null | undefined,
 ): Promise<BookingDetail> {
-  if (!bookingId?.trim()) throw data({ message: { key: "http.404" } }, { status: 404 });
+  const notFound = () => pageError(ctx.request, { key: "http.404" }, 404);
+  if (!bookingId?.trim()) throw notFound();
   const result = await getBooking(ctx, bookingId.trim());
   // Unknown, or another company's (the back office does not tell them apart): 404, not 502.
-  if (!result.ok && isEnvelopeError(result.error, 3, 404))
-    throw data({ message: { key: "http.404" } }, { status: 404 });
+  if (!result.ok && isEnvelopeError(result.error, 3, 404)) throw notFound();
   return unwrap(ctx, result);
 }
 

@@ -26,13 +26,17 @@ export async function failureMessage(ctx: RequestContext, error: UpstreamError):
   return messageFor(await stillSignedIn(ctx, error));
 }
 
+/**
+ * An answer for the route's error view: the message and the request id, which the view shows as
+ * the reference and the server's log line for this request carries too.
+ */
+export function pageError(request: Request, message: Message, status: number) {
+  return data({ message, requestId: request.headers.get("x-request-id") }, { status });
+}
+
 /** The data of a call, or a thrown response: /login for 5/4, else the error boundary. */
 export async function unwrap<T>(ctx: RequestContext, result: UpstreamResult<T>): Promise<T> {
   if (result.ok) return result.data;
   const message = await failureMessage(ctx, result.error);
-  throw data(
-    // The request id is shown on the error view and is in the server's log line.
-    { message, requestId: ctx.request.headers.get("x-request-id") },
-    { status: result.error.kind === "http" ? result.error.status : 502 },
-  );
+  throw pageError(ctx.request, message, result.error.kind === "http" ? result.error.status : 502);
 }

@@ -17,6 +17,7 @@ const ControlBody = z
   .object({
     fault: z.enum(FAULTS).nullable().optional(),
     latencyMs: z.number().int().min(0).max(600_000).optional(),
+    match: z.string().min(1).max(200).nullable().optional(),
   })
   .strict();
 
@@ -35,11 +36,12 @@ export function controlHandlers(control: SimControl): HttpHandler[] {
           400,
         );
       }
-      const { fault, latencyMs } = parsed.data;
+      const { fault, latencyMs, match } = parsed.data;
       return jsonResponse(
         control.set({
           ...(fault !== undefined && { fault }),
           ...(latencyMs !== undefined && { latencyMs }),
+          ...(match !== undefined && { match }),
         }),
       );
     }),

@@ -22,6 +22,7 @@ const A = urlOf(ports.a);
 const B = urlOf(ports.b);
 let redisProcess: ReturnType<typeof startRedis> | undefined;
 let redis: Redis;
+let portalA: ReturnType<typeof startPortal>;
 
 test.beforeAll(async () => {
   redisProcess = startRedis();
@@ -29,7 +30,7 @@ test.beforeAll(async () => {
   redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 });
   redis.on("error", () => undefined);
   await waitFor(urlOf(ports.sim), () => true);
-  startPortal(ports.a);
+  portalA = startPortal(ports.a);
   startPortal(ports.b);
   await Promise.all([waitFor(`${A}/healthz`), waitFor(`${B}/healthz`)]);
 });
@@ -217,4 +218,38 @@ test("SIGTERM under keep-alive load: in-flight requests finish, none is reset", 
   expect(ok).toBe(accepted);
   expect(accepted).toBeGreaterThan(0);
   expect(code).toBe(0);
+});
+
+test("an error page's reference is the request id of the server's JSON log line", async ({
+  page,
+}) => {
+  const logged = (id: string) =>
+    outputOf(portalA)
+      .split("\n")
+      .filter((line) => line.includes(`"reqId":"${id}"`))
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+  // A page the HTTP edge answers itself (wrong content type).
+  const refused = await fetch(`${A}/login`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: "{}",
+  });
+  const refusedId = /Reference: ([0-9a-f]{8})/.exec(await refused.text())?.[1] ?? "";
+  expect(refused.status).toBe(415);
+  expect(refusedId).toBe(refused.headers.get("x-request-id"));
+  await expect
+    .poll(() => logged(refusedId))
+    .toContainEqual(expect.objectContaining({ level: "info", status: 415, path: "/login" }));
+  // A page of the portal whose back-office call failed (no such booking), in the shell.
+  await signIn(page, A);
+  await page.goto(`${A}/secured/booking/bookingDetails?bookingId=987654321`);
+  await expect(page.getByRole("navigation", { name: "Main menu" })).toBeVisible();
+  const reference = page.getByText(/^Reference: [0-9a-f]{8}$/);
+  await expect(reference).toBeVisible();
+  const pageId = ((await reference.textContent()) ?? "").slice("Reference: ".length);
+  await expect
+    .poll(() => logged(pageId))
+    .toContainEqual(
+      expect.objectContaining({ path: "/secured/booking/bookingDetails", status: 404 }),
+    );
 });

@@ -1,5 +1,5 @@
 import { failureMessage } from "~/services/upstream.server";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseForm } from "~/forms/parse-form";
 import { data } from "@remix-run/node";
 import { todayIn } from "~/domain/air/dates";
 import { env } from "~/env.server";
@@ -54,7 +54,7 @@ export async function bookingDetailsAction(request: Request) {
     }
     switch (intent) {
       case "cancel": {
-        const parsed = parseWithZod(formData, { schema: CancelSchema });
+        const parsed = parseForm(formData, CancelSchema);
         if (parsed.status !== "success" || !visible.cancel) throw notAvailable();
         const done = await cancelBooking(ctx, bookingId);
         return done.ok
@@ -62,7 +62,7 @@ export async function bookingDetailsAction(request: Request) {
           : failure(ctx, done.error, "cancel");
       }
       case "issueTicket": {
-        const parsed = parseWithZod(formData, { schema: IssueTicketSchema });
+        const parsed = parseForm(formData, IssueTicketSchema);
         if (parsed.status !== "success") throw notAvailable();
         const done = await issueTicketOn(ctx, booking);
         if ("notAllowed" in done) throw notAvailable();
@@ -72,7 +72,7 @@ export async function bookingDetailsAction(request: Request) {
       }
       case "refund": {
         if (!visible.refund) throw notAvailable();
-        const parsed = parseWithZod(formData, { schema: RefundSchema });
+        const parsed = parseForm(formData, RefundSchema);
         if (parsed.status !== "success")
           return data({ dialog: "refund", result: parsed.reply(), failure: null }, { status: 400 });
         const done = await applyRefund(ctx, booking);
@@ -81,9 +81,7 @@ export async function bookingDetailsAction(request: Request) {
           : failure(ctx, done.error, "refund");
       }
       case "modifyTraveller": {
-        const parsed = parseWithZod(formData, {
-          schema: modifyTravellerSchema(todayIn(env().AGENCY_TIME_ZONE)),
-        });
+        const parsed = parseForm(formData, modifyTravellerSchema(todayIn(env().AGENCY_TIME_ZONE)));
         if (parsed.status !== "success")
           return data(
             { dialog: "modifyTraveller", result: parsed.reply(), failure: null },
