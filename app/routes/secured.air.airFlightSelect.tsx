@@ -27,6 +27,7 @@ import {
   queryOfSearch,
   searchFromQuery,
   selectionModel,
+  type LegCard,
 } from "~/services/air-select.server";
 import { chooseFare } from "~/services/air-flow.server";
 import { readFlow, writeFlow } from "~/session/flow.server";
@@ -110,9 +111,11 @@ export default function FlightSelectPage() {
   const text = useMessageText();
   const f = useFormat();
   const location = useLocation();
-  const legUrl = (chosen: string[]) => {
+  // `source`: the fare source the journey keeps to once an earlier leg was chosen through it.
+  const legUrl = (chosen: string[], source = model.source) => {
     const params = new URLSearchParams(searchQuery);
     chosen.forEach((k) => params.append("chosen", k));
+    if (source && chosen.length) params.set("src", source);
     if (model.sort !== "priceLow") params.set("sort", model.sort);
     return `?${params}`;
   };
@@ -201,20 +204,32 @@ export default function FlightSelectPage() {
                   label={card.price.increment ? t("select.increment") : t("select.total")}
                 />
                 {model.isLastLeg ? (
+                  // One form per card: the button pressed sends its fare (the cheapest, or a source's).
                   <Form method="post">
                     <CsrfInput />
-                    <input type="hidden" name="airFareRefIndex" value={card.fare.ref} />
-                    <button type="submit" className="btn-primary">
+                    <button
+                      type="submit"
+                      name="airFareRefIndex"
+                      value={card.fare.ref}
+                      className="btn-primary"
+                    >
                       {t("select.select")}
                     </button>
+                    <SourcePrices card={card} />
                   </Form>
                 ) : (
-                  <Link
-                    to={`${legUrl([...chosenKeys, card.key])}#leg-choice`}
-                    className="btn-primary"
-                  >
-                    {t("select.select")}
-                  </Link>
+                  <>
+                    <Link
+                      to={`${legUrl([...chosenKeys, card.key])}#leg-choice`}
+                      className="btn-primary"
+                    >
+                      {t("select.select")}
+                    </Link>
+                    <SourcePrices
+                      card={card}
+                      href={(s) => `${legUrl([...chosenKeys, s.key], s.source)}#leg-choice`}
+                    />
+                  </>
                 )}
               </FlightCard>
             ))}
@@ -226,6 +241,45 @@ export default function FlightSelectPage() {
         {t("select.traceId", { traceId: model.traceId || "-" })}
       </p>
     </div>
+  );
+}
+
+/**
+ * The flight's price through each source that sells it (issue 15), cheapest first and marked;
+ * each selectable: a link to the next leg keeping to that source, or a submit of its fare.
+ */
+function SourcePrices({
+  card,
+  href,
+}: {
+  card: LegCard;
+  href?: (s: LegCard["sources"][number]) => string;
+}) {
+  const { t } = useTranslation("air");
+  const f = useFormat();
+  if (!card.sources.length) return null;
+  const best = card.sources[0].amount;
+  return (
+    <ul aria-label={t("select.sources")} className="mt-2 space-y-1 text-xs">
+      {card.sources.map((s) => (
+        <li
+          key={s.source}
+          className={`flex items-center justify-end gap-2 rounded px-1 ${s.amount === best ? "bg-emerald-50 font-semibold text-emerald-900" : ""}`}
+        >
+          <span>{s.amount === best ? `${s.source} (${t("select.cheapest")})` : s.source}</span>
+          <span>{`${card.price.increment ? "+" : ""}${f.money(s.amount, card.fare.currencyCode)}`}</span>
+          {href ? (
+            <Link to={href(s)} className="link">
+              {t("select.selectSource", { source: s.source })}
+            </Link>
+          ) : (
+            <button type="submit" name="airFareRefIndex" value={s.ref} className="link">
+              {t("select.selectSource", { source: s.source })}
+            </button>
+          )}
+        </li>
+      ))}
+    </ul>
   );
 }
 
