@@ -30,6 +30,9 @@ import {
   type LegCard,
 } from "~/services/air-select.server";
 import { chooseFare } from "~/services/air-flow.server";
+import { fareCalendar, storedCalendar, type FareCalendar } from "~/services/air-calendar.server";
+import { FareCalendarView } from "~/components/air/fare-calendar";
+import { todayIn } from "~/domain/air/dates";
 import { readFlow, writeFlow } from "~/session/flow.server";
 import { paths } from "~/paths";
 
@@ -69,7 +72,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
     model.choices.airlines,
     await getLocale(request),
   );
-  return { rq, searchQuery, model, names };
+  // The fare calendar (issue 15): what is kept for this search; asked for (`calendar`), the rest is
+  // searched, streamed ("1") or awaited within its time budget ("wait": pages without JS).
+  const asked = url.searchParams.get("calendar");
+  const stored = await storedCalendar(ctx, rq);
+  let calendar: FareCalendar | Promise<FareCalendar | null> | null = stored;
+  if (asked && !stored?.complete) {
+    const work = fareCalendar(ctx, rq, result, todayIn());
+    calendar = asked === "wait" ? await work : work;
+  }
+  return { rq, searchQuery, model, names, calendar };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -105,7 +117,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 };
 
 export default function FlightSelectPage() {
-  const { rq, searchQuery, model, names } = useLoaderData<typeof loader>();
+  const { rq, searchQuery, model, names, calendar } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation("air");
   const text = useMessageText();
@@ -141,6 +153,9 @@ export default function FlightSelectPage() {
     <div className="space-y-6">
       {/* Keyed by the search: a new search gives the form (and filters) fresh defaults with JS too. */}
       <SearchBar key={searchQuery} rq={rq} />
+      {rq.searchType !== "multiCity" && model.leg === 0 ? (
+        <FareCalendarView calendar={calendar} searchQuery={searchQuery} />
+      ) : null}
       {model.chosenLegs.length ? (
         <section aria-labelledby="chosen-title" className="space-y-2">
           <h2 id="chosen-title" className="text-base font-semibold">
