@@ -46,7 +46,17 @@ export function FareCalendarView({ calendar, searchQuery }: Props) {
             </p>
           }
         >
-          <Await resolve={calendar}>
+          <Await
+            resolve={calendar}
+            errorElement={
+              <p className="text-sm">
+                {t("calendar.failed")}{" "}
+                <a href={withCalendar(searchQuery, "wait")} className="link">
+                  {t("calendar.more")}
+                </a>
+              </p>
+            }
+          >
             {(c) => (c ? <Grid calendar={c} searchQuery={searchQuery} /> : null)}
           </Await>
         </Suspense>
