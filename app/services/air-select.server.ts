@@ -5,7 +5,7 @@
 // 2 cores, see bench/air-select.ts).
 import { searchFromQuery, queryOfSearch } from "~/domain/air/search-query";
 import { cheapest, consistentFares, legPrice, validChosen } from "~/domain/air/legs";
-import { fareSource, flightKey, groupBySource } from "~/domain/air/grouping";
+import { fareSource, flightKey, groupBySource, type FlightGroup } from "~/domain/air/grouping";
 import {
   filterChoices,
   filterFares,
@@ -109,6 +109,22 @@ export function filtersOf(params: URLSearchParams): LegFilters {
   };
 }
 
+// Grouping 300+ fares is the costly part of a page: the hot cache hands out the same result
+// object on every request, so each (leg, choices, source) of a result is grouped once.
+const groupMemo = new WeakMap<object, Map<string, Map<string, FlightGroup>>>();
+
+function groupsFor(result: SearchResult, memoKey: string, consistent: AirLowFare[], leg: number) {
+  let byKey = groupMemo.get(result);
+  if (!byKey) groupMemo.set(result, (byKey = new Map()));
+  let groups = byKey.get(memoKey);
+  if (!groups) {
+    groups = new Map(groupBySource(consistent, leg).map((g) => [g.key, g]));
+    if (byKey.size > 50) byKey.clear();
+    byKey.set(memoKey, groups);
+  }
+  return groups;
+}
+
 /** The source chosen with an earlier leg (`src`): the rest of the journey keeps to it. */
 export function sourceOf(params: URLSearchParams): string | null {
   const src = params.get("src");
@@ -129,7 +145,7 @@ export function selectionModel(result: SearchResult, rq: CommonSearchRQ, params:
   const consistent = consistentFares(fares, chosen);
   const previousBest = leg > 0 ? cheapest(consistent) : undefined;
   // One card per flight (same marketing flights, times and cabin) with a price per source.
-  const groups = new Map(groupBySource(consistent, leg).map((g) => [g.key, g]));
+  const groups = groupsFor(result, `${leg}|${source ?? ""}|${chosen.join(",")}`, consistent, leg);
   const options = [...groups.values()].map((g) => g.best);
   const filters = filtersOf(params);
   const sortParam = params.get("sort");
