@@ -16,7 +16,7 @@ import { searchKey } from "./air-cache.server";
 export const CALENDAR_CONCURRENCY = 4;
 export const CALENDAR_MAX_CALLS = 49;
 // Within the document's stream limit (entry.server's 10 s), the page's own search run again included.
-export const CALENDAR_BUDGET_MS = 5_000;
+export const CALENDAR_BUDGET_MS = 4_000;
 const TTL = 30 * 60;
 
 type CellValue =
@@ -53,12 +53,15 @@ const valueOf = (result: SearchResult): CellValue => {
 };
 
 // Fan-outs under way, per session: a second request for the same calendar joins the first, and
-// a Select waits for them (the back office's latest search must be the page's again).
-const running = new Map<string, Promise<FareCalendar | null>>();
+// a Select waits for them, the page's own search run again included (`settled`).
+const running = new Map<
+  string,
+  { calendar: Promise<FareCalendar | null>; settled: Promise<void> }
+>();
 
 /** Resolves once no fan-out of this session is under way. */
 export async function calendarSettled(sessionId: string): Promise<void> {
-  for (const [key, promise] of running) if (key.startsWith(`${sessionId}:`)) await promise;
+  for (const [key, work] of running) if (key.startsWith(`${sessionId}:`)) await work.settled;
 }
 
 /** The calendar kept for this search, complete or not, without asking the back office. */
@@ -82,10 +85,18 @@ export function fareCalendar(
 ): Promise<FareCalendar | null> {
   const key = `${ctx.session.id}:${searchKey(rq)}`;
   const under = running.get(key);
-  if (under) return under;
-  const work = build(ctx, rq, current, today, budgetMs).finally(() => running.delete(key));
-  running.set(key, work);
-  return work;
+  if (under) return under.calendar;
+  // The calendar resolves when its cells are in; the page's own search is run again after it
+  // (the page need not wait for that one, a Select does).
+  const calendar = build(ctx, rq, current, today, budgetMs);
+  const settled = calendar
+    .then((c) => (c?.searched ? searchFlights(ctx, rq) : null))
+    .catch(() => null)
+    .then(() => {
+      running.delete(key);
+    });
+  running.set(key, { calendar: calendar.then((c) => c && c.view), settled });
+  return calendar.then((c) => c && c.view);
 }
 
 async function build(
@@ -94,7 +105,7 @@ async function build(
   current: SearchResult,
   today: string,
   budgetMs: number,
-): Promise<FareCalendar | null> {
+): Promise<{ view: FareCalendar; searched: boolean } | null> {
   const grid = calendarGrid(rq, today);
   if (!grid) return null;
   const store = sessionKeyValueStore();
@@ -130,7 +141,6 @@ async function build(
     }
   };
   await Promise.all(Array.from({ length: CALENDAR_CONCURRENCY }, worker));
-  if (calls > 0) await searchFlights(ctx, rq).catch(() => null);
   const cells: CalendarCell[] = grid.cells.map((cell, i) => ({
     departure: cell.departure,
     ret: cell.ret,
@@ -145,5 +155,5 @@ async function build(
     complete: cells.every((c) => c.state !== "pending"),
   };
   await store.set(calendarKey(sessionId, rq), calendar, TTL);
-  return calendar;
+  return { view: calendar, searched: calls > 0 };
 }
