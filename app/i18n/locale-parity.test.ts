@@ -25,6 +25,9 @@ const latinAllowList = new Set([
   "Abacus",
   "Sabre",
   "PAMHK", // the portal's brand name
+  "HKGLHR", // command-line syntax examples (airport pairs)
+  "HKGSIN",
+  "SINLHR",
 ]);
 
 /** Characters only Simplified (resp. Traditional) Chinese uses; a hit means the wrong script. */

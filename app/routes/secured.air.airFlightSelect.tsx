@@ -22,9 +22,17 @@ import { Alert, useMessageText } from "~/components/message";
 import { Pagination } from "~/components/pagination";
 import { getLocale } from "~/i18n/i18next.server";
 import { cachedSearch, searchKey } from "~/services/air-cache.server";
-import { namesFor, queryOfSearch, selectionModel } from "~/services/air-select.server";
+import {
+  namesFor,
+  queryOfSearch,
+  selectionModel,
+  type LegCard,
+} from "~/services/air-select.server";
 import { searchFromQuery } from "~/domain/air/search-query";
 import { chooseFare } from "~/services/air-flow.server";
+import { fareCalendar, storedCalendar, type FareCalendar } from "~/services/air-calendar.server";
+import { FareCalendarView } from "~/components/air/fare-calendar";
+import { todayIn } from "~/domain/air/dates";
 import { readFlow, writeFlow } from "~/session/flow.server";
 import { paths } from "~/paths";
 
@@ -64,7 +72,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
     model.choices.airlines,
     await getLocale(request),
   );
-  return { rq, searchQuery, model, names };
+  // The fare calendar (issue 15): what is kept for this search; asked for (`calendar`), the rest is
+  // searched, streamed ("1") or awaited within its time budget ("wait": pages without JS).
+  const asked = url.searchParams.get("calendar");
+  const stored = await storedCalendar(ctx, rq);
+  let calendar: FareCalendar | Promise<FareCalendar | null> | null = stored;
+  if (asked && !stored?.complete) {
+    const work = fareCalendar(ctx, rq, result, todayIn());
+    calendar = asked === "wait" ? await work : work;
+  }
+  return { rq, searchQuery, model, names, calendar };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -100,15 +117,17 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 };
 
 export default function FlightSelectPage() {
-  const { rq, searchQuery, model, names } = useLoaderData<typeof loader>();
+  const { rq, searchQuery, model, names, calendar } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation("air");
   const text = useMessageText();
   const f = useFormat();
   const location = useLocation();
-  const legUrl = (chosen: string[]) => {
+  // `source`: the fare source the journey keeps to once an earlier leg was chosen through it.
+  const legUrl = (chosen: string[], source = model.source) => {
     const params = new URLSearchParams(searchQuery);
     chosen.forEach((k) => params.append("chosen", k));
+    if (source && chosen.length) params.set("src", source);
     if (model.sort !== "priceLow") params.set("sort", model.sort);
     return `?${params}`;
   };
@@ -134,6 +153,9 @@ export default function FlightSelectPage() {
     <div className="space-y-6">
       {/* Keyed by the search: a new search gives the form (and filters) fresh defaults with JS too. */}
       <SearchBar key={searchQuery} rq={rq} />
+      {rq.searchType !== "multiCity" && model.leg === 0 ? (
+        <FareCalendarView calendar={calendar} searchQuery={searchQuery} />
+      ) : null}
       {model.chosenLegs.length ? (
         <section aria-labelledby="chosen-title" className="space-y-2">
           <h2 id="chosen-title" className="text-base font-semibold">
@@ -197,20 +219,32 @@ export default function FlightSelectPage() {
                   label={card.price.increment ? t("select.increment") : t("select.total")}
                 />
                 {model.isLastLeg ? (
+                  // One form per card: the button pressed sends its fare (the cheapest, or a source's).
                   <Form method="post">
                     <CsrfInput />
-                    <input type="hidden" name="airFareRefIndex" value={card.fare.ref} />
-                    <button type="submit" className="btn-primary">
+                    <button
+                      type="submit"
+                      name="airFareRefIndex"
+                      value={card.fare.ref}
+                      className="btn-primary"
+                    >
                       {t("select.select")}
                     </button>
+                    <SourcePrices card={card} />
                   </Form>
                 ) : (
-                  <Link
-                    to={`${legUrl([...chosenKeys, card.key])}#leg-choice`}
-                    className="btn-primary"
-                  >
-                    {t("select.select")}
-                  </Link>
+                  <>
+                    <Link
+                      to={`${legUrl([...chosenKeys, card.key])}#leg-choice`}
+                      className="btn-primary"
+                    >
+                      {t("select.select")}
+                    </Link>
+                    <SourcePrices
+                      card={card}
+                      href={(s) => `${legUrl([...chosenKeys, s.key], s.source)}#leg-choice`}
+                    />
+                  </>
                 )}
               </FlightCard>
             ))}
@@ -222,6 +256,45 @@ export default function FlightSelectPage() {
         {t("select.traceId", { traceId: model.traceId || "-" })}
       </p>
     </div>
+  );
+}
+
+/**
+ * The flight's price through each source that sells it (issue 15), cheapest first and marked;
+ * each selectable: a link to the next leg keeping to that source, or a submit of its fare.
+ */
+function SourcePrices({
+  card,
+  href,
+}: {
+  card: LegCard;
+  href?: (s: LegCard["sources"][number]) => string;
+}) {
+  const { t } = useTranslation("air");
+  const f = useFormat();
+  if (!card.sources.length) return null;
+  const best = card.sources[0].amount;
+  return (
+    <ul aria-label={t("select.sources")} className="mt-2 space-y-1 text-xs">
+      {card.sources.map((s) => (
+        <li
+          key={s.source}
+          className={`flex items-center justify-end gap-2 rounded px-1 ${s.amount === best ? "bg-emerald-50 font-semibold text-emerald-900" : ""}`}
+        >
+          <span>{s.amount === best ? `${s.source} (${t("select.cheapest")})` : s.source}</span>
+          <span>{`${card.price.increment ? "+" : ""}${f.money(s.amount, card.fare.currencyCode)}`}</span>
+          {href ? (
+            <Link to={href(s)} className="link">
+              {t("select.selectSource", { source: s.source })}
+            </Link>
+          ) : (
+            <button type="submit" name="airFareRefIndex" value={s.ref} className="link">
+              {t("select.selectSource", { source: s.source })}
+            </button>
+          )}
+        </li>
+      ))}
+    </ul>
   );
 }
 

@@ -2,13 +2,14 @@ import { type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { requireUser } from "~/auth/session.server";
 import { Ads } from "~/components/air/ads";
+import { CommandLine } from "~/components/air/command-line";
 import { SearchForm } from "~/components/air/search-form";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { env } from "~/env.server";
 import { todayIn } from "~/domain/air/dates";
 import { formValuesOfSearch } from "~/domain/air/search-query";
 import { getLocale } from "~/i18n/i18next.server";
-import { submitSearch } from "~/services/air-search.server";
+import { submitCommand, submitSearch } from "~/services/air-search.server";
 import { enterSearch } from "~/session/flow.server";
 
 export const handle = { titleKey: "air:search.title" };
@@ -21,24 +22,49 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const today = todayIn(env().AGENCY_TIME_ZONE);
   const flow = await enterSearch(ctx.session);
   const hasPrevious = Boolean(flow.lastSearch);
+  const page = {
+    today,
+    hasPrevious,
+    command: "",
+    problems: null,
+    result: null,
+    defaultValue: null,
+  };
   if (url.searchParams.has("previous") && flow.lastSearch) {
-    return { today, hasPrevious, result: null, defaultValue: formValuesOfSearch(flow.lastSearch) };
+    return { ...page, defaultValue: formValuesOfSearch(flow.lastSearch) };
   }
-  if (!url.searchParams.has("searchType"))
-    return { today, hasPrevious, result: null, defaultValue: null };
+  // The command line (issue 15): the same search as the form; a refused line fills the form
+  // with what was understood.
+  const command = url.searchParams.get("command");
+  if (command !== null) {
+    const text = command.slice(0, 300);
+    const outcome = await submitCommand(ctx, text, today, await getLocale(request));
+    if (outcome.kind === "search") throw redirect(outcome.location);
+    if (outcome.kind === "refused")
+      return {
+        ...page,
+        command: text,
+        problems: outcome.problems,
+        defaultValue: outcome.defaultValue,
+      };
+    return { ...page, command: text, result: outcome.result };
+  }
+  if (!url.searchParams.has("searchType")) return page;
   const outcome = await submitSearch(ctx, url.searchParams, today, await getLocale(request));
   if (outcome.kind === "search") throw redirect(outcome.location);
-  return { today, hasPrevious, result: outcome.result, defaultValue: null };
+  return { ...page, result: outcome.result };
 }
 
 export default function FlightSearchPage() {
-  const { today, hasPrevious, result, defaultValue } = useLoaderData<typeof loader>();
+  const { today, hasPrevious, result, defaultValue, command, problems } =
+    useLoaderData<typeof loader>();
   return (
     <div className="space-y-6">
+      <CommandLine key={command} command={command} problems={problems} />
       <SearchForm
         // A new form when the loader fills it (Previous search): with JS, conform keeps the
         // values of a mounted form whatever its new defaults say.
-        key={defaultValue ? JSON.stringify(defaultValue) : "blank"}
+        key={defaultValue ? JSON.stringify(defaultValue) : command ? `command:${command}` : "blank"}
         today={today}
         lastResult={result}
         defaultValue={defaultValue ?? undefined}

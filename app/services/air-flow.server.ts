@@ -12,6 +12,7 @@ import {
   type ChosenBaggage,
 } from "~/session/flow.server";
 import { cachedSearch, searchKey } from "~/services/air-cache.server";
+import { calendarSettled } from "~/services/air-calendar.server";
 import { loadAncillaries, loadBookForm, reviewFare } from "~/pamhk/air.server";
 import type { BaggageOption, CommonSearchRQ } from "~/pamhk/air-types";
 import { isEnvelopeError, type Message, type UpstreamResult } from "~/domain/upstream-error";
@@ -41,6 +42,8 @@ export async function chooseFare(
   ref: string,
 ): Promise<Outcome> {
   const key = searchKey(rq);
+  // A fare calendar's searches under way would leave another search the back office's latest.
+  await calendarSettled(ctx.session.id);
   const flow = await readFlow(ctx.session);
   const searched = await cachedSearch(ctx, rq);
   const result = await unwrap(ctx, searched);

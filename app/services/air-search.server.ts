@@ -9,6 +9,12 @@ import { msg } from "~/forms/messages";
 import type { Locale } from "~/domain/code-tables";
 import { queryOfSearch } from "~/domain/air/search-query";
 import { toSearchRQ } from "~/domain/air/search-request";
+import {
+  formQuery,
+  parseCommand,
+  type CommandFormValues,
+  type CommandProblem,
+} from "~/domain/air/command-line";
 import type { UpstreamContext } from "~/pamhk/client.server";
 import { resolveAirport } from "./air-lookups.server";
 import { paths } from "~/paths";
@@ -50,4 +56,25 @@ export async function submitSearch(
     return { kind: "reply", result: submission.reply({ fieldErrors }) };
   const rq = toSearchRQ(form, codes);
   return { kind: "search", location: paths.flightSelect(queryOfSearch(rq)) };
+}
+
+export type CommandSubmission =
+  | SearchSubmission
+  | { kind: "refused"; problems: CommandProblem[]; defaultValue: CommandFormValues };
+
+/**
+ * The command line (issue 15): read into the search form's values, then submitted exactly as the
+ * form would be (same schema, airport look-up and search request). A refused line comes back
+ * with its problems and what was understood, for the form.
+ */
+export async function submitCommand(
+  ctx: UpstreamContext,
+  command: string,
+  today: string,
+  locale: Locale,
+): Promise<CommandSubmission> {
+  const parsed = parseCommand(command, today);
+  if (!parsed.ok)
+    return { kind: "refused", problems: parsed.problems, defaultValue: parsed.values };
+  return submitSearch(ctx, formQuery(parsed.values), today, locale);
 }

@@ -4,13 +4,8 @@
 // browser, so 300 offers cost no more than 10 (10 a page: the page is served at 150+ req/s on
 // 2 cores, see bench/air-select.ts).
 import { searchFromQuery, queryOfSearch } from "~/domain/air/search-query";
-import {
-  cheapest,
-  cheapestPerOption,
-  consistentFares,
-  legPrice,
-  validChosen,
-} from "~/domain/air/legs";
+import { cheapest, consistentFares, legPrice, validChosen } from "~/domain/air/legs";
+import { fareSource, flightKey, groupBySource, type FlightGroup } from "~/domain/air/grouping";
 import {
   filterChoices,
   filterFares,
@@ -18,7 +13,7 @@ import {
   sortFares,
   type LegFilters,
 } from "~/domain/air/results";
-import { defaultSort, type Locale, type SortOption } from "~/domain/code-tables";
+import { defaultSort, fareTypes, type Locale, type SortOption } from "~/domain/code-tables";
 import type {
   AirLowFare,
   AirOption,
@@ -57,11 +52,22 @@ export type FareFacts = CardFare & {
   airFarePrices: FarePrice[];
 };
 
+/** The price of the flight through one source, and what its Select sends. */
+export type SourcePrice = {
+  source: string;
+  /** The fare's reference (the last leg's Select) and its leg option key (earlier legs). */
+  ref: string;
+  key: string;
+  amount: number;
+};
+
 export type LegCard = {
   key: string;
   option: AirOption;
   fare: CardFare;
   price: { amount: number; increment: boolean };
+  /** Every source selling this flight, cheapest first (only when more than one does). */
+  sources: SourcePrice[];
 };
 export type ChosenLeg = { key: string; option: AirOption };
 export type Names = { airports: PlaceNames; airlines: Record<string, string> };
@@ -103,32 +109,76 @@ export function filtersOf(params: URLSearchParams): LegFilters {
   };
 }
 
+// Grouping 300+ fares is the costly part of a page: the hot cache hands out the same result
+// object on every request, so each (leg, choices, source) of a result is grouped once.
+const groupMemo = new WeakMap<object, Map<string, Map<string, FlightGroup>>>();
+
+function groupsFor(result: SearchResult, memoKey: string, consistent: AirLowFare[], leg: number) {
+  let byKey = groupMemo.get(result);
+  if (!byKey) groupMemo.set(result, (byKey = new Map()));
+  let groups = byKey.get(memoKey);
+  if (!groups) {
+    groups = new Map(groupBySource(consistent, leg).map((g) => [g.key, g]));
+    if (byKey.size > 50) byKey.clear();
+    byKey.set(memoKey, groups);
+  }
+  return groups;
+}
+
+/** The source chosen with an earlier leg (`src`): the rest of the journey keeps to it. */
+export function sourceOf(params: URLSearchParams): string | null {
+  const src = params.get("src");
+  return src && (fareTypes as readonly string[]).includes(src) ? src : null;
+}
+
 export function selectionModel(result: SearchResult, rq: CommonSearchRQ, params: URLSearchParams) {
-  const fares = result.airLowFares;
+  const all = result.airLowFares;
   const legCount = rq.oriLocs.length;
-  const chosen = validChosen(fares, params.getAll("chosen"), legCount);
+  const wanted = sourceOf(params);
+  const chosenParam = params.getAll("chosen");
+  // A source only binds once an earlier leg was chosen through it.
+  const bySource = wanted && chosenParam.length ? all.filter((f) => fareSource(f) === wanted) : all;
+  const chosen = validChosen(bySource, chosenParam, legCount);
+  const source = chosen.length ? wanted : null;
+  const fares = source ? bySource : all;
   const leg = chosen.length;
   const consistent = consistentFares(fares, chosen);
   const previousBest = leg > 0 ? cheapest(consistent) : undefined;
-  const options = cheapestPerOption(consistent, leg);
+  // One card per flight (same marketing flights, times and cabin) with a price per source.
+  const groups = groupsFor(result, `${leg}|${source ?? ""}|${chosen.join(",")}`, consistent, leg);
+  const options = [...groups.values()].map((g) => g.best);
   const filters = filtersOf(params);
   const sortParam = params.get("sort");
   const sort: SortOption = isSortOption(sortParam) ? sortParam : defaultSort;
   const sorted = sortFares(filterFares(options, leg, filters), leg, sort);
   const pages = Math.max(1, Math.ceil(sorted.length / PAGE_SIZE));
   const page = Math.min(pages, Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1));
-  const cards: LegCard[] = sorted.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE).map((fare) => ({
-    key: fare.airOptions[leg].equalsKey,
-    option: fare.airOptions[leg],
-    fare: cardFare(fare, result.priceClasses),
-    price: legPrice(fare, previousBest),
-  }));
+  const cards: LegCard[] = sorted.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE).map((fare) => {
+    const group = groups.get(flightKey(fare.airOptions[leg]));
+    const sources =
+      group && group.sources.length > 1
+        ? group.sources.map((f) => ({
+            source: fareSource(f),
+            ref: f.airFareRefIndex,
+            key: f.airOptions[leg].equalsKey,
+            amount: legPrice(f, previousBest).amount,
+          }))
+        : [];
+    return {
+      key: fare.airOptions[leg].equalsKey,
+      option: fare.airOptions[leg],
+      fare: cardFare(fare, result.priceClasses),
+      price: legPrice(fare, previousBest),
+      sources,
+    };
+  });
   // A chosen leg is shown as it is flown in the cheapest fare still consistent with the choices.
   const chosenLegs: ChosenLeg[] = chosen.map((key, i) => ({
     key,
     option: cheapest(consistentFares(fares, chosen.slice(0, i + 1)))!.airOptions[i],
   }));
   return {
+    source,
     leg,
     legCount,
     isLastLeg: leg === legCount - 1,
@@ -142,7 +192,7 @@ export function selectionModel(result: SearchResult, rq: CommonSearchRQ, params:
     filters,
     choices: filterChoices(options, leg),
     traceId: result.traceId,
-    noFares: fares.length === 0,
+    noFares: all.length === 0,
   };
 }
 

@@ -79,8 +79,12 @@ const FIRST_CLASS = new Set([
 const NO_PREMIUM_ECONOMY = new Set(["UO", "HX", "A3", "MH", "TK", "GA", "PR", "EY", "HA"]);
 const ECONOMY_ONLY = new Set(["UO"]);
 
-/** Carriers the back office also sells through a direct connection of their own. */
-const DIRECT_CONNECT = new Set(["UO", "HX", "CZ", "VN", "PR", "GA"]);
+/**
+ * Carriers the back office also sells through a direct connection of their own. BA sells the
+ * same flights through all three channels (NDC, its GDS filing and its direct connection), at
+ * different prices: the portal shows them as one flight with a price per source.
+ */
+const DIRECT_CONNECT = new Set(["UO", "HX", "CZ", "VN", "PR", "GA", "BA"]);
 
 /** GDS each carrier is ticketed through (spec: source systems 1G, 1A, 1B, 1S, 1E). */
 const GDS_SOURCE: Record<string, string> = {

@@ -295,3 +295,32 @@ function offsetMs(code: string, date: string): number {
   const local = new Date(noon.toLocaleString("en-US", { timeZone: zone }) + " UTC");
   return local.getTime() - noon.getTime();
 }
+
+describe("one flight through several sources", () => {
+  it("sells BA's HKG-LHR flights through NDC, GDS and DC at different prices", () => {
+    const { airLowFares } = generateOffers(
+      search({
+        searchType: "oneWay",
+        oriLocs: ["HKG"],
+        desLocs: ["LHR"],
+        departureDate: [day(20)],
+        airlineCode: "BA",
+      }),
+      TODAY,
+    );
+    const byFlight = new Map<string, Map<string, number>>();
+    for (const fare of airLowFares) {
+      const key = `${fare.airOptions[0].equalsKey}|${fare.airOptions[0].airFlightSegments[0].cabinType}`;
+      const sources = byFlight.get(key) ?? new Map<string, number>();
+      const best = sources.get(fare.fareType);
+      if (best === undefined || fare.totalAmount < best)
+        sources.set(fare.fareType, fare.totalAmount);
+      byFlight.set(key, sources);
+    }
+    expect(byFlight.size).toBeGreaterThan(0);
+    for (const sources of byFlight.values()) {
+      expect([...sources.keys()].sort()).toEqual(["DC", "GDS", "NDC"]);
+      expect(new Set(sources.values()).size).toBeGreaterThan(1);
+    }
+  });
+});

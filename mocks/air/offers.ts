@@ -118,7 +118,8 @@ function airOption(leg: LegSchedule, brand: Brand, classCode: string, firstRph: 
 
 function channels(carrier: Carrier, allowed: FareSource[], rng: Prng): FareSource[] {
   const offered: FareSource[] = carrier.airline.ndc ? ["NDC"] : ["GDS"];
-  if (carrier.airline.ndc && rng.chance(0.65)) offered.push("GDS");
+  // An NDC carrier with a direct connection of its own (BA) keeps every fare filed in the GDS too.
+  if (carrier.airline.ndc && (carrier.directConnect || rng.chance(0.65))) offered.push("GDS");
   if (carrier.directConnect) offered.push("DC");
   return offered.filter((source) => allowed.includes(source));
 }

@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { SessionUser } from "~/auth/user";
+import { TopBarCommand } from "../air/command-line";
 import { LanguageSwitch } from "../language-switch";
 import { Logo } from "../public-layout";
 import { paths } from "~/paths";
@@ -50,6 +51,7 @@ export function TopBar({ user }: { user: SessionUser }) {
         <Link to={paths.flightSearch()} aria-label={t("topBar.logoLink")}>
           <Logo />
         </Link>
+        <TopBarCommand />
         <div className="ml-auto flex items-center gap-2">
           <p className="hidden text-right text-xs leading-tight sm:block">
             <span className="block font-semibold" data-testid="user-id">

@@ -1,0 +1,107 @@
+import { Form } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import type { CommandProblem } from "~/domain/air/command-line";
+import { Alert } from "~/components/message";
+import { paths } from "~/paths";
+
+const helpLines = [
+  "helpRoute",
+  "helpDate",
+  "helpReturn",
+  "helpPax",
+  "helpCabin",
+  "helpSource",
+  "helpAirline",
+] as const;
+
+/**
+ * The command line of the search page (issue 15): a GET form to the search page, read on the
+ * server (works without JS). A refused line is explained in words above the search form, which
+ * the page fills with what was understood.
+ */
+export function CommandLine({
+  command,
+  problems,
+}: {
+  command?: string;
+  problems?: CommandProblem[] | null;
+}) {
+  const { t } = useTranslation("air");
+  return (
+    <section className="card space-y-2" aria-labelledby="command-title">
+      <Form method="get" action={paths.flightSearch()} className="flex flex-wrap items-end gap-2">
+        <div className="min-w-0 flex-1">
+          <label id="command-title" htmlFor="command-line" className="label">
+            {t("command.label")}
+          </label>
+          <input
+            id="command-line"
+            name="command"
+            type="text"
+            defaultValue={command}
+            placeholder={t("command.placeholder")}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={200}
+            aria-describedby={problems?.length ? "command-problems" : undefined}
+            aria-invalid={problems?.length ? true : undefined}
+            className="input w-full font-mono uppercase"
+          />
+        </div>
+        <button type="submit" className="btn-primary">
+          {t("command.submit")}
+        </button>
+      </Form>
+      {problems?.length ? (
+        <div id="command-problems">
+          <Alert title={t("command.problemTitle")}>
+            <ul className="list-inside list-disc">
+              {problems.map((p, i) => (
+                <li key={i}>{t(`command.error.${p.key}`, { ...p.values })}</li>
+              ))}
+            </ul>
+            <p className="mt-1">{t("command.understood")}</p>
+          </Alert>
+        </div>
+      ) : null}
+      <details className="text-sm">
+        <summary className="link cursor-pointer">{t("command.help")}</summary>
+        <p className="mt-2">{t("command.helpIntro")}</p>
+        <ul className="mt-1 list-inside list-disc space-y-0.5 font-mono text-xs">
+          {helpLines.map((k) => (
+            <li key={k}>{t(`command.${k}`)}</li>
+          ))}
+        </ul>
+        <p className="mt-1 text-xs">{t("command.helpExamples")}</p>
+      </details>
+    </section>
+  );
+}
+
+/** The top bar's command field (wide screens): the same GET to the search page. */
+export function TopBarCommand() {
+  const { t } = useTranslation("air");
+  return (
+    <Form
+      method="get"
+      action={paths.flightSearch()}
+      role="search"
+      className="hidden items-center gap-1 lg:flex"
+    >
+      <input
+        name="command"
+        type="text"
+        aria-label={t("command.topLabel")}
+        placeholder={t("command.placeholder")}
+        autoComplete="off"
+        spellCheck={false}
+        maxLength={200}
+        className="w-72 rounded border-0 px-2 py-1 font-mono text-sm uppercase text-slate-900"
+      />
+      <button type="submit" className="rounded px-2 py-1 text-sm hover:bg-brand-700">
+        {t("command.submit")}
+      </button>
+    </Form>
+  );
+}

@@ -1,0 +1,159 @@
+// The fare calendar's fan-out (issue 15): one upstream search per cell, at most 4 at a time,
+// within a time budget, never more than 49 upstream calls per calendar; each cell's cheapest fare
+// is kept for the session (a neighbouring date's calendar reuses most cells), the calendar of a
+// search too. The back office keeps only a few searches: once cells were searched, the page's own
+// search is run again (within the 49), so its fares stay the ones a Select reviews; a Select made
+// meanwhile waits for the fan-out (see `calendarSettled`).
+import { calendarGrid } from "~/domain/air/fare-calendar";
+import { cheapest } from "~/domain/air/legs";
+import { queryOfSearch } from "~/domain/air/search-query";
+import { searchFlights } from "~/pamhk/air.server";
+import type { CommonSearchRQ, SearchResult } from "~/pamhk/air-types";
+import { sessionKeyValueStore } from "~/session/session.server";
+import type { RequestContext } from "~/session/upstream-jar.server";
+import { searchKey } from "./air-cache.server";
+
+export const CALENDAR_CONCURRENCY = 4;
+export const CALENDAR_MAX_CALLS = 49;
+// Within the document's stream limit (entry.server's 10 s), the page's own search run again included.
+export const CALENDAR_BUDGET_MS = 4_000;
+const TTL = 30 * 60;
+
+type CellValue =
+  | { state: "price"; amount: number; currency: string }
+  | { state: "none" }
+  | { state: "unavailable" };
+
+export type CalendarCell = {
+  departure: string;
+  ret: string | null;
+  /** The search of the cell (query string of the results page), null when none can give it. */
+  query: string | null;
+  current: boolean;
+} & (CellValue | { state: "pending" });
+
+export type FareCalendar = {
+  departures: string[];
+  returns: string[] | null;
+  cells: CalendarCell[];
+  /** Every cell has its answer (none still to search). */
+  complete: boolean;
+};
+
+const cellKey = (sessionId: string, rq: CommonSearchRQ) =>
+  `air-cheapest:${sessionId}:${searchKey(rq)}`;
+const calendarKey = (sessionId: string, rq: CommonSearchRQ) =>
+  `air-calendar:${sessionId}:${searchKey(rq)}`;
+
+const valueOf = (result: SearchResult): CellValue => {
+  const best = cheapest(result.airLowFares);
+  return best
+    ? { state: "price", amount: best.totalAmount, currency: best.currencyCode }
+    : { state: "none" };
+};
+
+// Fan-outs under way, per session: a second request for the same calendar joins the first, and
+// a Select waits for them, the page's own search run again included (`settled`).
+const running = new Map<
+  string,
+  { calendar: Promise<FareCalendar | null>; settled: Promise<void> }
+>();
+
+/** Resolves once no fan-out of this session is under way. */
+export async function calendarSettled(sessionId: string): Promise<void> {
+  for (const [key, work] of running) if (key.startsWith(`${sessionId}:`)) await work.settled;
+}
+
+/** The calendar kept for this search, complete or not, without asking the back office. */
+export async function storedCalendar(
+  ctx: RequestContext,
+  rq: CommonSearchRQ,
+): Promise<FareCalendar | null> {
+  return (await sessionKeyValueStore().get<FareCalendar>(calendarKey(ctx.session.id, rq))) ?? null;
+}
+
+/**
+ * The calendar of `rq` (whose own result is `current`): cells kept for the session are reused,
+ * the others searched until the budget runs out (those are "pending": a later call goes on).
+ */
+export function fareCalendar(
+  ctx: RequestContext,
+  rq: CommonSearchRQ,
+  current: SearchResult,
+  today: string,
+  budgetMs = CALENDAR_BUDGET_MS,
+): Promise<FareCalendar | null> {
+  const key = `${ctx.session.id}:${searchKey(rq)}`;
+  const under = running.get(key);
+  if (under) return under.calendar;
+  // The calendar resolves when its cells are in; the page's own search is run again after it
+  // (the page need not wait for that one, a Select does).
+  const calendar = build(ctx, rq, current, today, budgetMs);
+  const settled = calendar
+    .then((c) => (c?.searched ? searchFlights(ctx, rq) : null))
+    .catch(() => null)
+    .then(() => {
+      running.delete(key);
+    });
+  running.set(key, { calendar: calendar.then((c) => c && c.view), settled });
+  return calendar.then((c) => c && c.view);
+}
+
+async function build(
+  ctx: RequestContext,
+  rq: CommonSearchRQ,
+  current: SearchResult,
+  today: string,
+  budgetMs: number,
+): Promise<{ view: FareCalendar; searched: boolean } | null> {
+  const grid = calendarGrid(rq, today);
+  if (!grid) return null;
+  const store = sessionKeyValueStore();
+  const sessionId = ctx.session.id;
+  const values = new Map<number, CellValue>();
+  await Promise.all(
+    grid.cells.map(async (cell, i) => {
+      if (!cell.rq) values.set(i, { state: "unavailable" });
+      else if (cell.current) values.set(i, valueOf(current));
+      else {
+        const kept = await store.get<CellValue>(cellKey(sessionId, cell.rq));
+        if (kept) values.set(i, kept);
+      }
+    }),
+  );
+  // One call is kept for the page's own search, run again at the end.
+  const queue = grid.cells
+    .map((cell, i) => ({ cell, i }))
+    .filter(({ i }) => !values.has(i))
+    .slice(0, CALENDAR_MAX_CALLS - 1);
+  const deadline = Date.now() + budgetMs;
+  let calls = 0;
+  const worker = async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      if (Date.now() >= deadline) return;
+      const cellRq = next.cell.rq!;
+      calls += 1;
+      const result = await searchFlights(ctx, cellRq).catch(() => null);
+      const value: CellValue = result?.ok ? valueOf(result.data) : { state: "unavailable" };
+      values.set(next.i, value);
+      // An upstream failure is not kept: the next calendar asks again.
+      if (value.state !== "unavailable") await store.set(cellKey(sessionId, cellRq), value, TTL);
+    }
+  };
+  await Promise.all(Array.from({ length: CALENDAR_CONCURRENCY }, worker));
+  const cells: CalendarCell[] = grid.cells.map((cell, i) => ({
+    departure: cell.departure,
+    ret: cell.ret,
+    query: cell.rq ? queryOfSearch(cell.rq).toString() : null,
+    current: cell.current,
+    ...(values.get(i) ?? { state: "pending" as const }),
+  }));
+  const calendar: FareCalendar = {
+    departures: grid.departures,
+    returns: grid.returns,
+    cells,
+    complete: cells.every((c) => c.state !== "pending"),
+  };
+  await store.set(calendarKey(sessionId, rq), calendar, TTL);
+  return { view: calendar, searched: calls > 0 };
+}
