@@ -52,16 +52,25 @@ const valueOf = (result: SearchResult): CellValue => {
     : { state: "none" };
 };
 
-// Fan-outs under way, per session: a second request for the same calendar joins the first, and
-// a Select waits for them, the page's own search run again included (`settled`).
+// Fan-outs under way on this instance, per session: a second request for the same calendar joins
+// the first, and a Select waits for them, the page's own search run again included (`settled`).
 const running = new Map<
   string,
   { calendar: Promise<FareCalendar | null>; settled: Promise<void> }
 >();
 
-/** Resolves once no fan-out of this session is under way. */
+// The same fact in the shared store, for a Select that reaches another instance: set while a
+// fan-out of the session runs, gone when it ends (or at worst after its bound).
+const RUNNING_TTL = Math.ceil(CALENDAR_BUDGET_MS / 1000) + 20;
+const runningKey = (sessionId: string) => `air-calendar-running:${sessionId}`;
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Resolves once no fan-out of this session is under way, on this instance or another. */
 export async function calendarSettled(sessionId: string): Promise<void> {
   for (const [key, work] of running) if (key.startsWith(`${sessionId}:`)) await work.settled;
+  const store = sessionKeyValueStore();
+  const until = Date.now() + RUNNING_TTL * 1000;
+  while (Date.now() < until && (await store.get(runningKey(sessionId)))) await pause(100);
 }
 
 /** The calendar kept for this search, complete or not, without asking the back office. */
@@ -88,10 +97,15 @@ export function fareCalendar(
   if (under) return under.calendar;
   // The calendar resolves when its cells are in; the page's own search is run again after it
   // (the page need not wait for that one, a Select does).
-  const calendar = build(ctx, rq, current, today, budgetMs);
+  const store = sessionKeyValueStore();
+  const calendar = store
+    .set(runningKey(ctx.session.id), true, RUNNING_TTL)
+    .then(() => build(ctx, rq, current, today, budgetMs));
   const settled = calendar
     .then((c) => (c?.searched ? searchFlights(ctx, rq) : null))
     .catch(() => null)
+    .then(() => store.delete(runningKey(ctx.session.id)))
+    .catch(() => undefined)
     .then(() => {
       running.delete(key);
     });

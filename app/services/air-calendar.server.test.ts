@@ -1,0 +1,56 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { CommonSearchRQ, SearchResult } from "~/pamhk/air-types";
+import type { RequestContext } from "~/session/upstream-jar.server";
+import { searchRQ } from "../../mocks/test-support";
+
+// The back office as a counter: every search takes a while and answers no fares, so the test
+// sees how many searches the calendar starts and how many run at once.
+const upstream = vi.hoisted(() => ({ calls: 0, now: 0, most: 0, delayMs: 20 }));
+vi.mock("~/pamhk/air.server", () => ({
+  searchFlights: async () => {
+    upstream.calls += 1;
+    upstream.now += 1;
+    upstream.most = Math.max(upstream.most, upstream.now);
+    await new Promise((resolve) => setTimeout(resolve, upstream.delayMs));
+    upstream.now -= 1;
+    return { ok: true, data: { airLowFares: [] } };
+  },
+}));
+
+const { CALENDAR_CONCURRENCY, CALENDAR_MAX_CALLS, calendarSettled, fareCalendar } =
+  await import("./air-calendar.server");
+
+const ctxOf = (id: string) => ({ session: { id } }) as unknown as RequestContext;
+const current = { airLowFares: [] } as unknown as SearchResult;
+const TODAY = "2026-01-01";
+const roundTrip = searchRQ({ departureDate: ["2026-02-10", "2026-02-17"] }) as CommonSearchRQ;
+
+afterEach(() => Object.assign(upstream, { calls: 0, now: 0, most: 0, delayMs: 20 }));
+
+describe("fare calendar fan-out", () => {
+  it("a 7x7 calendar asks at most 49 times, 4 at a time, and reuses its cells", async () => {
+    const ctx = ctxOf("calendar-bounds");
+    const calendar = await fareCalendar(ctx, roundTrip, current, TODAY, 60_000);
+    await calendarSettled("calendar-bounds");
+    expect(calendar?.cells).toHaveLength(49);
+    expect(calendar?.complete).toBe(true);
+    // 48 cells besides the page's own search, then that search run again.
+    expect(upstream.calls).toBe(CALENDAR_MAX_CALLS);
+    expect(upstream.most).toBeLessThanOrEqual(CALENDAR_CONCURRENCY);
+    upstream.calls = 0;
+    await fareCalendar(ctx, roundTrip, current, TODAY, 60_000);
+    await calendarSettled("calendar-bounds");
+    expect(upstream.calls).toBe(0);
+  });
+
+  it("stops searching at its time budget and leaves the rest pending", async () => {
+    upstream.delayMs = 200;
+    const ctx = ctxOf("calendar-budget");
+    const calendar = await fareCalendar(ctx, roundTrip, current, TODAY, 300);
+    await calendarSettled("calendar-budget");
+    expect(calendar?.complete).toBe(false);
+    expect(calendar?.cells.some((c) => c.state === "pending")).toBe(true);
+    // Two rounds of 4 at most before the budget, plus the page's own search run again.
+    expect(upstream.calls).toBeLessThanOrEqual(2 * CALENDAR_CONCURRENCY + 1);
+  });
+});
