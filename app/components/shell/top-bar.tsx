@@ -34,8 +34,8 @@ export function TopBar({ user }: { user: SessionUser }) {
   return (
     <header className="bg-brand-900 text-white">
       <div className="flex items-center gap-4 px-4 py-2">
-        <Link to={paths.flightSearch()} aria-label={t("topBar.logoLink")}>
-          <Logo />
+        <Link to={paths.flightSearch()}>
+          <Logo destination={t("topBar.logoLink")} />
         </Link>
         <div className="ml-auto flex items-center gap-2">
           <p className="hidden text-right text-xs leading-tight sm:block">
