@@ -28,6 +28,7 @@ import {
   travellersOf,
   toTravellerInfos,
   passengerLabels,
+  programmeList,
 } from "~/services/air-book.server";
 import { farePageData, requireReviewedFlow } from "~/services/air-pages.server";
 import { redirectWithToast } from "~/session/flash.server";
@@ -49,7 +50,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const flow = await requireReviewedFlow(ctx);
   if (!flow.bookForm) throw redirect(paths.reviewFlight());
   if (flow.booked) throw redirect(paths.bookingConfirmation());
-  const [list, overview] = await Promise.all([readPaxList(ctx.session), farePageData(ctx, flow)]);
+  const [list, overview, programmes] = await Promise.all([
+    readPaxList(ctx.session),
+    farePageData(ctx, flow),
+    programmeList(ctx),
+  ]);
   const departure = departureOf(flow);
   return {
     departure,
@@ -60,6 +65,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     listCount: list.length,
     exportJson: JSON.stringify(list, null, 2),
     overview,
+    programmes,
   };
 }
 
@@ -97,7 +103,8 @@ export async function action({ request }: ActionFunctionArgs) {
 
   // Submitting passengers needs the bookingAgent flag, whatever the page showed.
   if (intent === "submit") requireAbility(ctx, "book");
-  const schema = passengerFormSchema(departureOf(flow), await passengerLabels(request));
+  const programmes = (await programmeList(ctx)).map((p) => p.code);
+  const schema = passengerFormSchema(departureOf(flow), await passengerLabels(request), programmes);
   const submission = parseWithZod(formData, { schema });
   if (submission.status !== "success") {
     return data(
@@ -147,19 +154,32 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function PassengerFormPage() {
-  const { departure, passengers, bounds, canBook, listCount, exportJson, overview, ...loaded } =
-    useLoaderData<typeof loader>();
+  const {
+    departure,
+    passengers,
+    bounds,
+    canBook,
+    listCount,
+    exportJson,
+    overview,
+    programmes,
+    ...loaded
+  } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t, i18n } = useTranslation("air");
-  const schema = passengerFormSchema(departure, {
-    surname: t("pax.surname"),
-    givenName: t("pax.givenName"),
-    birthDate: t("pax.birthDate"),
-    email: t("pax.email"),
-    telephone: t("pax.telephone"),
-    docId: t("pax.docId"),
-    ffNumber: t("pax.ffNumber"),
-  });
+  const schema = passengerFormSchema(
+    departure,
+    {
+      surname: t("pax.surname"),
+      givenName: t("pax.givenName"),
+      birthDate: t("pax.birthDate"),
+      email: t("pax.email"),
+      telephone: t("pax.telephone"),
+      docId: t("pax.docId"),
+      ffNumber: t("pax.ffNumber"),
+    },
+    programmes.map((p) => p.code),
+  );
   const [form, fields] = useForm<{ passengers: PassengerDraft[] }>({
     // A new id when the server fills the form (load, import): with JS the form starts over from it.
     id: `passengers-${checksum(JSON.stringify(passengers))}`,
@@ -210,6 +230,7 @@ export default function PassengerFormPage() {
               index={i}
               bounds={bounds[i] ?? { min: "", max: "" }}
               label={loaded.travellerLabels[i]}
+              programmes={programmes}
             />
           ))}
           <datalist id="countries">

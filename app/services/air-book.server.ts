@@ -10,7 +10,7 @@ import {
   type PaxListItem,
 } from "~/forms/air-passengers";
 import type { SessionUser } from "~/auth/user";
-import { i18next } from "~/i18n/i18next.server";
+import { i18next, getLocale } from "~/i18n/i18next.server";
 import {
   bookOnce,
   PAX_LIST_MAX,
@@ -21,6 +21,8 @@ import {
 import { bookAir } from "~/pamhk/air.server";
 import type { TravellerInfo } from "~/pamhk/air-types";
 import { isEnvelopeError, messageFor, type Message } from "~/domain/upstream-error";
+import { frequentFlyerProgrammes, type CodeName } from "~/pamhk/codes.server";
+import type { Locale } from "~/domain/code-tables";
 
 export async function passengerLabels(request: Request): Promise<PassengerLabels> {
   const t = await i18next.getFixedT(request, "air");
@@ -33,6 +35,21 @@ export async function passengerLabels(request: Request): Promise<PassengerLabels
     docId: t("pax.docId"),
     ffNumber: t("pax.ffNumber"),
   };
+}
+
+// The frequent-flyer programmes change rarely and are the same for every agent: one copy per
+// language for an hour. A failed look-up is not kept (the next page asks again).
+const PROGRAMME_TTL_MS = 60 * 60 * 1000;
+const programmeCache = new Map<Locale, { until: number; list: CodeName[] }>();
+
+/** The back office's frequent-flyer programmes (/codes/frequentCodes) in the agent's language. */
+export async function programmeList(ctx: SignedIn): Promise<CodeName[]> {
+  const locale = await getLocale(ctx.request);
+  const cached = programmeCache.get(locale);
+  if (cached && cached.until > Date.now()) return cached.list;
+  const list = await frequentFlyerProgrammes(ctx, locale);
+  if (list.length) programmeCache.set(locale, { until: Date.now() + PROGRAMME_TTL_MS, list });
+  return list;
 }
 
 /** The departure the birth-date bounds refer to: the first leg of the fare being booked. */
