@@ -176,6 +176,15 @@ export function passengerFormSchema(
     );
 }
 
+/** One traveller alone (saving one block to the temporary list): no rule across travellers. */
+export function singlePassengerSchema(
+  departureDate: string,
+  labels: PassengerLabels,
+  programmes: readonly string[] = [],
+) {
+  return z.object({ passenger: passengerSchema(departureDate, labels, programmes) });
+}
+
 export type PassengerDraft = z.output<ReturnType<typeof passengerSchema>>;
 
 /** A pasted passenger list (JSON import): lenient fields, strict shape. */

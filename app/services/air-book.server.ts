@@ -22,7 +22,7 @@ import { bookAir } from "~/pamhk/air.server";
 import type { TravellerInfo } from "~/pamhk/air-types";
 import { isEnvelopeError, messageFor, type Message } from "~/domain/upstream-error";
 import { frequentFlyerProgrammes, type CodeName } from "~/pamhk/codes.server";
-import type { Locale } from "~/domain/code-tables";
+import { nameTitles, type Locale } from "~/domain/code-tables";
 
 export async function passengerLabels(request: Request): Promise<PassengerLabels> {
   const t = await i18next.getFixedT(request, "air");
@@ -124,21 +124,76 @@ export const toListEntry = ({
   ...person
 }: PassengerDraft): PaxListEntry => person;
 
-/** Saves passengers to the temporary list (same person = same names and birth date, kept once). */
-export async function mergedPaxList(
-  ctx: SignedIn,
-  passengers: PassengerDraft[],
-): Promise<PaxListEntry[] | null> {
-  const list = await readPaxList(ctx.session);
-  const same = (a: PaxListEntry, b: PaxListEntry) =>
-    a.surname === b.surname && a.givenName === b.givenName && a.birthDate === b.birthDate;
-  const merged = [...list];
-  for (const p of passengers.map(toListEntry)) {
-    const at = merged.findIndex((e) => same(e, p));
-    if (at >= 0) merged[at] = p;
-    else merged.push(p);
-  }
-  return merged.length > PAX_LIST_MAX ? null : merged;
+/**
+ * What the browser's passenger form holds now, read leniently (unfinished values stay as typed):
+ * the temporary-list buttons submit the whole form, so loading into one block or changing the
+ * list keeps the agent's edits in every other block (issue 12 item 6).
+ */
+export function draftFromForm(
+  formData: FormData,
+  travellers: readonly Traveller[],
+  user: SessionUser,
+  current: readonly PassengerDraft[],
+): PassengerDraft[] {
+  return travellers.map((t, i) => {
+    const prefix = `passengers[${i}].`;
+    const keys = [...formData.keys()].filter((k) => k.startsWith(prefix));
+    if (!keys.length) return current[i] ?? blank(t, user);
+    const get = (name: string) => String(formData.get(prefix + name) ?? "").trim();
+    const indexed = (pattern: RegExp) =>
+      [...new Set(keys.map((k) => pattern.exec(k.slice(prefix.length))?.[1]).filter(Boolean))]
+        .map(Number)
+        .sort((a, b) => a - b);
+    const title = get("nameTitle");
+    return {
+      ...fromListEntry(
+        {
+          surname: get("surname"),
+          givenName: get("givenName"),
+          birthDate: get("birthDate"),
+          docId: get("docId"),
+          docExpiry: get("docExpiry"),
+          nationality: get("nationality"),
+          corpCode: get("corpCode"),
+          emails: indexed(/^emails\[(\d+)\]$/).map((j) => get(`emails[${j}]`)),
+          phones: indexed(/^phones\[(\d+)\]\./).map((j) => ({
+            countryAccessCode: get(`phones[${j}].countryAccessCode`),
+            phoneNumber: get(`phones[${j}].phoneNumber`),
+          })),
+          ffMembership: get("ffMembership"),
+          ffNumber: get("ffNumber"),
+        },
+        t,
+        user,
+      ),
+      nameTitle: (nameTitles as readonly string[]).includes(title)
+        ? (title as PassengerDraft["nameTitle"])
+        : undefined,
+    };
+  });
+}
+
+const samePerson = (a: PaxListEntry, b: PaxListEntry) =>
+  a.surname === b.surname && a.givenName === b.givenName && a.birthDate === b.birthDate;
+
+/**
+ * One traveller into the temporary list: the same person (names and birth date) is updated in
+ * place; a new one is added, or "full" at 10 (the page then offers replace and remove), or put in
+ * place of entry `replace`.
+ */
+export function withPaxEntry(
+  list: readonly PaxListEntry[],
+  passenger: PassengerDraft,
+  replace?: number,
+): PaxListEntry[] | "full" {
+  const entry = toListEntry(passenger);
+  const next = [...list];
+  const at = next.findIndex((e) => samePerson(e, entry));
+  if (at >= 0) next[at] = entry;
+  else if (replace !== undefined && replace >= 0 && replace < next.length) next[replace] = entry;
+  else if (next.length >= PAX_LIST_MAX) return "full";
+  else next.push(entry);
+  return next;
 }
 
 /** Parses a pasted list: null when it is not a JSON list of passengers; "tooMany" past 10. */

@@ -22,6 +22,7 @@ export function PassengerBlock({
   bounds,
   label,
   programmes = [],
+  saveLabel,
 }: {
   form: FormMetadata<Shape, string[]>;
   meta: PaxMeta;
@@ -31,6 +32,8 @@ export function PassengerBlock({
   label: TravellerLabel | undefined;
   /** The back office's frequent-flyer programmes; empty when the look-up failed. */
   programmes?: readonly { code: string; name: string }[];
+  /** "Save Adult 1 to the temporary list": this traveller alone, the others may be blank. */
+  saveLabel?: string;
 }) {
   const { t } = useTranslation("air");
   const f = meta.getFieldset();
@@ -181,6 +184,19 @@ export function PassengerBlock({
           <Field meta={f.ffNumber} label={t("pax.ffNumber")} inputClassName="uppercase" />
         </div>
       </details>
+      {saveLabel ? (
+        <div>
+          <button
+            type="submit"
+            name="_action"
+            value={`save:${index}`}
+            formNoValidate
+            className="btn-secondary"
+          >
+            {saveLabel}
+          </button>
+        </div>
+      ) : null}
     </fieldset>
   );
 }
