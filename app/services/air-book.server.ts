@@ -14,7 +14,6 @@ import { i18next, getLocale } from "~/i18n/i18next.server";
 import {
   bookOnce,
   PAX_LIST_MAX,
-  readPaxList,
   type AirFlow,
   type PaxListEntry,
 } from "~/session/flow.server";
