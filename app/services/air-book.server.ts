@@ -11,12 +11,7 @@ import {
 } from "~/forms/air-passengers";
 import type { SessionUser } from "~/auth/user";
 import { i18next, getLocale } from "~/i18n/i18next.server";
-import {
-  bookOnce,
-  PAX_LIST_MAX,
-  type AirFlow,
-  type PaxListEntry,
-} from "~/session/flow.server";
+import { bookOnce, PAX_LIST_MAX, type AirFlow, type PaxListEntry } from "~/session/flow.server";
 import { bookAir } from "~/pamhk/air.server";
 import type { TravellerInfo } from "~/pamhk/air-types";
 import { isEnvelopeError, messageFor, type Message } from "~/domain/upstream-error";
