@@ -1,7 +1,7 @@
 import { failureMessage } from "~/services/upstream.server";
+import { todayIn } from "~/domain/air/dates";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "@remix-run/node";
-import { DateTime } from "luxon";
 import { requireAbility, type SignedIn, requireUserForm } from "~/auth/session.server";
 import {
   CancelSchema,
@@ -79,7 +79,7 @@ export async function bookingDetailsAction(request: Request) {
       }
       case "modifyTraveller": {
         const parsed = parseWithZod(formData, {
-          schema: modifyTravellerSchema(DateTime.now().toISODate()!),
+          schema: modifyTravellerSchema(todayIn()),
         });
         if (parsed.status !== "success")
           return data(

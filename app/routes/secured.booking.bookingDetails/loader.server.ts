@@ -1,4 +1,5 @@
 import { stillSignedIn } from "~/services/upstream.server";
+import { todayIn } from "~/domain/air/dates";
 import { requireUser } from "~/auth/session.server";
 import { messageFor, type Message } from "~/domain/upstream-error";
 import type { RefundQuote } from "~/pamhk/booking-types";
@@ -91,6 +92,7 @@ export async function bookingDetailsLoader(request: Request) {
     refundQuote,
     pnr,
     stamp: bookingStamp(booking),
-    today: new Date().toISOString().slice(0, 10),
+    // The agency's calendar day (as the flight search has it), not the server's UTC day.
+    today: todayIn(),
   };
 }
