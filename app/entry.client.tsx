@@ -7,6 +7,7 @@ import { defaultLocale, isLocale } from "~/domain/code-tables";
 import config from "~/i18n/i18n";
 import { rememberTranslations } from "~/i18n/remember-translations";
 import { loadResources } from "~/i18n/resources.client";
+import { installSubmitUnderPointer } from "~/components/submit-under-pointer";
 
 async function hydrate() {
   const lang = document.documentElement.lang;
@@ -15,6 +16,7 @@ async function hydrate() {
     .use(initReactI18next)
     .init({ ...config, lng, resources: { [lng]: await loadResources(lng) } });
   rememberTranslations(i18next);
+  installSubmitUnderPointer(document);
   startTransition(() => {
     hydrateRoot(
       document,

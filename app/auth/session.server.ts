@@ -2,7 +2,12 @@ import { data, redirect } from "@remix-run/node";
 import { can, type Ability } from "./permissions";
 import { userLogout } from "~/pamhk/account.server";
 import { readForm, requireCsrf } from "~/session/csrf.server";
-import { destroySession, getSession, type PortalSession } from "~/session/session.server";
+import {
+  destroySession,
+  getSession,
+  sessionTimedOut,
+  type PortalSession,
+} from "~/session/session.server";
 import { requestContext, type RequestContext } from "~/session/upstream-jar.server";
 import { flashToastCookie } from "~/session/stateless.server";
 import { keepSsoTokensFresh } from "./sso-tokens.server";
@@ -27,7 +32,8 @@ export async function redirectToLogin(
   });
   const url = new URL(request.url);
   const back =
-    toastKey === "error.NO_LOGIN" && request.method === "GET"
+    (toastKey === "error.NO_LOGIN" || toastKey === "error.SESSION_TIMED_OUT") &&
+    request.method === "GET"
       ? `?redirectTo=${encodeURIComponent(url.pathname + url.search)}`
       : "";
   return redirect(`${LOGIN_PATH}${back}`, {
@@ -47,7 +53,13 @@ export async function requireUser(request: Request): Promise<SignedIn> {
 
 async function signedIn(request: Request, session: PortalSession): Promise<SignedIn> {
   const user = session.get("user");
-  if (!user) throw await redirectToLogin(request, session);
+  // An expired session says so (SESSION_TIMED_OUT); no session at all is NO_LOGIN (spec 01 §8).
+  if (!user)
+    throw await redirectToLogin(
+      request,
+      session,
+      sessionTimedOut(session) ? "error.SESSION_TIMED_OUT" : "error.NO_LOGIN",
+    );
   const ctx = { ...requestContext(request, session), user };
   // Single sign-on sessions: refresh the provider's token under 70 s of validity (spec 01 §4);
   // when that fails the person is signed out of the back office and our session ends.

@@ -2,11 +2,17 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { LanguageSwitch } from "./language-switch";
 
-export function Logo({ className = "" }: { className?: string }) {
+/**
+ * The logo in the agent's language. `destination` names where its link goes, for screen readers
+ * after the visible name (the accessible name begins with the visible text, WCAG 2.5.3).
+ */
+export function Logo({ destination, className = "" }: { destination: string; className?: string }) {
+  const { t } = useTranslation();
   return (
     <span className={`flex items-center gap-2 font-bold tracking-tight ${className}`}>
       <img src="/logo.svg" alt="" width={28} height={28} />
-      <span>PAMHK Air</span>
+      <span>{t("common.brand")}</span>
+      <span className="sr-only">{`, ${destination}`}</span>
     </span>
   );
 }
@@ -17,8 +23,8 @@ export function PublicLayout({ children }: { children: React.ReactNode }) {
     <div className="flex min-h-full flex-col">
       <header className="border-b border-slate-200 bg-white">
         <div className="mx-auto flex max-w-6xl items-center justify-between px-4 py-3">
-          <Link to="/login" className="text-brand-900" aria-label={t("nav.home")}>
-            <Logo />
+          <Link to="/login" className="text-brand-900">
+            <Logo destination={t("nav.home")} />
           </Link>
           <LanguageSwitch />
         </div>

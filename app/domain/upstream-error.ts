@@ -27,6 +27,18 @@ export const isNoLogin = (error: UpstreamError) => isEnvelopeError(error, 5, 4);
 
 const httpTexts = new Set([400, 401, 404, 500, 504]);
 
+// Catalogue entries and where their situations occur (issue 12 item 9):
+// - RNT_ERR: an unmatched back-office error without text (below); RNT_ERR_T is its title text.
+// - SESSION_TIMED_OUT: our own session record ended by time while the browser kept its cookie
+//   (auth/session.server.ts, session/storage.server.ts `sessionTimedOut`); the back office's
+//   5/4 stays NO_LOGIN as spec 01 §8 says.
+// - CAPTCHA_TIMEOUT: not produced. The back office answers a wrong and an expired verification
+//   code alike (type 3 code 175, spec 01 §8 lists no other code), and the portal does not know
+//   the back office's code lifetime; guessing would show "timeout" for a mistyped code.
+// - FLIGHT_CHANGED: not produced. Spec 01 §8 maps the review's only failure (3/187) to
+//   SEARCH_TIMEOUT and gives no code or field for a changed flight; the review answer is shown
+//   as the back office returns it, so a changed flight appears in the review itself.
+
 /** The common handling; callers override only the codes the spec lists for their call. */
 export function messageFor(error: UpstreamError): Message {
   switch (error.kind) {

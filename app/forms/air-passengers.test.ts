@@ -97,6 +97,21 @@ describe("passenger form", () => {
     expect(errorsOf([{ ...adult, ffMembership: "CX", ffNumber: "1234567" }])).toBeNull();
   });
 
+  it("takes the programme from the back office's list when there is one", () => {
+    const listed = passengerFormSchema("2026-12-10", labels, ["CX", "QF"]);
+    const errors = (p: Record<string, string>[]) => {
+      const r = parseWithZod(form(p), { schema: listed });
+      return r.status === "success" ? null : r.error;
+    };
+    expect(errors([{ ...adult, ffMembership: "qf", ffNumber: "ab123" }])).toBeNull();
+    expect(errors([{ ...adult, ffMembership: "UO", ffNumber: "1234567" }])).toEqual({
+      "passengers[0].ffMembership": ["validation.FF_PROGRAMME"],
+    });
+    expect(errors([{ ...adult, ffMembership: "CX", ffNumber: "12-34" }])).toEqual({
+      "passengers[0].ffNumber": ["validation.ILLEGAL_CHARACTERS?field=Number"],
+    });
+  });
+
   it("bounds birth dates by passenger type relative to departure", () => {
     expect(errorsOf([{ ...adult, birthDate: "2014-12-11" }])?.["passengers[0].birthDate"]).toEqual([
       "validation.DATE_GREATER?max=2014-12-10",

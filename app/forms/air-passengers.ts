@@ -50,7 +50,15 @@ const Phone = z.object({
     .regex(/^\d{6,20}$/, msg("TELEPHONE_FORMAT")),
 });
 
-function passengerSchema(departureDate: string, labels: PassengerLabels) {
+/**
+ * `programmes`: the codes of the back office's frequent-flyer list (/codes/frequentCodes). The
+ * membership must be one of them; without the list (look-up failed) any 2-character airline code.
+ */
+function passengerSchema(
+  departureDate: string,
+  labels: PassengerLabels,
+  programmes: readonly string[] = [],
+) {
   return z
     .object({
       refIndex: z.number().int().min(1),
@@ -79,9 +87,10 @@ function passengerSchema(departureDate: string, labels: PassengerLabels) {
         .min(1, msg("REQUIRED_NAMED", { field: labels.email }))
         .max(MAX_ENTRIES, msg("MAX_10")),
       phones: z.array(Phone).max(MAX_ENTRIES, msg("MAX_10")).default([]),
-      ffMembership: upperText()
-        .refine((v) => v === "" || /^[A-Z0-9]{2}$/.test(v), msg("AIRLINE_FORMAT"))
-        .default(""),
+      ffMembership: (programmes.length
+        ? upperText().refine((v) => v === "" || programmes.includes(v), msg("FF_PROGRAMME"))
+        : upperText().refine((v) => v === "" || /^[A-Z0-9]{2}$/.test(v), msg("AIRLINE_FORMAT"))
+      ).default(""),
       ffNumber: upperText()
         .regex(/^[A-Z0-9]*$/, msg("ILLEGAL_CHARACTERS", { field: labels.ffNumber }))
         .max(25, msg("LENGTH_GREATER", { max: 25 }))
@@ -145,9 +154,13 @@ function passengerSchema(departureDate: string, labels: PassengerLabels) {
     );
 }
 
-export function passengerFormSchema(departureDate: string, labels: PassengerLabels) {
+export function passengerFormSchema(
+  departureDate: string,
+  labels: PassengerLabels,
+  programmes: readonly string[] = [],
+) {
   return z
-    .object({ passengers: z.array(passengerSchema(departureDate, labels)).min(1) })
+    .object({ passengers: z.array(passengerSchema(departureDate, labels, programmes)).min(1) })
     .superRefine(
       (v, ctx) => {
         // The first passenger is the contact: an email and a telephone are both required.
@@ -161,6 +174,15 @@ export function passengerFormSchema(departureDate: string, labels: PassengerLabe
       },
       { when: (payload) => typeof payload.value === "object" && payload.value !== null },
     );
+}
+
+/** One traveller alone (saving one block to the temporary list): no rule across travellers. */
+export function singlePassengerSchema(
+  departureDate: string,
+  labels: PassengerLabels,
+  programmes: readonly string[] = [],
+) {
+  return z.object({ passenger: passengerSchema(departureDate, labels, programmes) });
 }
 
 export type PassengerDraft = z.output<ReturnType<typeof passengerSchema>>;

@@ -54,3 +54,14 @@ export async function airportByCode(
   );
   return result.ok ? result.data.airport : undefined;
 }
+
+/** The frequent-flyer programmes (spec 01 §3 code tables, §7: GET /codes/frequentCodes). */
+export function frequentFlyerProgrammes(ctx: UpstreamContext, locale: Locale) {
+  return list(
+    callUpstream(
+      ctx,
+      { path: "/codes/frequentCodes", query: { lang: upstreamLang(locale) } },
+      z.object({ frequentCodes: z.array(CodeName) }).transform((d) => d.frequentCodes),
+    ),
+  );
+}

@@ -80,9 +80,11 @@ export default function LoginPage() {
     onValidate: ({ formData }) => parseWithZod(formData, { schema: LoginSchema }),
   });
   // With JS the typed values stay in the DOM: clear what the failure says to clear (spec 01 §8).
+  // Cleared by the page, not by the agent: not validated, so no "Required field missing" under
+  // the empty field until the agent leaves it again (issue 12 item 17).
   const cleared = actionData?.clear;
   useEffect(() => {
-    for (const name of cleared ?? []) form.update({ name, value: "" });
+    for (const name of cleared ?? []) form.update({ name, value: "", validated: false });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per failed attempt
   }, [actionData?.attempt]);
   const labels = {

@@ -7,6 +7,7 @@ import { baggageText } from "~/components/air/flight-card";
 import { useFormat } from "~/components/air/format";
 import { useTravellerLabel } from "~/components/air/traveller-label";
 import { travellerLabelFor } from "~/domain/air/traveller-labels";
+import { baggageRoute } from "~/domain/air/baggage-route";
 import { CsrfInput } from "~/components/csrf-input";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Alert, useMessageText } from "~/components/message";
@@ -83,10 +84,7 @@ export default function BaggagePage() {
       <Form method="post" className="card space-y-3">
         <CsrfInput />
         {loaderData.rows.map((row) => {
-          const route = segments
-            .filter((s) => row.segments.includes(s.rph))
-            .map((s) => `${s.oriLoc}-${s.desLoc}`)
-            .join(", ");
+          const route = baggageRoute(segments, row.segments);
           return (
             <div key={row.field}>
               <label htmlFor={row.field} className="label">
@@ -95,7 +93,7 @@ export default function BaggagePage() {
                     travellerLabelFor(loaderData.travellers, row.passenger),
                     t("pax.passengerN", { n: row.passenger }),
                   ),
-                  route: route || row.segments.join(", "),
+                  route,
                 })}
               </label>
               <select

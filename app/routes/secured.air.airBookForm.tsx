@@ -1,6 +1,7 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { parseForm } from "~/forms/parse-form";
+import * as z from "zod";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, data, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -18,17 +19,23 @@ import { Alert } from "~/components/message";
 import { birthDateBounds } from "~/domain/air/passengers";
 import { travellerLabels } from "~/domain/air/traveller-labels";
 import { msg } from "~/forms/messages";
-import { passengerFormSchema, type PassengerDraft } from "~/forms/air-passengers";
+import {
+  passengerFormSchema,
+  singlePassengerSchema,
+  type PassengerDraft,
+} from "~/forms/air-passengers";
 import { countryList } from "~/domain/code-tables";
 import {
   departureOf,
+  draftFromForm,
   formPassengers,
+  withPaxEntry,
   fromListEntry,
-  mergedPaxList,
   parsePaxJson,
   travellersOf,
   toTravellerInfos,
   passengerLabels,
+  programmeList,
 } from "~/services/air-book.server";
 import { farePageData, requireReviewedFlow } from "~/services/air-pages.server";
 import { redirectWithToast } from "~/session/flash.server";
@@ -50,7 +57,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const flow = await requireReviewedFlow(ctx);
   if (!flow.bookForm) throw redirect(paths.reviewFlight());
   if (flow.booked) throw redirect(paths.bookingConfirmation());
-  const [list, overview] = await Promise.all([readPaxList(ctx.session), farePageData(ctx, flow)]);
+  const [list, overview, programmes] = await Promise.all([
+    readPaxList(ctx.session),
+    farePageData(ctx, flow),
+    programmeList(ctx),
+  ]);
   const departure = departureOf(flow);
   return {
     departure,
@@ -59,8 +70,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
     travellerLabels: travellerLabels(travellersOf(flow)),
     canBook: can(ctx.user, "book"),
     listCount: list.length,
+    // The list's people, named for the panel (names and birth date only).
+    listEntries: list.map((e) => ({
+      name: [e.surname, e.givenName].filter(Boolean).join("/"),
+      birthDate: e.birthDate,
+    })),
+    draftVersion: flow.draftVersion ?? 0,
     exportJson: JSON.stringify(list, null, 2),
     overview,
+    programmes,
   };
 }
 
@@ -73,36 +91,125 @@ export async function action({ request }: ActionFunctionArgs) {
   const intent = formData.get("_action");
   const current = formPassengers(flow, ctx.user);
 
-  if (intent === "loadTemp" || intent === "import") {
-    let entries;
-    if (intent === "loadTemp") entries = await readPaxList(ctx.session);
-    else {
-      const parsed = parsePaxJson(String(formData.get("paxJson") ?? ""));
-      if (parsed === null)
-        return data(
-          { result: null, importError: { key: "error.INVALID_PAX_LIST" } },
-          { status: 400 },
-        );
-      if (parsed === "tooMany")
-        return data({ result: null, importError: { key: "validation.MAX_10" } }, { status: 400 });
-      entries = parsed;
+  const version = (flow.draftVersion ?? 0) + 1;
+  const [verb, first, second] = String(intent ?? "").split(":");
+  const labels = await passengerLabels(request);
+  const programmes = (await programmeList(ctx)).map((p) => p.code);
+
+  // The temporary list's buttons submit the whole form: the other blocks keep their edits.
+  if (verb === "load" || verb === "remove" || verb === "save" || verb === "replace") {
+    const list = await readPaxList(ctx.session);
+    const draft = draftFromForm(formData, travellers, ctx.user, current);
+    const entry = Number(verb === "save" ? NaN : first);
+    const block = Number(verb === "save" ? first : verb === "replace" ? second : NaN);
+    if (verb === "load") {
+      const target = Number(formData.get(`loadTarget-${entry}`));
+      if (!list[entry] || !travellers[target])
+        return data({ result: null, importError: null, listFull: null }, { status: 400 });
+      draft[target] = fromListEntry(list[entry], travellers[target], ctx.user);
+      await writeFlow(ctx.session, { ...flow, draft, draftVersion: version });
+      return redirectWithToast(
+        request,
+        SELF,
+        { type: "success", key: "success.PAX_LOADED" },
+        { session: ctx.session },
+      );
     }
+    if (verb === "remove") {
+      if (!list[entry])
+        return data({ result: null, importError: null, listFull: null }, { status: 400 });
+      await writePaxList(
+        ctx.session,
+        list.filter((_, i) => i !== entry),
+      );
+      await writeFlow(ctx.session, { ...flow, draft, draftVersion: version });
+      return redirectWithToast(
+        request,
+        SELF,
+        { type: "success", key: "success.PAX_REMOVED" },
+        { session: ctx.session },
+      );
+    }
+    // save / replace: this one traveller must be complete; the other blocks may be blank.
+    if (!travellers[block])
+      return data({ result: null, importError: null, listFull: null }, { status: 400 });
+    const one = new FormData();
+    const prefix = `passengers[${block}].`;
+    for (const [k, v] of formData)
+      if (k.startsWith(prefix)) one.append(`passenger.${k.slice(prefix.length)}`, v);
+    const single = parseForm(one, singlePassengerSchema(departureOf(flow), labels, programmes));
+    if (single.status !== "success") {
+      const reply = parseForm(
+        formData,
+        passengerFormSchema(departureOf(flow), labels, programmes),
+      ).reply();
+      const error = Object.fromEntries(
+        Object.entries(single.reply().error ?? {}).map(([k, v]) => [
+          k.replace(/^passenger\./, prefix),
+          v,
+        ]),
+      );
+      return data(
+        {
+          result: { ...reply, status: "error" as const, error },
+          importError: null,
+          listFull: null,
+        },
+        { status: 400 },
+      );
+    }
+    const saved = withPaxEntry(
+      list,
+      { ...single.value.passenger, ...pick(travellers[block]) },
+      verb === "replace" ? entry : undefined,
+    );
+    draft[block] = { ...single.value.passenger, ...pick(travellers[block]) };
+    if (saved === "full") {
+      await writeFlow(ctx.session, { ...flow, draft, draftVersion: version });
+      return data({ result: null, importError: null, listFull: { block } }, { status: 409 });
+    }
+    await writePaxList(ctx.session, saved);
+    await writeFlow(ctx.session, { ...flow, draft, draftVersion: version });
+    return redirectWithToast(
+      request,
+      SELF,
+      { type: "success", key: "success.PAX_SAVED" },
+      { session: ctx.session },
+    );
+  }
+
+  if (intent === "import") {
+    const parsed = parsePaxJson(String(formData.get("paxJson") ?? ""));
+    if (parsed === null)
+      return data(
+        { result: null, importError: { key: "error.INVALID_PAX_LIST" }, listFull: null },
+        { status: 400 },
+      );
+    if (parsed === "tooMany")
+      return data(
+        { result: null, importError: { key: "validation.MAX_10" }, listFull: null },
+        { status: 400 },
+      );
     // Only as many travellers as the list holds are replaced.
     const draft = travellers.map((t, i) =>
-      entries[i] ? fromListEntry(entries[i], t, ctx.user) : current[i],
+      parsed[i] ? fromListEntry(parsed[i], t, ctx.user) : current[i],
     );
-    await writeFlow(ctx.session, { ...flow, draft });
-    const key = intent === "loadTemp" ? "success.PAX_LOADED" : "success.PAX_IMPORTED";
-    return redirectWithToast(request, SELF, { type: "success", key }, { session: ctx.session });
+    await writeFlow(ctx.session, { ...flow, draft, draftVersion: version });
+    return redirectWithToast(
+      request,
+      SELF,
+      { type: "success", key: "success.PAX_IMPORTED" },
+      { session: ctx.session },
+    );
   }
 
   // Submitting passengers needs the bookingAgent flag, whatever the page showed.
   if (intent === "submit") requireAbility(ctx, "book");
-  const schema = passengerFormSchema(departureOf(flow), await passengerLabels(request));
+  const schema = passengerFormSchema(departureOf(flow), labels, programmes);
   const submission = parseForm(formData, schema);
   if (submission.status !== "success") {
     return data(
-      { result: submission.reply(), importError: null },
+      { result: submission.reply(), importError: null, listFull: null },
       { status: submission.status === "error" ? 400 : 200 },
     );
   }
@@ -117,24 +224,12 @@ export async function action({ request }: ActionFunctionArgs) {
     passengers.some((p, i) => p.passengerType !== submission.value.passengers[i].passengerType)
   ) {
     return data(
-      { result: submission.reply({ formErrors: [msg("FIELD_REQUIRE")] }), importError: null },
+      {
+        result: submission.reply({ formErrors: [msg("FIELD_REQUIRE")] }),
+        importError: null,
+        listFull: null,
+      },
       { status: 400 },
-    );
-  }
-  if (intent === "saveTemp") {
-    const merged = await mergedPaxList(ctx, passengers);
-    if (!merged)
-      return data(
-        { result: submission.reply({ formErrors: [msg("MAX_10")] }), importError: null },
-        { status: 400 },
-      );
-    await writePaxList(ctx.session, merged);
-    await writeFlow(ctx.session, { ...flow, draft: passengers });
-    return redirectWithToast(
-      request,
-      SELF,
-      { type: "success", key: "success.PAX_SAVED" },
-      { session: ctx.session },
     );
   }
   await writeFlow(ctx.session, {
@@ -148,28 +243,47 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function PassengerFormPage() {
-  const { departure, passengers, bounds, canBook, listCount, exportJson, overview, ...loaded } =
-    useLoaderData<typeof loader>();
+  const {
+    departure,
+    passengers,
+    bounds,
+    canBook,
+    listCount,
+    exportJson,
+    overview,
+    programmes,
+    ...loaded
+  } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t, i18n } = useTranslation("air");
-  const schema = passengerFormSchema(departure, {
-    surname: t("pax.surname"),
-    givenName: t("pax.givenName"),
-    birthDate: t("pax.birthDate"),
-    email: t("pax.email"),
-    telephone: t("pax.telephone"),
-    docId: t("pax.docId"),
-    ffNumber: t("pax.ffNumber"),
-  });
+  const schema = passengerFormSchema(
+    departure,
+    {
+      surname: t("pax.surname"),
+      givenName: t("pax.givenName"),
+      birthDate: t("pax.birthDate"),
+      email: t("pax.email"),
+      telephone: t("pax.telephone"),
+      docId: t("pax.docId"),
+      ffNumber: t("pax.ffNumber"),
+    },
+    programmes.map((p) => p.code),
+  );
   const [form, fields] = useForm<{ passengers: PassengerDraft[] }>({
     // A new id when the server fills the form (load, import): with JS the form starts over from it.
-    id: `passengers-${checksum(JSON.stringify(passengers))}`,
+    // The version too: loading the same values again must still replace the agent's edits.
+    id: `passengers-${loaded.draftVersion}-${checksum(JSON.stringify(passengers))}`,
     lastResult: actionData?.result,
     defaultValue: { passengers },
     constraint: getZodConstraint(schema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate: ({ formData, submitter }) =>
+      // The temporary list's buttons (save one, load, remove, replace): the server checks only
+      // the block they touch, so the browser does not hold them back for the other blocks.
+      parseWithZod(formData, {
+        schema: listAction(submitter) ? (z.unknown() as unknown as typeof schema) : schema,
+      }),
   });
   const blocks = fields.passengers.getFieldList();
   const validation = useValidationText();
@@ -211,6 +325,13 @@ export default function PassengerFormPage() {
               index={i}
               bounds={bounds[i] ?? { min: "", max: "" }}
               label={loaded.travellerLabels[i]}
+              programmes={programmes}
+              saveLabel={t("paxList.saveOne", {
+                traveller: travellerLabel(
+                  loaded.travellerLabels[i],
+                  t("pax.passengerN", { n: i + 1 }),
+                ),
+              })}
             />
           ))}
           <datalist id="countries">
@@ -219,9 +340,6 @@ export default function PassengerFormPage() {
             ))}
           </datalist>
           <div className="flex flex-wrap gap-2">
-            <button type="submit" name="_action" value="saveTemp" className="btn-secondary">
-              {t("paxList.save")}
-            </button>
             <button
               type="submit"
               name="_action"
@@ -248,6 +366,12 @@ export default function PassengerFormPage() {
           <FareOverview data={overview} />
         </section>
         <PaxListPanel
+          formId={form.id}
+          entries={loaded.listEntries}
+          blocks={blocks.map((_, i) =>
+            travellerLabel(loaded.travellerLabels[i], t("pax.passengerN", { n: i + 1 })),
+          )}
+          listFull={actionData?.listFull ?? null}
           count={listCount}
           exportJson={exportJson}
           importError={actionData?.importError ?? null}
@@ -255,6 +379,17 @@ export default function PassengerFormPage() {
       </aside>
     </div>
   );
+}
+
+function listAction(submitter: HTMLElement | null | undefined): boolean {
+  return (
+    submitter instanceof HTMLButtonElement && /^(save|load|remove|replace):/.test(submitter.value)
+  );
+}
+
+/** The block's traveller decides type and index, never the browser. */
+function pick(t: { refIndex: number; passengerType: string }) {
+  return { refIndex: t.refIndex, passengerType: t.passengerType };
 }
 
 function checksum(text: string): string {

@@ -1,10 +1,9 @@
 import { describe, expect, it } from "vitest";
-import type { SignedIn } from "~/auth/session.server";
 import type { PassengerDraft } from "~/forms/air-passengers";
-import { writePaxList } from "~/session/flow.server";
-import { mergedPaxList, parsePaxJson, toTravellerInfos } from "./air-book.server";
+import type { SessionUser } from "~/auth/user";
+import type { PaxListEntry } from "~/session/flow.server";
+import { draftFromForm, parsePaxJson, toTravellerInfos, withPaxEntry } from "./air-book.server";
 
-const ctx = { session: { id: "test-session-pax" } } as unknown as SignedIn;
 const person = (surname: string, i = 0): PassengerDraft => ({
   refIndex: i + 1,
   passengerType: i === 0 ? "YTH" : "ADT",
@@ -23,18 +22,56 @@ const person = (surname: string, i = 0): PassengerDraft => ({
 });
 
 describe("temporary passenger list", () => {
-  it("adds new people, replaces the same person, and refuses an 11th entry", async () => {
-    await writePaxList(ctx.session, []);
-    const nine = Array.from({ length: 9 }, (_, i) => person(`P${"ABCDEFGHI"[i]}`));
-    const saved = await mergedPaxList(ctx, nine);
-    expect(saved).toHaveLength(9);
-    await writePaxList(ctx.session, saved!);
-    expect(await mergedPaxList(ctx, [person("PA")])).toHaveLength(9);
-    expect(await mergedPaxList(ctx, [person("NEW")])).toHaveLength(10);
-    expect(await mergedPaxList(ctx, [person("NEW"), person("ELEVEN")])).toBeNull();
+  it("adds new people, updates the same person, and at 10 answers full or replaces", () => {
+    let list: PaxListEntry[] = [];
+    for (const [i, letter] of [..."ABCDEFGHI"].entries()) {
+      const next = withPaxEntry(list, person(`P${letter}`, i));
+      expect(next).not.toBe("full");
+      list = next as PaxListEntry[];
+    }
+    expect(list).toHaveLength(9);
+    expect(withPaxEntry(list, { ...person("PA"), docId: "NEW1" })).toHaveLength(9);
+    const ten = withPaxEntry(list, person("NEW")) as PaxListEntry[];
+    expect(ten).toHaveLength(10);
+    expect(withPaxEntry(ten, person("ELEVEN"))).toBe("full");
+    // at 10, the same person is still updated in place, and a new one may replace an entry
+    expect(withPaxEntry(ten, { ...person("NEW"), docId: "X9" })).toHaveLength(10);
+    const replaced = withPaxEntry(ten, person("ELEVEN"), 2) as PaxListEntry[];
+    expect(replaced).toHaveLength(10);
+    expect(replaced[2]!.surname).toBe("ELEVEN");
     // The list keeps people, not their place in a booking.
-    expect(saved![0]).not.toHaveProperty("refIndex");
-    expect(saved![0]).not.toHaveProperty("passengerType");
+    expect(list[0]).not.toHaveProperty("refIndex");
+    expect(list[0]).not.toHaveProperty("passengerType");
+  });
+
+  it("reads the form as typed: a loaded block is replaced, the others keep their edits", () => {
+    const travellers = [
+      { refIndex: 1, passengerType: "ADT" },
+      { refIndex: 2, passengerType: "CNN" },
+    ];
+    const user = { emails: [], telephones: [] } as unknown as SessionUser;
+    const form = new FormData();
+    form.append("passengers[0].surname", " chan ");
+    form.append("passengers[0].nameTitle", "MS");
+    form.append("passengers[0].emails[0]", "a@example.com");
+    form.append("passengers[0].emails[1]", "b@example.com");
+    form.append("passengers[0].phones[0].countryAccessCode", "852");
+    form.append("passengers[0].phones[0].phoneNumber", "9123");
+    form.append("passengers[1].givenName", "half typed 2");
+    const draft = draftFromForm(form, travellers, user, []);
+    expect(draft[0]).toMatchObject({
+      refIndex: 1,
+      passengerType: "ADT",
+      nameTitle: "MS",
+      surname: "CHAN",
+      emails: ["a@example.com", "b@example.com"],
+      phones: [{ countryAccessCode: "852", phoneNumber: "9123" }],
+    });
+    expect(draft[1]).toMatchObject({
+      refIndex: 2,
+      passengerType: "CNN",
+      givenName: "HALF TYPED 2",
+    });
   });
 
   it("imports only a JSON list of passengers, at most 10", () => {

@@ -10,17 +10,13 @@ import {
   type PaxListItem,
 } from "~/forms/air-passengers";
 import type { SessionUser } from "~/auth/user";
-import { i18next } from "~/i18n/i18next.server";
-import {
-  bookOnce,
-  PAX_LIST_MAX,
-  readPaxList,
-  type AirFlow,
-  type PaxListEntry,
-} from "~/session/flow.server";
+import { i18next, getLocale } from "~/i18n/i18next.server";
+import { bookOnce, PAX_LIST_MAX, type AirFlow, type PaxListEntry } from "~/session/flow.server";
 import { bookAir } from "~/pamhk/air.server";
 import type { TravellerInfo } from "~/pamhk/air-types";
 import { isEnvelopeError, messageFor, type Message } from "~/domain/upstream-error";
+import { frequentFlyerProgrammes, type CodeName } from "~/pamhk/codes.server";
+import { nameTitles, type Locale } from "~/domain/code-tables";
 
 export async function passengerLabels(request: Request): Promise<PassengerLabels> {
   const t = await i18next.getFixedT(request, "air");
@@ -33,6 +29,21 @@ export async function passengerLabels(request: Request): Promise<PassengerLabels
     docId: t("pax.docId"),
     ffNumber: t("pax.ffNumber"),
   };
+}
+
+// The frequent-flyer programmes change rarely and are the same for every agent: one copy per
+// language for an hour. A failed look-up is not kept (the next page asks again).
+const PROGRAMME_TTL_MS = 60 * 60 * 1000;
+const programmeCache = new Map<Locale, { until: number; list: CodeName[] }>();
+
+/** The back office's frequent-flyer programmes (/codes/frequentCodes) in the agent's language. */
+export async function programmeList(ctx: SignedIn): Promise<CodeName[]> {
+  const locale = await getLocale(ctx.request);
+  const cached = programmeCache.get(locale);
+  if (cached && cached.until > Date.now()) return cached.list;
+  const list = await frequentFlyerProgrammes(ctx, locale);
+  if (list.length) programmeCache.set(locale, { until: Date.now() + PROGRAMME_TTL_MS, list });
+  return list;
 }
 
 /** The departure the birth-date bounds refer to: the first leg of the fare being booked. */
@@ -107,21 +118,76 @@ export const toListEntry = ({
   ...person
 }: PassengerDraft): PaxListEntry => person;
 
-/** Saves passengers to the temporary list (same person = same names and birth date, kept once). */
-export async function mergedPaxList(
-  ctx: SignedIn,
-  passengers: PassengerDraft[],
-): Promise<PaxListEntry[] | null> {
-  const list = await readPaxList(ctx.session);
-  const same = (a: PaxListEntry, b: PaxListEntry) =>
-    a.surname === b.surname && a.givenName === b.givenName && a.birthDate === b.birthDate;
-  const merged = [...list];
-  for (const p of passengers.map(toListEntry)) {
-    const at = merged.findIndex((e) => same(e, p));
-    if (at >= 0) merged[at] = p;
-    else merged.push(p);
-  }
-  return merged.length > PAX_LIST_MAX ? null : merged;
+/**
+ * What the browser's passenger form holds now, read leniently (unfinished values stay as typed):
+ * the temporary-list buttons submit the whole form, so loading into one block or changing the
+ * list keeps the agent's edits in every other block (issue 12 item 6).
+ */
+export function draftFromForm(
+  formData: FormData,
+  travellers: readonly Traveller[],
+  user: SessionUser,
+  current: readonly PassengerDraft[],
+): PassengerDraft[] {
+  return travellers.map((t, i) => {
+    const prefix = `passengers[${i}].`;
+    const keys = [...formData.keys()].filter((k) => k.startsWith(prefix));
+    if (!keys.length) return current[i] ?? blank(t, user);
+    const get = (name: string) => String(formData.get(prefix + name) ?? "").trim();
+    const indexed = (pattern: RegExp) =>
+      [...new Set(keys.map((k) => pattern.exec(k.slice(prefix.length))?.[1]).filter(Boolean))]
+        .map(Number)
+        .sort((a, b) => a - b);
+    const title = get("nameTitle");
+    return {
+      ...fromListEntry(
+        {
+          surname: get("surname"),
+          givenName: get("givenName"),
+          birthDate: get("birthDate"),
+          docId: get("docId"),
+          docExpiry: get("docExpiry"),
+          nationality: get("nationality"),
+          corpCode: get("corpCode"),
+          emails: indexed(/^emails\[(\d+)\]$/).map((j) => get(`emails[${j}]`)),
+          phones: indexed(/^phones\[(\d+)\]\./).map((j) => ({
+            countryAccessCode: get(`phones[${j}].countryAccessCode`),
+            phoneNumber: get(`phones[${j}].phoneNumber`),
+          })),
+          ffMembership: get("ffMembership"),
+          ffNumber: get("ffNumber"),
+        },
+        t,
+        user,
+      ),
+      nameTitle: (nameTitles as readonly string[]).includes(title)
+        ? (title as PassengerDraft["nameTitle"])
+        : undefined,
+    };
+  });
+}
+
+const samePerson = (a: PaxListEntry, b: PaxListEntry) =>
+  a.surname === b.surname && a.givenName === b.givenName && a.birthDate === b.birthDate;
+
+/**
+ * One traveller into the temporary list: the same person (names and birth date) is updated in
+ * place; a new one is added, or "full" at 10 (the page then offers replace and remove), or put in
+ * place of entry `replace`.
+ */
+export function withPaxEntry(
+  list: readonly PaxListEntry[],
+  passenger: PassengerDraft,
+  replace?: number,
+): PaxListEntry[] | "full" {
+  const entry = toListEntry(passenger);
+  const next = [...list];
+  const at = next.findIndex((e) => samePerson(e, entry));
+  if (at >= 0) next[at] = entry;
+  else if (replace !== undefined && replace >= 0 && replace < next.length) next[replace] = entry;
+  else if (next.length >= PAX_LIST_MAX) return "full";
+  else next.push(entry);
+  return next;
 }
 
 /** Parses a pasted list: null when it is not a JSON list of passengers; "tooMany" past 10. */

@@ -49,6 +49,9 @@ export type AirFlow = {
   baggage?: ChosenBaggage[];
   bookForm?: BookForm;
   draft?: PassengerDraft[];
+  /** Counts the drafts the server put into the form (load, import, list changes): the browser's
+   * form starts over from each one, even when it equals an earlier one (issue 12 item 6). */
+  draftVersion?: number;
   travelerInfos?: TravellerInfo[];
   /** One token per confirmation page: a booking is created at most once for it. */
   confirmToken?: string;

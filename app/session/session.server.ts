@@ -6,7 +6,9 @@ import type { SsoFlows, SsoTokens } from "~/auth/sso-types";
 import type { SessionUser } from "~/auth/user";
 import type { Toast } from "~/session/toast";
 import { createKeyValueStore, type KeyValueStore } from "./kv-store.server";
-import { createPortalSessionStorage, rotateSession } from "./storage.server";
+import { createPortalSessionStorage, rotateSession, sessionTimedOut } from "./storage.server";
+
+export { sessionTimedOut };
 
 export type SessionData = {
   user: SessionUser;

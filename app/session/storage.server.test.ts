@@ -8,6 +8,7 @@ import { closeRedisClients, createKeyValueStore, type KeyValueStore } from "./kv
 import {
   createPortalSessionStorage,
   rotateSession,
+  sessionTimedOut,
   type PortalSessionStorageOptions,
 } from "./storage.server";
 
@@ -132,6 +133,9 @@ describe.each(["memory", "file", "redis"] as const)("portal sessions in the %s s
     const expired = await storage.getSession(cookie);
     expect(expired.get("user")).toBeUndefined();
     expect(expired.id).toBe("");
+    // told apart from a visitor without any session: the guard says "Session timed out"
+    expect(sessionTimedOut(expired)).toBe(true);
+    expect(sessionTimedOut(await storage.getSession(null))).toBe(false);
     clock.ms -= 61_000; // the record was deleted, not just hidden
     expect((await storage.getSession(cookie)).get("user")).toBeUndefined();
   });

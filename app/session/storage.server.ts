@@ -41,6 +41,13 @@ const newId = () => randomBytes(32).toString("base64url");
 // Record keys are prefixed so other users of the same store (caches) cannot collide with them.
 const recordKey = (id: string) => `record:${id}`;
 
+const timedOut = new WeakSet<object>();
+
+/** Whether this session came from a browser whose session record had expired (issue 12 item 9). */
+export function sessionTimedOut(session: object): boolean {
+  return timedOut.has(session);
+}
+
 export function createPortalSessionStorage<Data = SessionData, FlashData = Data>(
   opts: PortalSessionStorageOptions,
 ): SessionStorage<Data, FlashData> {
@@ -135,9 +142,12 @@ export function createPortalSessionStorage<Data = SessionData, FlashData = Data>
     async getSession(cookieHeader, parseOptions) {
       const id: unknown = cookieHeader ? await cookie.parse(cookieHeader, parseOptions) : null;
       const data = typeof id === "string" && id ? await readData(id) : null;
-      return data && typeof id === "string"
-        ? createSession<Data, FlashData>(data as Data, id)
-        : createSession<Data, FlashData>();
+      if (data && typeof id === "string") return createSession<Data, FlashData>(data as Data, id);
+      const fresh = createSession<Data, FlashData>();
+      // A genuine (signed) id whose record is gone: the session ended by time (idle or absolute
+      // limit). The guard then says "Session timed out" rather than "not logged in".
+      if (typeof id === "string" && id) timedOut.add(fresh);
+      return fresh;
     },
   };
 

@@ -34,7 +34,7 @@ test("passenger rules, the temporary list, export and import", async ({ page }, 
   await block.getByLabel("Passport number").fill("k1234567");
   await block.getByLabel(/Nationality/).fill("hk");
   await block.getByLabel("Passport expiry date").fill(inDays(2000));
-  await page.getByRole("button", { name: "Save to temporary list" }).click();
+  await page.getByRole("button", { name: "Save Adult 1 to the temporary list" }).click();
   await expect(page.getByText("Added to temp PAX list")).toBeVisible();
   await expect(page.getByLabel("Passenger list (JSON)", { exact: true })).toHaveValue(
     /"surname": "WONG"/,
@@ -58,7 +58,7 @@ test("passenger rules, the temporary list, export and import", async ({ page }, 
   await expect(block.getByLabel("Surname")).toHaveValue("CHEUNG");
   await expect(block.getByLabel("Email 1")).toHaveValue("kaho@example.com");
 
-  await page.getByRole("button", { name: "Load from temporary list" }).click();
+  await page.getByRole("button", { name: "Load WONG/MEI LING (1988-08-08)" }).click();
   await expect(page.getByText("Loaded from temp PAX list")).toBeVisible();
   await expect(block.getByLabel("Surname")).toHaveValue("WONG");
   if (!jsOff(info.project.name))

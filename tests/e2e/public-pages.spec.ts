@@ -51,6 +51,8 @@ test.describe("public pages", () => {
     await page.getByRole("button", { name: "简体中文" }).click();
     await expect(page.locator("html")).toHaveAttribute("lang", "zh-CN");
     await expect(page.getByLabel("登录名")).toBeVisible();
+    // the logo text too (issue 12 item 17), inside a link named after it
+    await expect(page.getByRole("banner").getByRole("link", { name: /^PAMHK 机票/ })).toBeVisible();
     const text = await page.locator("body").innerText();
     const english = (text.match(/[A-Za-z]{4,}/g) ?? []).filter(
       (w) => !["English", "PAMHK"].includes(w),

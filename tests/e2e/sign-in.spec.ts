@@ -28,6 +28,8 @@ test.describe("sign in", () => {
     );
     await expect(page.getByLabel("Login name")).toHaveValue("agent");
     await expect(page.getByLabel("Verification code")).toHaveValue("");
+    // the page cleared the code itself: no "missing" error under it (issue 12 item 17)
+    await expect(page.getByText("Required field missing")).toHaveCount(0);
     // the verification image is refreshed after every failed login
     await expect(page.getByRole("img", { name: /verification code image/i })).not.toHaveAttribute(
       "src",
@@ -45,6 +47,7 @@ test.describe("sign in", () => {
     await expect(page.getByLabel("Login name")).toHaveValue("viewer");
     await expect(page.getByLabel("Password")).toHaveValue("");
     await expect(page.getByLabel("Verification code")).toHaveValue("");
+    await expect(page.getByText("Required field missing")).toHaveCount(0);
     // the password is never sent back in the page
     expect(await page.content()).not.toContain("Wrong12345");
   });

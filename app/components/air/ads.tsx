@@ -12,7 +12,13 @@ export function Ads() {
   return (
     <div className="space-y-4">
       <section aria-label={t("ads.carousel")}>
-        <ul className="flex snap-x snap-mandatory overflow-x-auto rounded-lg">
+        <ul
+          // A scrolling region: keyboard users reach it with Tab and scroll it with the arrows.
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+          tabIndex={0}
+          aria-label={t("ads.carousel")}
+          className="flex snap-x snap-mandatory overflow-x-auto rounded-lg focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+        >
           {slides.map((s, i) => (
             <li key={s} id={s} className="w-full shrink-0 snap-start">
               <img

@@ -45,6 +45,7 @@ export function FareOverview({
           currency={data.facts.currencyCode}
           travellers={data.travellers}
           baggage={data.baggage}
+          segments={data.options.flatMap((o) => o.airFlightSegments)}
         />
       )}
       <Link to={data.rulesHref} preventScrollReset className="link text-sm">

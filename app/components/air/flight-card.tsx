@@ -95,40 +95,42 @@ export function FlightCard({
         </div>
         {children ? <div className="ml-auto text-right">{children}</div> : null}
       </div>
-      <dl className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600 [&_dd]:font-medium [&_dd]:text-slate-800 [&>div]:flex [&>div]:gap-1">
-        <Fact
-          label={t("card.flights")}
-          value={
-            option.flightNumbers ||
-            option.airFlightSegments.map((s) => s.airlineCode + s.flightNumber).join(", ")
-          }
-        />
-        <Fact label={t("card.baggage")} value={baggageText(first)} />
-        <Fact
-          label={t("card.cabin")}
-          value={`${t(`codes:cabin.${first?.cabinType || "Y"}`, { defaultValue: first?.cabinType })} (${first?.classCode ?? ""})`}
-        />
-        {fare ? (
+      <div className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600">
+        <dl className="flex flex-wrap gap-x-4 gap-y-1 [&_dd]:font-medium [&_dd]:text-slate-800 [&>div]:flex [&>div]:gap-1">
           <Fact
-            label={t("card.source")}
-            value={[fare.fareType, fare.infoSource].filter(Boolean).join(" · ")}
+            label={t("card.flights")}
+            value={
+              option.flightNumbers ||
+              option.airFlightSegments.map((s) => s.airlineCode + s.flightNumber).join(", ")
+            }
           />
-        ) : null}
-        {fare && fare.stock > 0 ? (
-          <Fact label={t("card.stock")} value={String(fare.stock)} />
-        ) : null}
-        {fare?.specialType ? (
+          <Fact label={t("card.baggage")} value={baggageText(first)} />
           <Fact
-            label={t("card.specialType")}
-            value={t(`codes:paxType.${fare.specialType}`, { defaultValue: fare.specialType })}
+            label={t("card.cabin")}
+            value={`${t(`codes:cabin.${first?.cabinType || "Y"}`, { defaultValue: first?.cabinType })} (${first?.classCode ?? ""})`}
           />
-        ) : null}
-        {detailsLink && priceClass ? (
-          <Fact label={t("card.priceClass")} value={priceClass} />
-        ) : null}
-        {fare?.holdBooking ? <div className="text-emerald-700">{t("card.hold")}</div> : null}
-        {fare?.voidTicket ? <div className="text-emerald-700">{t("card.void")}</div> : null}
-      </dl>
+          {fare ? (
+            <Fact
+              label={t("card.source")}
+              value={[fare.fareType, fare.infoSource].filter(Boolean).join(" · ")}
+            />
+          ) : null}
+          {fare && fare.stock > 0 ? (
+            <Fact label={t("card.stock")} value={String(fare.stock)} />
+          ) : null}
+          {fare?.specialType ? (
+            <Fact
+              label={t("card.specialType")}
+              value={t(`codes:paxType.${fare.specialType}`, { defaultValue: fare.specialType })}
+            />
+          ) : null}
+          {detailsLink && priceClass ? (
+            <Fact label={t("card.priceClass")} value={priceClass} />
+          ) : null}
+        </dl>
+        {fare?.holdBooking ? <p className="text-emerald-700">{t("card.hold")}</p> : null}
+        {fare?.voidTicket ? <p className="text-emerald-700">{t("card.void")}</p> : null}
+      </div>
       {detailsLink ? (
         <div className="mt-2 text-sm">
           <Link

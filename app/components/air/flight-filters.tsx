@@ -30,8 +30,9 @@ export function FlightFilters({
       <fieldset className="mb-3">
         <legend className="mb-1 text-sm font-semibold">{legend}</legend>
         {values.map((v) => (
-          <label key={v} className="flex items-center gap-2 text-sm">
+          <label key={v} className="flex min-h-[28px] items-center gap-2 text-sm">
             <input
+              className="h-6 w-6 shrink-0"
               type="checkbox"
               name={name}
               value={v}

@@ -21,6 +21,8 @@ export function PassengerBlock({
   index,
   bounds,
   label,
+  programmes = [],
+  saveLabel,
 }: {
   form: FormMetadata<Shape, string[]>;
   meta: PaxMeta;
@@ -28,6 +30,10 @@ export function PassengerBlock({
   bounds: { min: string; max: string };
   /** "Adult 1", "Child 1": the traveller's one label (issue 12 item 5). */
   label: TravellerLabel | undefined;
+  /** The back office's frequent-flyer programmes; empty when the look-up failed. */
+  programmes?: readonly { code: string; name: string }[];
+  /** "Save Adult 1 to the temporary list": this traveller alone, the others may be blank. */
+  saveLabel?: string;
 }) {
   const { t } = useTranslation("air");
   const f = meta.getFieldset();
@@ -165,10 +171,43 @@ export function PassengerBlock({
       >
         <summary className="link cursor-pointer text-sm">{t("pax.frequentFlyer")}</summary>
         <div className="mt-2 grid gap-3 md:grid-cols-2">
-          <Field meta={f.ffMembership} label={t("pax.ffMembership")} inputClassName="uppercase" />
+          {programmes.length ? (
+            <SelectField
+              meta={f.ffMembership}
+              label={t("pax.ffMembership")}
+              placeholder={t("pax.ffNone")}
+              options={programmeOptions(programmes, f.ffMembership.initialValue)}
+            />
+          ) : (
+            <Field meta={f.ffMembership} label={t("pax.ffMembership")} inputClassName="uppercase" />
+          )}
           <Field meta={f.ffNumber} label={t("pax.ffNumber")} inputClassName="uppercase" />
         </div>
       </details>
+      {saveLabel ? (
+        <div>
+          <button
+            type="submit"
+            name="_action"
+            value={`save:${index}`}
+            formNoValidate
+            className="btn-secondary"
+          >
+            {saveLabel}
+          </button>
+        </div>
+      ) : null}
     </fieldset>
   );
+}
+
+/** "Asia Miles (CX)" per programme; a loaded code the list lacks stays, so its error can show. */
+function programmeOptions(
+  programmes: readonly { code: string; name: string }[],
+  current: string | undefined,
+) {
+  const options = programmes.map((p) => ({ value: p.code, label: `${p.name} (${p.code})` }));
+  if (current && !programmes.some((p) => p.code === current))
+    options.push({ value: current, label: current });
+  return options;
 }

@@ -6,14 +6,27 @@ import { Alert, useMessageText } from "~/components/message";
 import type { Message } from "~/domain/upstream-error";
 
 /**
- * The temporary passenger list (spec 01 §2 side panel): load into the form, the JSON export (a
+ * The temporary passenger list (spec 01 §2 side panel): each saved traveller can be loaded into a
+ * chosen passenger block or removed; when the list is full (10) a save offers to replace one.
+ * Those buttons belong to the passenger form (`form` attribute): they send the blocks as typed,
+ * so the other blocks keep their edits, with or without JavaScript. Then the JSON export (a
  * read-only text; with JS a copy button) and the JSON import. The list lives in the server session.
  */
 export function PaxListPanel({
+  formId,
+  entries,
+  blocks,
+  listFull,
   count,
   exportJson,
   importError,
 }: {
+  formId: string;
+  entries: { name: string; birthDate: string }[];
+  /** The passenger blocks' labels ("Adult 1", "Child 1"), in form order. */
+  blocks: string[];
+  /** Set when saving block `block` found the list full: offer to replace an entry. */
+  listFull: { block: number } | null;
   count: number;
   exportJson: string;
   importError: Message | null;
@@ -29,18 +42,80 @@ export function PaxListPanel({
         {t("paxList.title")}
       </h2>
       <p className="text-sm text-slate-600">{t("paxList.count", { count, max: 10 })}</p>
-      <Form method="post">
-        <CsrfInput />
-        <button
-          type="submit"
-          name="_action"
-          value="loadTemp"
-          className="btn-secondary"
-          disabled={count === 0}
-        >
-          {t("paxList.load")}
-        </button>
-      </Form>
+      {listFull ? (
+        <Alert title={t("messages:error.ERROR")}>
+          {t("paxList.full", { max: 10, traveller: blocks[listFull.block] ?? "" })}
+        </Alert>
+      ) : null}
+      {entries.length ? (
+        <ul className="divide-y divide-slate-100 text-sm">
+          {entries.map((e, i) => {
+            const who = `${e.name}${e.birthDate ? ` (${e.birthDate})` : ""}`;
+            return (
+              <li key={`${i}-${e.name}`} className="space-y-1 py-2">
+                <p className="font-medium">{who}</p>
+                <div className="flex flex-wrap items-end gap-2">
+                  <div>
+                    <label htmlFor={`load-target-${i}`} className="sr-only">
+                      {t("paxList.loadInto", { name: who })}
+                    </label>
+                    <select
+                      id={`load-target-${i}`}
+                      name={`loadTarget-${i}`}
+                      form={formId}
+                      className="input py-1"
+                      defaultValue="0"
+                    >
+                      {blocks.map((b, j) => (
+                        <option key={b} value={j}>
+                          {b}
+                        </option>
+                      ))}
+                    </select>
+                  </div>
+                  <button
+                    type="submit"
+                    form={formId}
+                    formNoValidate
+                    name="_action"
+                    value={`load:${i}`}
+                    className="btn-secondary py-1"
+                    aria-label={t("paxList.loadNamed", { name: who })}
+                  >
+                    {t("paxList.loadShort")}
+                  </button>
+                  <button
+                    type="submit"
+                    form={formId}
+                    formNoValidate
+                    name="_action"
+                    value={`remove:${i}`}
+                    className="btn-secondary py-1"
+                    aria-label={t("paxList.removeNamed", { name: who })}
+                  >
+                    {t("paxList.remove")}
+                  </button>
+                  {listFull ? (
+                    <button
+                      type="submit"
+                      form={formId}
+                      formNoValidate
+                      name="_action"
+                      value={`replace:${i}:${listFull.block}`}
+                      className="btn-secondary py-1"
+                    >
+                      {t("paxList.replace", {
+                        name: who,
+                        traveller: blocks[listFull.block] ?? "",
+                      })}
+                    </button>
+                  ) : null}
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
       <div>
         <label htmlFor="pax-export" className="label">
           {t("paxList.export")}

@@ -1,7 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { round2 } from "~/domain/air/legs";
 import type { Traveller } from "~/domain/air/passengers";
-import { travellerLabels } from "~/domain/air/traveller-labels";
+import { baggageRoute, totalsByCurrency } from "~/domain/air/baggage-route";
+import { travellerLabelFor, travellerLabels } from "~/domain/air/traveller-labels";
 import type { FarePrice } from "~/pamhk/air-types";
 import type { ChosenBaggage } from "~/session/flow.server";
 import { useFormat } from "./format";
@@ -12,18 +13,24 @@ const priceType = (type: string) => (type === "YTH" ? "ADT" : type === "CHD" ? "
 /**
  * Price per traveller (spec 01 §2 "Price summary card"): base, taxes, fees and total in the fare's
  * currency, each type numbered on its own (Child 1, Child 2 apart from Adult 1...), and the
- * baggage bought, in HKD unless the offer says otherwise.
+ * baggage bought, in HKD unless the offer says otherwise. Each bag names its traveller and route
+ * as the baggage page does; with baggage, one overall total (per currency if they differ).
+ * Figures without their currency (given once above the table) keep the table within a narrow
+ * card (issue 12 item 18).
  */
 export function PriceSummary({
   prices,
   currency,
   travellers,
   baggage = [],
+  segments = [],
 }: {
   prices: FarePrice[];
   currency: string;
   travellers: Traveller[];
   baggage?: ChosenBaggage[];
+  /** The chosen flights' segments: the baggage lines name their route. */
+  segments?: { rph: string; oriLoc: string; desLoc: string }[];
 }) {
   const { t } = useTranslation("air");
   const f = useFormat();
@@ -36,13 +43,18 @@ export function PriceSummary({
   const fareTotal = round2(lines.reduce((sum, l) => sum + (l.price?.totalAmount ?? 0), 0));
   const bagCurrency = baggage[0]?.currency || "HKD";
   const bagTotal = round2(baggage.reduce((sum, b) => sum + b.amount, 0));
-  const money = (n: number | undefined) => (n === undefined ? "-" : f.money(n, currency));
+  const amount = (n: number | undefined) => (n === undefined ? "-" : f.amount(n));
+  const overall = totalsByCurrency([
+    { amount: fareTotal, currency },
+    ...baggage.map((b) => ({ amount: b.amount, currency: b.currency || "HKD" })),
+  ]);
   return (
     <section aria-labelledby="price-summary-title" className="card p-4">
-      <h2 id="price-summary-title" className="mb-2 text-base font-semibold">
+      <h2 id="price-summary-title" className="text-base font-semibold">
         {t("price.title")}
       </h2>
-      <table className="w-full text-right text-sm">
+      <p className="mb-2 text-xs text-slate-600">{t("price.currencyNote", { currency })}</p>
+      <table className="w-full text-right text-sm tabular-nums [&_td]:pl-2 [&_th]:pl-2 [&_th:first-child]:pl-0">
         <thead>
           <tr className="text-xs text-slate-500">
             <th scope="col" className="text-left">
@@ -60,10 +72,10 @@ export function PriceSummary({
               <th scope="row" className="text-left font-normal">
                 {l.label}
               </th>
-              <td>{money(l.price?.baseAmount)}</td>
-              <td>{money(l.price?.taxesAmount)}</td>
-              <td>{money(l.price?.feesAmount)}</td>
-              <td>{money(l.price?.totalAmount)}</td>
+              <td>{amount(l.price?.baseAmount)}</td>
+              <td>{amount(l.price?.taxesAmount)}</td>
+              <td>{amount(l.price?.feesAmount)}</td>
+              <td>{amount(l.price?.totalAmount)}</td>
             </tr>
           ))}
         </tbody>
@@ -87,8 +99,11 @@ export function PriceSummary({
                 <th scope="row" className="text-left font-normal">
                   {t("price.baggageLine", {
                     description: b.description,
-                    passenger: b.passenger,
-                    segment: b.segment,
+                    passenger: labelText(
+                      travellerLabelFor(travellers, b.passenger),
+                      t("pax.passengerN", { n: b.passenger }),
+                    ),
+                    route: baggageRoute(segments, b.segment),
                   })}
                 </th>
                 <td>{f.money(b.amount, b.currency || "HKD")}</td>
@@ -101,6 +116,14 @@ export function PriceSummary({
               <td>{f.money(bagTotal, bagCurrency)}</td>
             </tr>
           </tbody>
+          <tfoot>
+            <tr className="border-t-2 border-slate-400 font-semibold">
+              <th scope="row" className="text-left">
+                {t("price.grandTotal")}
+              </th>
+              <td>{overall.map((o) => f.money(o.amount, o.currency)).join(" + ")}</td>
+            </tr>
+          </tfoot>
         </table>
       ) : null}
     </section>

@@ -1,7 +1,7 @@
 import { Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { AirItem, BookingDetail, Traveller } from "~/pamhk/booking-types";
-import { formatMoney, useFormatter } from "~/format";
+import { formatAmount, formatMoney, useFormatter } from "~/format";
 import { DataTable } from "~/components/data-table";
 import { shownTicketStatus } from "~/domain/booking/ticket-status";
 
@@ -143,9 +143,22 @@ export function PriceSummaryTable({ booking }: { booking: BookingDetail }) {
   const total = lines.reduce((sum, l) => sum + l.totalAmount * l.quantity, 0);
   const currency = lines[0]?.currencyCode || "HKD";
   const money = (n: number, c = currency) => formatMoney(n, c, locale);
+  // One currency (the usual case): figures alone, the currency once under the caption, so the
+  // table fits a phone's width (issue 12 items 18-19).
+  const single = lines.every((l) => (l.currencyCode || currency) === currency);
+  const cell = (n: number, c: string) => (single ? formatAmount(n, locale) : money(n, c));
   return (
     <DataTable
-      caption={t("details.priceSummary")}
+      caption={
+        <>
+          {t("details.priceSummary")}
+          {single ? (
+            <span className="block text-xs font-normal text-slate-600">
+              {t("details.currencyNote", { currency })}
+            </span>
+          ) : null}
+        </>
+      }
       captionVisible
       compact
       headers={[
@@ -172,10 +185,10 @@ export function PriceSummaryTable({ booking }: { booking: BookingDetail }) {
             {t(`codes:paxType.${l.passengerType}`, { defaultValue: l.passengerType })} ×{" "}
             {l.quantity}
           </td>
-          <td className="py-1 pr-2 text-right">{money(l.baseAmount, l.currencyCode)}</td>
-          <td className="py-1 pr-2 text-right">{money(l.taxesAmount, l.currencyCode)}</td>
-          <td className="py-1 pr-2 text-right">{money(l.feesAmount, l.currencyCode)}</td>
-          <td className="py-1 pr-2 text-right">{money(l.totalAmount, l.currencyCode)}</td>
+          <td className="py-1 pr-2 text-right">{cell(l.baseAmount, l.currencyCode)}</td>
+          <td className="py-1 pr-2 text-right">{cell(l.taxesAmount, l.currencyCode)}</td>
+          <td className="py-1 pr-2 text-right">{cell(l.feesAmount, l.currencyCode)}</td>
+          <td className="py-1 pr-2 text-right">{cell(l.totalAmount, l.currencyCode)}</td>
         </tr>
       ))}
     </DataTable>

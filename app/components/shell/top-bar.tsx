@@ -48,8 +48,8 @@ export function TopBar({ user }: { user: SessionUser }) {
   return (
     <header className="bg-brand-900 text-white">
       <div className="flex items-center gap-4 px-4 py-2">
-        <Link to={paths.flightSearch()} aria-label={t("topBar.logoLink")}>
-          <Logo />
+        <Link to={paths.flightSearch()}>
+          <Logo destination={t("topBar.logoLink")} />
         </Link>
         <TopBarCommand />
         <div className="ml-auto flex items-center gap-2">

@@ -140,7 +140,8 @@ export default function BookingDetailsPage() {
         <div className="card relative min-w-0 overflow-x-auto">
           <InvoicesTable booking={booking} />
         </div>
-        <div className="card relative min-w-0 overflow-x-auto">
+        {/* On a phone: less padding and smaller figures, so the five columns fit the card. */}
+        <div className="card relative min-w-0 overflow-x-auto p-3 max-sm:[&_table]:text-xs sm:p-6">
           <PriceSummaryTable booking={booking} />
         </div>
       </div>
