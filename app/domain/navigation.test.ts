@@ -11,17 +11,18 @@ describe("activeSection", () => {
     ["/secured/report/bookingReportRunner", "report"],
     ["/secured/notification/messagelist", "notification"],
     ["/secured/hotel", "hotel"],
+    ["/secured/greetings", "greetings"],
   ])("%s activates %s", (path, section) => {
     expect(activeSection(path)).toBe(section);
   });
 
   it("activates nothing outside the sections", () => {
-    expect(activeSection("/secured/greetings")).toBeNull();
+    expect(activeSection("/secured/sso")).toBeNull();
     expect(activeSection("/login")).toBeNull();
     expect(activeSection("/secured/airline")).toBeNull();
   });
 
-  it("lists air active and hotel, transfer, package inactive; five activities", () => {
+  it("lists air active and hotel, transfer, package inactive; the deadlines and five activities", () => {
     const [booking, activities] = navGroups;
     expect(booking.items.filter((i) => !i.inactive).map((i) => i.id)).toEqual(["air"]);
     expect(booking.items.filter((i) => i.inactive).map((i) => i.id)).toEqual([
@@ -30,6 +31,7 @@ describe("activeSection", () => {
       "package",
     ]);
     expect(activities.items.map((i) => i.id)).toEqual([
+      "greetings",
       "account",
       "booking",
       "order",

@@ -19,6 +19,8 @@ export const navGroups: NavGroup[] = [
     id: "activities",
     labelKey: "nav.activities",
     items: [
+      // Beyond the spec (issue 14): the deadline board, one click from every page.
+      { id: "greetings", to: paths.greetings(), labelKey: "nav.deadlines" },
       { id: "account", to: paths.accountList(), labelKey: "nav.accounts" },
       { id: "booking", to: paths.bookingList(), labelKey: "nav.bookings" },
       { id: "order", to: paths.orderList(), labelKey: "nav.orders" },
@@ -29,6 +31,7 @@ export const navGroups: NavGroup[] = [
 ];
 
 const sections = new Set([
+  "greetings",
   "air",
   "booking",
   "account",

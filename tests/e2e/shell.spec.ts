@@ -12,6 +12,7 @@ test.describe("secured shell", () => {
       "Hotel",
       "Transfer",
       "Package",
+      "Deadlines",
       "Accounts",
       "Bookings",
       "Orders",
