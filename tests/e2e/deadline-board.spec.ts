@@ -62,7 +62,10 @@ test.describe("deadline board", () => {
       "aria-sort",
       "ascending",
     );
-    await page.getByRole("link", { name: /^Deadline/ }).click();
+    await page
+      .getByRole("columnheader", { name: /Deadline/ })
+      .getByRole("link")
+      .click();
     await expect(page.getByRole("columnheader", { name: /Deadline/ })).toHaveAttribute(
       "aria-sort",
       "descending",
