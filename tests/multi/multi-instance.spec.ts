@@ -121,7 +121,21 @@ test("Redis stopped: a translated 503 within 1 s on both instances; restarted: r
   page,
 }) => {
   await stop(redisProcess);
+  // An instance learns of the outage from its connection closing, a few milliseconds after the
+  // stop: the measure is from the stop until each instance answers 503, and every later answer
+  // must be a 503 that took under a second.
+  const stopped = performance.now();
   const timings: number[] = [];
+  for (const origin of [A, B]) {
+    let response = await fetch(`${origin}/login`, { redirect: "manual" });
+    while (response.status !== 503 && performance.now() - stopped < 1000) {
+      await response.arrayBuffer();
+      await new Promise((r) => setTimeout(r, 20));
+      response = await fetch(`${origin}/login`, { redirect: "manual" });
+    }
+    await response.arrayBuffer();
+    timings.push(performance.now() - stopped);
+  }
   for (const origin of [A, B, A, B]) {
     const started = performance.now();
     const response = await fetch(`${origin}/login`, { redirect: "manual" });
@@ -134,7 +148,7 @@ test("Redis stopped: a translated 503 within 1 s on both instances; restarted: r
   const health = await fetch(`${A}/healthz`);
   expect(health.status).toBe(503);
   console.log(
-    `[measure] time to 503 with Redis down: max ${Math.round(Math.max(...timings))} ms (${timings.map((t) => Math.round(t)).join(", ")} ms)`,
+    `[measure] time to 503 with Redis down: max ${Math.round(Math.max(...timings))} ms (${timings.map((t) => Math.round(t)).join(", ")} ms; the first two from the stop)`,
   );
   expect(Math.max(...timings)).toBeLessThan(1000);
   await page.goto(`${A}/login`);
