@@ -284,11 +284,16 @@ function SourcePrices({
           <span>{s.amount === best ? `${s.source} (${t("select.cheapest")})` : s.source}</span>
           <span>{`${card.price.increment ? "+" : ""}${f.money(s.amount, card.fare.currencyCode)}`}</span>
           {href ? (
-            <Link to={href(s)} className="link">
+            <Link to={href(s)} className="link inline-flex min-h-[24px] items-center">
               {t("select.selectSource", { source: s.source })}
             </Link>
           ) : (
-            <button type="submit" name="airFareRefIndex" value={s.ref} className="link">
+            <button
+              type="submit"
+              name="airFareRefIndex"
+              value={s.ref}
+              className="link inline-flex min-h-[24px] items-center"
+            >
               {t("select.selectSource", { source: s.source })}
             </button>
           )}

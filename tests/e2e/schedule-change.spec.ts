@@ -13,9 +13,7 @@ const detailsOf = (refId: string) => `/secured/notification/messageDetails?refId
 
 /** The bell's number of schedule changes to handle, from its accessible name. */
 async function changesOnBell(page: Page): Promise<number> {
-  const label = await page
-    .getByRole("link", { name: /^Notifications: / })
-    .getAttribute("aria-label");
+  const label = await page.getByRole("link", { name: /^Notifications: / }).textContent();
   return Number(/(\d+) schedule changes? to handle/.exec(label ?? "")?.[1] ?? 0);
 }
 
