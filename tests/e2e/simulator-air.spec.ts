@@ -75,7 +75,7 @@ test("books an NDC round trip with an extra bag", async ({ page }) => {
   await firstBag.selectOption(extra10 ?? "");
   await page.getByRole("button", { name: "Continue" }).click();
   await expect(page).toHaveURL(/airBookForm/);
-  await expect(page.getByText(/Extra 10kg \(passenger 1/)).toBeVisible();
+  await expect(page.getByText(/Extra 10kg \(Adult 1, HKG/)).toBeVisible();
   await fillLeadPassenger(page, "CHAN");
   await page.getByRole("button", { name: "Confirm" }).click();
   await expect(page).toHaveURL(/\/secured\/booking\//);
