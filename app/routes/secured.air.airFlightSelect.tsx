@@ -4,9 +4,12 @@ import {
   Form,
   Link,
   useActionData,
+  isRouteErrorResponse,
   useLoaderData,
   useLocation,
+  useRouteError,
 } from "@remix-run/react";
+import type { CommonSearchRQ } from "~/pamhk/air-types";
 import { useTranslation } from "react-i18next";
 import { unwrap } from "~/services/upstream.server";
 import { requireUser, requireUserForm } from "~/auth/session.server";
@@ -25,14 +28,15 @@ import { cachedSearch, searchKey } from "~/services/air-cache.server";
 import {
   namesFor,
   queryOfSearch,
+  searchFromQuery,
   selectionModel,
   type LegCard,
 } from "~/services/air-select.server";
-import { searchFromQuery } from "~/domain/air/search-query";
 import { chooseFare } from "~/services/air-flow.server";
 import { fareCalendar, storedCalendar, type FareCalendar } from "~/services/air-calendar.server";
 import { FareCalendarView } from "~/components/air/fare-calendar";
 import { todayIn } from "~/domain/air/dates";
+import { env } from "~/env.server";
 import { readFlow, writeFlow } from "~/session/flow.server";
 import { paths } from "~/paths";
 
@@ -47,7 +51,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const rq = searchFromQuery(url.searchParams);
   if (!rq) throw redirect(SEARCH_PAGE);
   const searched = await cachedSearch(ctx, rq);
-  const result = await unwrap(ctx, searched);
+  // A failure hands the search to the error boundary, so it shows the bar without parsing the URL.
+  const result = await unwrap(ctx, searched, { rq });
   const searchQuery = queryOfSearch(rq).toString();
   // Opening the page sets the step to selectFlight and remembers the search (written only on change).
   const flow = await readFlow(ctx.session);
@@ -78,7 +83,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const stored = await storedCalendar(ctx, rq);
   let calendar: FareCalendar | Promise<FareCalendar | null> | null = stored;
   if (asked && !stored?.complete) {
-    const work = fareCalendar(ctx, rq, result, todayIn());
+    const work = fareCalendar(ctx, rq, result, todayIn(env().AGENCY_TIME_ZONE));
     calendar = asked === "wait" ? await work : work;
   }
   return { rq, searchQuery, model, names, calendar };
@@ -305,8 +310,8 @@ function SourcePrices({
 
 // A failed search keeps the search bar with what was typed, then the error with its retry.
 export function ErrorBoundary() {
-  const location = useLocation();
-  const rq = searchFromQuery(new URLSearchParams(location.search));
+  const error = useRouteError();
+  const rq = isRouteErrorResponse(error) ? (error.data as { rq?: CommonSearchRQ }).rq : undefined;
   return (
     <div className="space-y-4">
       {rq ? <SearchBar rq={rq} /> : null}

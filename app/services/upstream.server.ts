@@ -30,13 +30,26 @@ export async function failureMessage(ctx: RequestContext, error: UpstreamError):
  * An answer for the route's error view: the message and the request id, which the view shows as
  * the reference and the server's log line for this request carries too.
  */
-export function pageError(request: Request, message: Message, status: number) {
-  return data({ message, requestId: request.headers.get("x-request-id") }, { status });
+export function pageError(
+  request: Request,
+  message: Message,
+  status: number,
+  extra: Record<string, unknown> = {},
+) {
+  return data({ ...extra, message, requestId: request.headers.get("x-request-id") }, { status });
 }
 
-/** The data of a call, or a thrown response: /login for 5/4, else the error boundary. */
-export async function unwrap<T>(ctx: RequestContext, result: UpstreamResult<T>): Promise<T> {
+/**
+ * The data of a call, or a thrown response: /login for 5/4, else the error boundary, which gets
+ * `extra` too (what the page needs to show beside the error, e.g. the search that failed).
+ */
+export async function unwrap<T>(
+  ctx: RequestContext,
+  result: UpstreamResult<T>,
+  extra?: Record<string, unknown>,
+): Promise<T> {
   if (result.ok) return result.data;
   const message = await failureMessage(ctx, result.error);
-  throw pageError(ctx.request, message, result.error.kind === "http" ? result.error.status : 502);
+  const status = result.error.kind === "http" ? result.error.status : 502;
+  throw pageError(ctx.request, message, status, extra);
 }
