@@ -2,10 +2,7 @@
 // hides, whatever a forged request carries.
 import { describe, expect, it } from "vitest";
 import { useSimulator } from "../../mocks/test-support";
-import { userInfo, userLogin } from "~/pamhk/account.server";
-import { sendUpstream } from "~/pamhk/client.server";
-import { requestContext } from "~/session/upstream-jar.server";
-import { commitSession, ensureCsrfToken, getSession } from "~/session/session.server";
+import { signedIn } from "../../tests/support/signed-in";
 import {
   action as adminPasswordAction,
   loader as adminPasswordLoader,
@@ -14,20 +11,6 @@ import { action as editAction } from "./secured.account.editAccountInfo";
 import { action as mineAction, loader as mineLoader } from "./secured.account.myAccount";
 
 const sim = useSimulator();
-
-async function signedIn(login: string, password: string) {
-  const request = new Request("http://portal.test/login");
-  const session = await getSession(request);
-  const ctx = requestContext(request, session);
-  await sendUpstream(ctx, { path: "/verificationCode" });
-  expect((await userLogin(ctx, { id: login, password, verifyCodeActual: "TEST" })).ok).toBe(true);
-  const info = await userInfo(ctx);
-  if (!info.ok) throw new Error("no user");
-  session.set("user", info.data);
-  const csrf = ensureCsrfToken(session).token;
-  const cookie = (await commitSession(request, session)).split(";")[0];
-  return { cookie, csrf };
-}
 
 function post(path: string, who: { cookie: string; csrf: string }, fields: Record<string, string>) {
   const body = new URLSearchParams({ csrf: who.csrf, ...fields });

@@ -2,28 +2,11 @@
 // what the UI hides (spec 02 §6), whatever a forged request carries.
 import { describe, expect, it } from "vitest";
 import { useSimulator } from "../../mocks/test-support";
-import { userInfo, userLogin } from "~/pamhk/account.server";
-import { sendUpstream } from "~/pamhk/client.server";
-import { commitSession, ensureCsrfToken, getSession } from "~/session/session.server";
+import { signedIn } from "../../tests/support/signed-in";
 import { action as editAction } from "./secured.account.editAccountInfo";
 import { action as listAction, loader as listLoader } from "./secured.account.list";
-import { requestContext } from "~/session/upstream-jar.server";
 
 const sim = useSimulator();
-
-async function signedIn(login: string, password: string) {
-  const request = new Request("http://portal.test/login");
-  const session = await getSession(request);
-  const ctx = requestContext(request, session);
-  await sendUpstream(ctx, { path: "/verificationCode" });
-  expect((await userLogin(ctx, { id: login, password, verifyCodeActual: "TEST" })).ok).toBe(true);
-  const info = await userInfo(ctx);
-  if (!info.ok) throw new Error("no user");
-  session.set("user", info.data);
-  const csrf = ensureCsrfToken(session).token;
-  const cookie = (await commitSession(request, session)).split(";")[0];
-  return { cookie, csrf };
-}
 
 function post(
   path: string,
