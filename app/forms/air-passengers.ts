@@ -21,6 +21,17 @@ export type PassengerLabels = {
   ffNumber: string;
 };
 
+/** The labels in the language of `t` (the server's fixed t or the page's). */
+export const passengerLabelsWith = (t: (key: string) => string): PassengerLabels => ({
+  surname: t("pax.surname"),
+  givenName: t("pax.givenName"),
+  birthDate: t("pax.birthDate"),
+  email: t("pax.email"),
+  telephone: t("pax.telephone"),
+  docId: t("pax.docId"),
+  ffNumber: t("pax.ffNumber"),
+});
+
 // Conform sends an empty input as undefined: optional texts default to "" (outermost, so the
 // checks before it run on every typed value).
 const text = () => z.string().trim();

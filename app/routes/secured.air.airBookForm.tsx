@@ -21,6 +21,7 @@ import { travellerLabels } from "~/domain/air/traveller-labels";
 import { msg } from "~/forms/messages";
 import {
   passengerFormSchema,
+  passengerLabelsWith,
   singlePassengerSchema,
   type PassengerDraft,
 } from "~/forms/air-passengers";
@@ -258,15 +259,7 @@ export default function PassengerFormPage() {
   const { t, i18n } = useTranslation("air");
   const schema = passengerFormSchema(
     departure,
-    {
-      surname: t("pax.surname"),
-      givenName: t("pax.givenName"),
-      birthDate: t("pax.birthDate"),
-      email: t("pax.email"),
-      telephone: t("pax.telephone"),
-      docId: t("pax.docId"),
-      ffNumber: t("pax.ffNumber"),
-    },
+    passengerLabelsWith(t),
     programmes.map((p) => p.code),
   );
   const [form, fields] = useForm<{ passengers: PassengerDraft[] }>({

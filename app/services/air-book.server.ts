@@ -7,6 +7,7 @@ import {
   PaxListSchema,
   type PassengerDraft,
   type PassengerLabels,
+  passengerLabelsWith,
   type PaxListItem,
 } from "~/forms/air-passengers";
 import type { SessionUser } from "~/auth/user";
@@ -19,16 +20,7 @@ import { frequentFlyerProgrammes, type CodeName } from "~/pamhk/codes.server";
 import { nameTitles, type Locale } from "~/domain/code-tables";
 
 export async function passengerLabels(request: Request): Promise<PassengerLabels> {
-  const t = await i18next.getFixedT(request, "air");
-  return {
-    surname: t("pax.surname"),
-    givenName: t("pax.givenName"),
-    birthDate: t("pax.birthDate"),
-    email: t("pax.email"),
-    telephone: t("pax.telephone"),
-    docId: t("pax.docId"),
-    ffNumber: t("pax.ffNumber"),
-  };
+  return passengerLabelsWith(await i18next.getFixedT(request, "air"));
 }
 
 // The frequent-flyer programmes change rarely and are the same for every agent: one copy per
