@@ -17,24 +17,27 @@ import { bookAir } from "~/pamhk/air.server";
 import type { TravellerInfo } from "~/pamhk/air-types";
 import { isEnvelopeError, messageFor, type Message } from "~/domain/upstream-error";
 import { frequentFlyerProgrammes, type CodeName } from "~/pamhk/codes.server";
-import { nameTitles, type Locale } from "~/domain/code-tables";
+import { nameTitles } from "~/domain/code-tables";
+import { sessionKeyValueStore } from "~/session/session.server";
 
 export async function passengerLabels(request: Request): Promise<PassengerLabels> {
   return passengerLabelsWith(await i18next.getFixedT(request, "air"));
 }
 
 // The frequent-flyer programmes change rarely and are the same for every agent: one copy per
-// language for an hour. A failed look-up is not kept (the next page asks again).
-const PROGRAMME_TTL_MS = 60 * 60 * 1000;
-const programmeCache = new Map<Locale, { until: number; list: CodeName[] }>();
+// language for an hour in the shared store, so every instance asks the back office once. A failed
+// look-up is not kept (the next page asks again).
+const PROGRAMME_TTL_SECONDS = 60 * 60;
 
 /** The back office's frequent-flyer programmes (/codes/frequentCodes) in the agent's language. */
 export async function programmeList(ctx: SignedIn): Promise<CodeName[]> {
   const locale = await getLocale(ctx.request);
-  const cached = programmeCache.get(locale);
-  if (cached && cached.until > Date.now()) return cached.list;
+  const key = `ff-programmes:${locale}`;
+  const store = sessionKeyValueStore();
+  const cached = await store.get<CodeName[]>(key);
+  if (cached) return cached;
   const list = await frequentFlyerProgrammes(ctx, locale);
-  if (list.length) programmeCache.set(locale, { until: Date.now() + PROGRAMME_TTL_MS, list });
+  if (list.length) await store.set(key, list, PROGRAMME_TTL_SECONDS);
   return list;
 }
 
