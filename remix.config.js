@@ -16,7 +16,7 @@ export default {
   postcss: false,
   future: {
     v3_fetcherPersist: true,
-    v3_lazyRouteDiscovery: false,
+    v3_lazyRouteDiscovery: true,
     v3_relativeSplatPath: true,
     v3_singleFetch: true,
     v3_throwAbortReason: true,
