@@ -4,7 +4,7 @@ import {
   type EntryContext,
   createReadableStreamFromReadable,
 } from "@remix-run/node";
-import { RemixServer } from "@remix-run/react";
+import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { createInstance, type i18n } from "i18next";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
@@ -92,7 +92,11 @@ export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return;
   // A thrown Response or data() is a deliberate answer (403, 404, 429…): the request's own log
   // line records it; only real failures are errors.
-  if (error instanceof Response || (typeof error === "object" && error !== null && "init" in error))
+  if (
+    error instanceof Response ||
+    isRouteErrorResponse(error) ||
+    (typeof error === "object" && error !== null && "init" in error)
+  )
     return;
   // One JSON line, with the request id the error page shows (set by the HTTP server).
   console.error(
