@@ -139,12 +139,15 @@ async function main() {
       // A Chrome (a profile) per page: a cookie the login page sets would otherwise override the
       // Cookie header of the signed-in pages.
       const results: [Page, LighthouseResult][] = [];
+      const once = (url: string, auth?: string) =>
+        withChrome((port) => audit(port, url, auth, desktop));
       for (const page of chosen.filter((p) => p.lighthouse || only)) {
         const url = urlOf(page);
         const auth = page.signedIn ? cookie : undefined;
         const runs: LighthouseResult[] = [];
         for (let i = 0; i < lighthouseRuns; i++)
-          runs.push(await withChrome((port) => audit(port, url, auth, desktop)));
+          // One retry: on a busy machine Lighthouse now and then loses the trace (NO_NAVSTART).
+          runs.push(await once(url, auth).catch(() => once(url, auth)));
         // The median run by performance, as Lighthouse's own guidance on variance advises.
         runs.sort((a, b) => a.performance - b.performance);
         results.push([page, runs[Math.floor(runs.length / 2)]!]);
