@@ -1,5 +1,6 @@
 // What every bench needs: a production build served on the embedded simulator, a headless
-// Chromium, a signed-in agent, and the gzip bytes of the scripts a page loads.
+// Chromium, a signed-in agent, and the gzip bytes (level 9, as issue 13 measures with `gzip -9`)
+// of the scripts a page loads.
 import { execSync, spawn } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
@@ -15,6 +16,10 @@ export function benchArgs() {
     connections: Number(args.get("--connections") ?? 10),
     runs: Number(args.get("--runs") ?? 1),
     build: !argv.includes("--no-build"),
+    /** `--pages a,b`: only those pages of `npm run bench`. */
+    pages: args.get("--pages")?.split(","),
+    /** `--no-<part>` skips that part of `npm run bench`. */
+    skips: (part: string) => argv.includes(`--no-${part}`),
   };
 }
 
@@ -84,7 +89,7 @@ export async function startPortal({
   }
   // CPU milliseconds used so far by the portal and by the simulator (each a process group).
   const cpu = () => ({ portal: groupCpuMs(server.pid), simulator: groupCpuMs(simulator.pid) });
-  return { base, stop, cpu };
+  return { base, simulatorUrl, stop, cpu };
 }
 
 /** utime + stime of every process in a process group, from /proc (Linux), in milliseconds. */
@@ -129,7 +134,10 @@ export async function signInAgent(context: BrowserContext, base: string): Promis
   return (await context.cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
 }
 
-/** Gzip bytes per script URL a fresh page loads (cold cache), until the network is idle. */
+/**
+ * Gzip -9 bytes per script URL a page loads until the network is idle. A context keeps its HTTP
+ * cache: pass a fresh one (`freshContext`) for a cold load.
+ */
 export async function scriptBytes(
   context: BrowserContext,
   url: string,
@@ -143,13 +151,20 @@ export async function scriptBytes(
       response
         .body()
         .catch(() => Buffer.alloc(0))
-        .then((body) => void scripts.set(response.url(), gzipSync(body).length)),
+        .then((body) => void scripts.set(response.url(), gzipSync(body, { level: 9 }).length)),
     );
   });
   const response = await page.goto(url, { waitUntil: "networkidle" });
   await Promise.all(pending);
   await page.close();
   return { status: response?.status() ?? 0, scripts };
+}
+
+/** A new context (empty cache) carrying another context's cookies: a first visit, signed in. */
+export async function freshContext(browser: Browser, from?: BrowserContext) {
+  const context = await browser.newContext();
+  if (from) await context.addCookies(await from.cookies());
+  return context;
 }
 
 export const sum = (values: Iterable<number>) => [...values].reduce((a, b) => a + b, 0);

@@ -17,6 +17,9 @@ export type Header =
  * The portal's one data table: scrollable, captioned (for screen readers only unless
  * `captionVisible`), column headers scoped, an optional footer row group (totals).
  * `compact` is the dense form used inside cards (booking details, flight cards).
+ * `cardsOnPhones`: below the `sm` breakpoint the rows stack as cards instead of scrolling
+ * sideways (the caller lays out each row's cells with `max-sm:` classes); the column headers stay
+ * for screen readers, and Chromium and Firefox keep the table's semantics.
  */
 export function DataTable({
   caption,
@@ -24,6 +27,7 @@ export function DataTable({
   headers,
   footer,
   compact = false,
+  cardsOnPhones = false,
   className,
   children,
 }: {
@@ -32,23 +36,29 @@ export function DataTable({
   headers: Header[];
   footer?: React.ReactNode;
   compact?: boolean;
+  cardsOnPhones?: boolean;
   className?: string;
   children: React.ReactNode;
 }) {
   const cell = compact ? "py-1 pr-2" : "px-2 py-2";
+  const phone = (classes: string) => (cardsOnPhones ? ` ${classes}` : "");
   return (
     <div className={`relative ${className ?? "overflow-x-auto"}`}>
       <table
-        className={compact ? "min-w-full text-sm" : "min-w-full divide-y divide-slate-200 text-sm"}
+        className={
+          (compact ? "min-w-full text-sm" : "min-w-full divide-y divide-slate-200 text-sm") +
+          phone("max-sm:block")
+        }
       >
         <caption className={captionVisible ? "mb-1 text-left font-semibold" : "sr-only"}>
           {caption}
         </caption>
         <thead
           className={
-            compact
+            (compact
               ? "text-left text-xs uppercase text-slate-600"
-              : "bg-slate-50 text-left text-xs uppercase tracking-wide text-slate-600"
+              : "bg-slate-50 text-left text-xs uppercase tracking-wide text-slate-600") +
+            phone("max-sm:sr-only")
           }
         >
           <tr>
@@ -72,7 +82,12 @@ export function DataTable({
             })}
           </tr>
         </thead>
-        <tbody className={compact ? undefined : "divide-y divide-slate-100 bg-white"}>
+        <tbody
+          className={
+            (compact ? "" : "divide-y divide-slate-100 bg-white") + phone("max-sm:block") ||
+            undefined
+          }
+        >
           {children}
         </tbody>
         {footer ? <tfoot>{footer}</tfoot> : null}

@@ -33,3 +33,41 @@ test.describe("layout at every width", () => {
     expect(found).toEqual([]);
   });
 });
+
+// Issue 12 follow-up: on a phone the deadline board's rows are cards, the time left and the
+// buttons in view without scrolling sideways; from `sm` up it stays a table with column headers.
+test("the deadline board reads on a phone and stays a table on a desk", async ({
+  page,
+}, testInfo) => {
+  const surname = uniqueSurname();
+  await createBooking({ surname, deadlineInMinutes: 90 + 50 / 60 });
+  await signIn(page, "agent");
+  const board = page.getByRole("table", { name: /^Bookings with a deadline in the next 72 hours/ });
+  const row = board.getByRole("row").filter({ hasText: surname });
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/secured/greetings");
+    await row.scrollIntoViewIfNeeded();
+    await page.screenshot({
+      path: testInfo.outputPath(`${width}-deadline-board.png`),
+      fullPage: true,
+    });
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
+    // Nor does the board itself scroll sideways: what it shows fits.
+    const boardOverflow = await board.evaluate(
+      (table) => table.parentElement!.scrollWidth - table.parentElement!.clientWidth,
+    );
+    expect(boardOverflow).toBeLessThanOrEqual(0);
+    await expect(row.getByRole("cell", { name: "in 1 h 30 min" })).toBeInViewport();
+    await expect(row.getByRole("link", { name: /^Open booking / })).toBeInViewport();
+    await expect(row.getByRole("link", { name: /^Issue ticket for / })).toBeInViewport();
+    // The column headers: shown on a desk, kept for screen readers on a phone.
+    await expect(board.getByRole("columnheader", { name: "Time left" })).toHaveCount(1);
+    // (the header row's group, visually hidden on a phone, is 1 px; its cells keep their boxes)
+    const headerHeight = await board
+      .getByRole("columnheader", { name: "Time left" })
+      .evaluate((th) => th.closest("thead")!.getBoundingClientRect().height);
+    if (width === 375) expect(headerHeight).toBeLessThanOrEqual(1);
+    else expect(headerHeight).toBeGreaterThan(10);
+  }
+});

@@ -26,9 +26,19 @@ function BoardTable({
   const { t } = useTranslation("booking");
   const { moment } = useFormatter();
   const left = useTimeLeft();
+  // On a phone each row is a card: number and time left on top, then the deadline, passengers,
+  // status and the buttons, each a line of its own (labels for the eye; the headers still speak).
+  const cell = "px-2 py-2 max-sm:p-0";
+  const line = `${cell} max-sm:col-span-2`;
+  const label = (text: string) => (
+    <span aria-hidden="true" className="text-xs text-slate-600 sm:hidden">
+      {text}:{" "}
+    </span>
+  );
   return (
     <DataTable
       caption={caption}
+      cardsOnPhones
       headers={[
         t("list.bookingNumber"),
         t("list.passengers"),
@@ -39,22 +49,33 @@ function BoardTable({
       ]}
     >
       {entries.map(({ row, at, kind, text, canIssue }) => (
-        <tr key={row.bookingId} data-testid={`${id}-row`}>
-          <td className="px-2 py-2 font-mono">{row.bookingNumber}</td>
-          <td className="px-2 py-2">
+        <tr
+          key={row.bookingId}
+          data-testid={`${id}-row`}
+          className="max-sm:grid max-sm:grid-cols-[1fr_auto] max-sm:gap-x-3 max-sm:gap-y-1 max-sm:p-3"
+        >
+          <td className={`${cell} font-mono`}>{row.bookingNumber}</td>
+          <td className={`${line} max-sm:order-2`}>
+            {label(t("list.passengers"))}
             <Truncated text={row.passengerNames} max={24} />
           </td>
-          <td className="px-2 py-2">
-            <span className="block text-xs text-slate-600">{t(`deadline.kind.${kind}`)}</span>
+          <td className={`${line} max-sm:order-1`}>
+            <span className="block text-xs text-slate-600 max-sm:inline">
+              {t(`deadline.kind.${kind}`)}
+              <span className="sm:hidden">: </span>
+            </span>
             <span className="whitespace-nowrap">{moment(text)}</span>
           </td>
-          <td className={`px-2 py-2 font-semibold ${overdue ? "text-red-800" : ""}`}>
+          <td
+            className={`${cell} font-semibold max-sm:text-right ${overdue ? "text-red-800" : ""}`}
+          >
             {left(at, now)}
           </td>
-          <td className="px-2 py-2">
+          <td className={`${line} max-sm:order-3`}>
+            {label(t("list.status"))}
             {t(`codes:bookingStatus.${row.bookStatus}`, { defaultValue: row.bookStatus })}
           </td>
-          <td className="px-2 py-2">
+          <td className={`${line} max-sm:order-4 max-sm:pt-1`}>
             <div className="flex flex-wrap gap-2">
               <Link
                 to={paths.bookingDetails(row.bookingId)}
