@@ -1,5 +1,5 @@
 import { Form } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import type { CommandProblem } from "~/domain/air/command-line";
 import { Alert } from "~/components/message";
 import { paths } from "~/paths";

@@ -1,0 +1,70 @@
+import { locales, type Locale } from "~/domain/code-tables";
+import { Catalog, bundleJson, type Bundle } from "./catalog";
+import { namespaces, type Namespace } from "./i18n";
+import { resources } from "./resources.server";
+import { flatten, type Table, type Tables, type TFunction } from "./translate";
+
+// Every namespace of every language, flattened once per process.
+const tables = new Map<string, Table>();
+for (const lng of locales)
+  for (const ns of namespaces) tables.set(`${lng}:${ns}`, flatten(resources[lng][ns]));
+const tableOf: Tables = (lng, ns) => tables.get(`${lng}:${ns}`);
+
+const noData = () => "";
+const shared = new Map<Locale, Catalog>();
+
+/** Loaders and actions: the same texts the pages show. */
+export function serverT(locale: Locale, ns: Namespace): TFunction {
+  let catalog = shared.get(locale);
+  if (!catalog) shared.set(locale, (catalog = new Catalog(locale, tableOf, noData)));
+  return catalog.use(ns).t;
+}
+
+/**
+ * The translations of one document render. It records the namespaces the render used: all those
+ * of the page's language it looked into, and those of the fallback language that supplied a
+ * text. Their JSON goes into the document, so the browser renders the same texts without loading
+ * anything: first the namespaces of the shell (TranslationsData), then, as a streamed page
+ * completes, those its later parts added (`takeNew`, see entry.server.tsx).
+ */
+export function renderTranslations(language: Locale) {
+  const used = new Map<string, [Locale, Namespace]>();
+  const record = (lng: Locale, ns: Namespace) => {
+    const id = `${lng}:${ns}`;
+    if (!used.has(id)) used.set(id, [lng, ns]);
+  };
+  const fallbacks = new Map<string, Table>();
+  const recording: Tables = (lng, ns) => {
+    const table = tableOf(lng, ns);
+    if (!table) return undefined; // no such namespace
+    if (lng === language) {
+      record(lng, ns as Namespace);
+      return table;
+    }
+    const id = `${lng}:${ns}`;
+    let fallback = fallbacks.get(id);
+    if (!fallback) {
+      fallback = {
+        get(key) {
+          const text = table.get(key);
+          if (text !== undefined && text !== null) record(lng as Locale, ns as Namespace);
+          return text;
+        },
+      };
+      fallbacks.set(id, fallback);
+    }
+    return fallback;
+  };
+
+  let sent = 0;
+  /** The recorded namespaces not yet handed to the document, as JSON ("" when none). */
+  const takeNew = () => {
+    const fresh = [...used.values()].slice(sent);
+    sent = used.size;
+    if (fresh.length === 0) return "";
+    const bundle: Bundle = {};
+    for (const [lng, ns] of fresh) (bundle[lng] ??= {})[ns] = resources[lng][ns];
+    return bundleJson(bundle);
+  };
+  return { catalog: new Catalog(language, recording, () => takeNew() || "{}"), takeNew };
+}
