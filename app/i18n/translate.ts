@@ -26,17 +26,18 @@ export function flatten(tree: object, prefix = "", out = new Map<string, unknown
 const sentenceChar = /( |,|\?|!|;)/;
 const nesting = /\$t\(.+?\)/;
 
-/** i18next's extractFromKey with ":" and "." as separators. */
+/** i18next's extractFromKey with ":" and "." as separators: the namespace, then the key. */
 function splitKey(key: string, defaultNs: string): [string, string] {
-  if (key.indexOf(":") < 0) return [defaultNs, key];
+  const colon = key.indexOf(":");
+  if (colon < 0) return [defaultNs, key];
   if (sentenceChar.test(key)) {
     const dot = key.indexOf(".");
     if (!(dot > 0 && !sentenceChar.test(key.substring(0, dot)))) return [defaultNs, key];
   }
-  if (nesting.test(key)) return [defaultNs, key];
-  const parts = key.split(":");
-  const ns = parts.shift() as string;
-  return [ns, parts.join(".")];
+  if (key.indexOf("$t(") >= 0 && nesting.test(key)) return [defaultNs, key];
+  const rest = key.substring(colon + 1);
+  // "a:b:c" is key "b.c" of namespace a
+  return [key.substring(0, colon), rest.indexOf(":") < 0 ? rest : rest.split(":").join(".")];
 }
 
 const pluralRules = new Map<string, Intl.PluralRules>();
@@ -52,7 +53,6 @@ const valid = (res: unknown) => res !== undefined && res !== null;
 /** The first text found for key in ns, along the languages and plural/context variants. */
 function resolve(tables: Tables, lngs: readonly string[], ns: string, key: string, o: TOptions) {
   const plural = o.count !== undefined && typeof o.count !== "string";
-  const zero = plural && o.count === 0;
   const context = o.context;
   const withContext =
     context !== undefined &&
@@ -61,8 +61,14 @@ function resolve(tables: Tables, lngs: readonly string[], ns: string, key: strin
   for (const lng of lngs) {
     const table = tables(lng, ns);
     if (!table) continue;
+    if (!plural && !withContext) {
+      const found = table.get(key);
+      if (valid(found)) return found;
+      continue;
+    }
     // Candidates in i18next's order, most specific last (it pops them).
     const candidates = [key];
+    const zero = plural && o.count === 0;
     const suffix = plural ? pluralSuffix(lng, o.count) : "";
     if (plural) {
       candidates.push(key + suffix);
@@ -163,6 +169,7 @@ function interpolate(text: string, regex: RegExp, data: TOptions, o: TOptions): 
 
 /** i18next's deepFindWithDefaults: a dotted path through the values, then keys holding dots. */
 function valueAt(data: TOptions, path: string): unknown {
+  if (path.indexOf(".") < 0) return data[path]; // what both steps come to for a plain name
   const steps = path.split(".");
   let obj: unknown = data;
   for (let i = 0; i < steps.length - 1 && obj !== undefined; i++) {

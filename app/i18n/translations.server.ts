@@ -5,10 +5,10 @@ import { resources } from "./resources.server";
 import { flatten, type Table, type Tables, type TFunction } from "./translate";
 
 // Every namespace of every language, flattened once per process.
-const tables = new Map<string, Table>();
-for (const lng of locales)
-  for (const ns of namespaces) tables.set(`${lng}:${ns}`, flatten(resources[lng][ns]));
-const tableOf: Tables = (lng, ns) => tables.get(`${lng}:${ns}`);
+const tables = new Map<string, Map<string, Table>>(
+  locales.map((lng) => [lng, new Map(namespaces.map((ns) => [ns, flatten(resources[lng][ns])]))]),
+);
+const tableOf: Tables = (lng, ns) => tables.get(lng)?.get(ns);
 
 const noData = () => "";
 const shared = new Map<Locale, Catalog>();
@@ -28,10 +28,14 @@ export function serverT(locale: Locale, ns: Namespace): TFunction {
  * completes, those its later parts added (`takeNew`, see entry.server.tsx).
  */
 export function renderTranslations(language: Locale) {
-  const used = new Map<string, [Locale, Namespace]>();
+  const used: [Locale, Namespace][] = [];
+  const seen = new Map<string, Set<string>>(locales.map((lng) => [lng, new Set()]));
   const record = (lng: Locale, ns: Namespace) => {
-    const id = `${lng}:${ns}`;
-    if (!used.has(id)) used.set(id, [lng, ns]);
+    const of = seen.get(lng) as Set<string>;
+    if (!of.has(ns)) {
+      of.add(ns);
+      used.push([lng, ns]);
+    }
   };
   const fallbacks = new Map<string, Table>();
   const recording: Tables = (lng, ns) => {
@@ -59,8 +63,8 @@ export function renderTranslations(language: Locale) {
   let sent = 0;
   /** The recorded namespaces not yet handed to the document, as JSON ("" when none). */
   const takeNew = () => {
-    const fresh = [...used.values()].slice(sent);
-    sent = used.size;
+    const fresh = used.slice(sent);
+    sent = used.length;
     if (fresh.length === 0) return "";
     const bundle: Bundle = {};
     for (const [lng, ns] of fresh) (bundle[lng] ??= {})[ns] = resources[lng][ns];
