@@ -1,4 +1,3 @@
-import { Transform, type TransformCallback } from "node:stream";
 import {
   type AppLoadContext,
   type EntryContext,
@@ -8,43 +7,11 @@ import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceContext } from "~/components/nonce";
-import { bundleBlock } from "~/i18n/catalog";
 import { getLocale } from "~/i18n/i18next.server";
-import { renderTranslations } from "~/i18n/translations.server";
+import { renderTranslations, TranslatedBody } from "~/i18n/translations.server";
 import { TranslationsProvider } from "~/i18n/use-translation";
 
 const ABORT_DELAY = 10_000;
-
-/**
- * The response body. React calls flush() after each part of the page it writes (the shell, then
- * each streamed part); before the next part, the namespaces that part's render added go out as a
- * block of their own, so the browser has them when it hydrates that part. The shell's own block
- * is inside it (TranslationsData in root.tsx).
- */
-class TranslatedBody extends Transform {
-  private partDone = false;
-  constructor(private readonly takeNew: () => string) {
-    super();
-  }
-  flush() {
-    this.partDone = true;
-  }
-  private pushNew() {
-    const json = this.takeNew();
-    if (json) this.push(bundleBlock(json));
-  }
-  _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback) {
-    if (this.partDone) {
-      this.partDone = false;
-      this.pushNew();
-    }
-    callback(null, chunk);
-  }
-  _flush(callback: TransformCallback) {
-    this.pushNew();
-    callback();
-  }
-}
 
 export default async function handleRequest(
   request: Request,

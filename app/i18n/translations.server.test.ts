@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { bundleJson } from "./catalog";
-import { renderTranslations, serverT } from "./translations.server";
+import { renderTranslations, serverT, TranslatedBody } from "./translations.server";
 import { resources } from "./resources.server";
 
 const bundleOf = (json: string) => JSON.parse(json) as Record<string, Record<string, object>>;
@@ -47,5 +47,43 @@ describe("bundleJson", () => {
     const json = bundleJson(bundle);
     expect(json).not.toContain("<");
     expect(JSON.parse(json)).toEqual(bundle);
+  });
+});
+
+describe("TranslatedBody", () => {
+  async function written(steps: (body: TranslatedBody) => void) {
+    const body = new TranslatedBody(
+      takeNewFrom(['{"en-US":{"order":{}}}', "", '{"en-US":{"air":{}}}']),
+    );
+    const out: string[] = [];
+    body.on("data", (chunk: Buffer) => out.push(chunk.toString()));
+    const ended = new Promise((resolve) => body.on("end", resolve));
+    steps(body);
+    body.end();
+    await ended;
+    return out.join("");
+  }
+  /** The render's takeNew: what each call finds new, in turn. */
+  function takeNewFrom(answers: string[]) {
+    return () => answers.shift() ?? "";
+  }
+
+  it("puts a part's new namespaces before that part, and the last ones at the end", async () => {
+    const html = await written((body) => {
+      body.write("<html>shell</html>"); // its own block is inside it
+      body.flush(); // React: the shell is out
+      body.write("<div>part 1</div>"); // rendered with order, new
+      body.flush();
+      body.write("<div>part 2</div>"); // nothing new
+      body.write("<script>still part 2</script>");
+      body.flush();
+    }); // the stream ends with air new (the last part's)
+    expect(html).toBe(
+      "<html>shell</html>" +
+        '<script type="application/json" data-translations>{"en-US":{"order":{}}}</script>' +
+        "<div>part 1</div>" +
+        "<div>part 2</div><script>still part 2</script>" +
+        '<script type="application/json" data-translations>{"en-US":{"air":{}}}</script>',
+    );
   });
 });

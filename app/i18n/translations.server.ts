@@ -1,5 +1,6 @@
+import { Transform, type TransformCallback } from "node:stream";
 import { locales, type Locale } from "~/domain/code-tables";
-import { Catalog, bundleJson, type Bundle } from "./catalog";
+import { Catalog, bundleBlock, bundleJson, type Bundle } from "./catalog";
 import { namespaces, type Namespace } from "./i18n";
 import { resources } from "./resources.server";
 import { flatten, type Table, type Tables, type TFunction } from "./translate";
@@ -71,4 +72,35 @@ export function renderTranslations(language: Locale) {
     return bundleJson(bundle);
   };
   return { catalog: new Catalog(language, recording, () => takeNew() || "{}"), takeNew };
+}
+
+/**
+ * A document's response body (entry.server.tsx). React calls flush() after each part of the page it writes (the shell, then
+ * each streamed part); before the next part, the namespaces that part's render added go out as a
+ * block of their own, so the browser has them when it hydrates that part. The shell's own block
+ * is inside it (TranslationsData in root.tsx).
+ */
+export class TranslatedBody extends Transform {
+  private partDone = false;
+  constructor(private readonly takeNew: () => string) {
+    super();
+  }
+  flush() {
+    this.partDone = true;
+  }
+  private pushNew() {
+    const json = this.takeNew();
+    if (json) this.push(bundleBlock(json));
+  }
+  _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback) {
+    if (this.partDone) {
+      this.partDone = false;
+      this.pushNew();
+    }
+    callback(null, chunk);
+  }
+  _flush(callback: TransformCallback) {
+    this.pushNew();
+    callback();
+  }
 }
