@@ -1,39 +1,17 @@
-import { PassThrough } from "node:stream";
 import {
   type AppLoadContext,
   type EntryContext,
   createReadableStreamFromReadable,
 } from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
-import { createInstance, type i18n } from "i18next";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { I18nextProvider, initReactI18next } from "react-i18next";
 import { NonceContext } from "~/components/nonce";
-import config from "~/i18n/i18n";
-import { rememberTranslations } from "~/i18n/remember-translations";
 import { getLocale } from "~/i18n/i18next.server";
-import { resources } from "~/i18n/resources.server";
+import { renderTranslations, TranslatedBody } from "~/i18n/translations.server";
+import { TranslationsProvider } from "~/i18n/use-translation";
 
 const ABORT_DELAY = 10_000;
-
-// One initialised i18next per language, shared by all requests (nothing changes its language).
-const translators = new Map<string, Promise<i18n>>();
-function translatorFor(lng: string): Promise<i18n> {
-  let translator = translators.get(lng);
-  if (!translator) {
-    const instance = createInstance();
-    translator = instance
-      .use(initReactI18next)
-      .init({ ...config, lng, resources })
-      .then(() => {
-        rememberTranslations(instance);
-        return instance;
-      });
-    translators.set(lng, translator);
-  }
-  return translator;
-}
 
 export default async function handleRequest(
   request: Request,
@@ -43,8 +21,7 @@ export default async function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = typeof loadContext.cspNonce === "string" ? loadContext.cspNonce : "";
-  const lng = await getLocale(request);
-  const instance = await translatorFor(lng);
+  const translations = renderTranslations(await getLocale(request));
 
   const waitForAll = isbot(request.headers.get("user-agent") ?? "") || remixContext.isSpaMode;
 
@@ -52,20 +29,20 @@ export default async function handleRequest(
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <I18nextProvider i18n={instance}>
+        <TranslationsProvider value={translations.catalog}>
           <RemixServer
             context={remixContext}
             url={request.url}
             abortDelay={ABORT_DELAY}
             nonce={nonce}
           />
-        </I18nextProvider>
+        </TranslationsProvider>
       </NonceContext.Provider>,
       {
         nonce,
         [waitForAll ? "onAllReady" : "onShellReady"]() {
           shellRendered = true;
-          const body = new PassThrough();
+          const body = new TranslatedBody(translations.takeNew);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(
             new Response(createReadableStreamFromReadable(body), {

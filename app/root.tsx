@@ -9,13 +9,13 @@ import {
   useMatches,
   useRouteLoaderData,
 } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { useNonce } from "~/components/nonce";
 import { PendingOverlay } from "~/components/pending-overlay";
 import { Toaster } from "~/components/toaster";
 import { env } from "~/env.server";
 import { getLocale } from "~/i18n/i18next.server";
+import { TranslationsData, useTranslation } from "~/i18n/use-translation";
 import { commitSession, ensureCsrfToken, getSession } from "~/session/session.server";
 import { readFlashToast, statelessCsrf } from "~/session/stateless.server";
 import stylesheet from "~/tailwind.css";
@@ -79,6 +79,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="h-full text-slate-900">
         {children}
+        <TranslationsData />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -1,6 +1,6 @@
 import { useSearchParams } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 
 /**
  * The verification image. Clicking loads a new one; without JS the same link reloads the page

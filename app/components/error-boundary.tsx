@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, useLocation, useRouteError } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import type { Message } from "~/domain/upstream-error";
 import { Alert, useMessageText } from "./message";
 

@@ -4,7 +4,7 @@ import {
   getTextareaProps,
   type FieldMetadata,
 } from "@conform-to/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { parseMsg } from "~/forms/messages";
 import { localiseValues } from "~/i18n/format-values";
 

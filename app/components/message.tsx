@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { localiseValues } from "~/i18n/format-values";
 import type { Message } from "~/domain/upstream-error";
 

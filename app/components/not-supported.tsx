@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { Alert } from "./message";
 
 /** Hotel, transfer and package: listed in the menu, not yet supported (spec 01 §2). */

@@ -1,5 +1,5 @@
 import { Link, useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { pageCount, pageWindow } from "~/domain/paging";
 
 /** Links that keep every other search parameter: paging works without JS and survives reloads. */

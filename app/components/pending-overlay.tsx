@@ -1,5 +1,5 @@
 import { useFetchers, useNavigation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 
 /** One overlay while any navigation or submission runs; it fades in late so quick pages don't flash. */
 export function PendingOverlay() {

@@ -1,5 +1,5 @@
-import { defaultLocale, locales } from "~/domain/code-tables";
-
+// The translation namespaces: one JSON file each in locales/<locale>/. A page's browser receives
+// only the namespaces its render used (see translations.server.ts).
 export const namespaces = [
   "common",
   "messages",
@@ -14,11 +14,10 @@ export const namespaces = [
   "rebook",
 ] as const;
 
-export default {
-  supportedLngs: [...locales],
-  fallbackLng: defaultLocale,
-  defaultNS: "common",
-  ns: [...namespaces],
-  interpolation: { escapeValue: false },
-  returnNull: false,
-};
+export type Namespace = (typeof namespaces)[number];
+
+/** The namespace of useTranslation() and of keys without a "namespace:" prefix there. */
+export const defaultNamespace: Namespace = "common";
+
+export const isNamespace = (ns: string): ns is Namespace =>
+  (namespaces as readonly string[]).includes(ns);

@@ -2,5 +2,6 @@ import en from "./bundles/en-US";
 import cn from "./bundles/zh-CN";
 import hk from "./bundles/zh-HK";
 
-// Every namespace of every locale, bundled into the server build.
+// Every namespace of every locale, bundled into the server build only: the browser receives
+// the namespaces a page uses inside its document (translations.server.ts).
 export const resources = { "en-US": en, "zh-CN": cn, "zh-HK": hk };

@@ -4,7 +4,7 @@ import { parseForm } from "~/forms/parse-form";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { login } from "~/auth/login.server";
 import { readRememberedLogin } from "~/auth/remember.server";
 import { HOME_PATH } from "~/auth/session.server";

@@ -2,7 +2,7 @@ import { failureMessage } from "~/services/upstream.server";
 import { parseForm } from "~/forms/parse-form";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { can } from "~/auth/permissions";
 import { requireUser, requireUserForm } from "~/auth/session.server";
 import { EditAccountForm } from "~/components/account/edit-account-form";

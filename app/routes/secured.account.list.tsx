@@ -1,7 +1,7 @@
 import { parseForm } from "~/forms/parse-form";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { can } from "~/auth/permissions";
 import { unwrap, stillSignedIn } from "~/services/upstream.server";
 import { requireAbility, requireUser, requireUserForm } from "~/auth/session.server";

@@ -10,7 +10,7 @@ import {
   useRouteError,
 } from "@remix-run/react";
 import type { CommonSearchRQ } from "~/pamhk/air-types";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { unwrap } from "~/services/upstream.server";
 import { requireUser, requireUserForm } from "~/auth/session.server";
 import { CardPrice } from "~/components/air/card-price";

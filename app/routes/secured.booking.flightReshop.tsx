@@ -3,7 +3,7 @@ import { todayIn } from "~/domain/air/dates";
 import { env } from "~/env.server";
 import { type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { requireUser } from "~/auth/session.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ReshopForm } from "~/components/rebook/reshop-form";

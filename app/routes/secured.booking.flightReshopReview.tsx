@@ -2,7 +2,7 @@ import { failureMessage } from "~/services/upstream.server";
 import { parseForm } from "~/forms/parse-form";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { requireAbility, requireUser, requireUserForm } from "~/auth/session.server";
 import { PriceSummary } from "~/components/air/price-summary";
 import { GeneralErrorBoundary } from "~/components/error-boundary";

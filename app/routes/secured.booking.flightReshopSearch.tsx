@@ -3,7 +3,7 @@ import { todayIn } from "~/domain/air/dates";
 import { env } from "~/env.server";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, data, redirect } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { unwrap, stillSignedIn, failureMessage } from "~/services/upstream.server";
 import { requireUser, requireUserForm } from "~/auth/session.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";

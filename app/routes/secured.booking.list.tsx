@@ -3,7 +3,7 @@ import { env } from "~/env.server";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { DateTime } from "luxon";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { unwrap } from "~/services/upstream.server";
 import { requireUser } from "~/auth/session.server";
 import { BookingSearchForm } from "~/components/booking/booking-search-form";

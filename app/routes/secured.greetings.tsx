@@ -1,7 +1,7 @@
 import { parseForm } from "~/forms/parse-form";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useRouteLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import type { SessionUser } from "~/auth/user";
 import { requireAbility, requireUser, requireUserForm } from "~/auth/session.server";
 import { ActionForm } from "~/components/booking/action-form";

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { Form, Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { logout } from "~/auth/logout.server";
 import { CsrfInput } from "~/components/csrf-input";
 import { readProtectedForm } from "~/session/csrf.server";

@@ -5,7 +5,7 @@ import {
   useLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import * as z from "zod";
 import { unwrap } from "~/services/upstream.server";
 import { refreshUser } from "~/services/user.server";

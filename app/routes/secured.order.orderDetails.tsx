@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { can } from "~/auth/permissions";
 import { unwrap } from "~/services/upstream.server";
 import { requireAbility, requireUser, requireUserForm } from "~/auth/session.server";

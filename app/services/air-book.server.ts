@@ -11,7 +11,8 @@ import {
   type PaxListItem,
 } from "~/forms/air-passengers";
 import type { SessionUser } from "~/auth/user";
-import { i18next, getLocale } from "~/i18n/i18next.server";
+import { getLocale } from "~/i18n/i18next.server";
+import { serverT } from "~/i18n/translations.server";
 import { bookOnce, PAX_LIST_MAX, type AirFlow, type PaxListEntry } from "~/session/flow.server";
 import { bookAir } from "~/pamhk/air.server";
 import type { TravellerInfo } from "~/pamhk/air-types";
@@ -21,7 +22,7 @@ import { nameTitles } from "~/domain/code-tables";
 import { sessionKeyValueStore } from "~/session/session.server";
 
 export async function passengerLabels(request: Request): Promise<PassengerLabels> {
-  return passengerLabelsWith(await i18next.getFixedT(request, "air"));
+  return passengerLabelsWith(serverT(await getLocale(request), "air"));
 }
 
 // The frequent-flyer programmes change rarely and are the same for every agent: one copy per

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { EditIcon } from "~/components/icons";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { DataTable } from "~/components/data-table";
 import type { AccountRow } from "~/pamhk/account-admin.server";
 import { paths } from "~/paths";

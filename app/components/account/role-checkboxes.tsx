@@ -1,5 +1,5 @@
 import type { FieldMetadata } from "@conform-to/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { FieldErrors } from "~/components/field";
 import type { SecurityGroup } from "~/pamhk/account-admin.server";
 

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 
 const adverts = ["ad-ndc", "ad-hold", "ad-void"] as const;
 const slides = ["slide-hongkong", "slide-london", "slide-singapore"] as const;

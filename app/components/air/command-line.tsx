@@ -1,5 +1,5 @@
 import { Form } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import type { CommandProblem } from "~/domain/air/command-line";
 import { Alert } from "~/components/message";
 import { paths } from "~/paths";
@@ -39,7 +39,7 @@ export function CommandLine({
             name="command"
             type="text"
             defaultValue={command}
-            placeholder={t("command.placeholder")}
+            placeholder={t("common:topBar.commandPlaceholder")}
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
@@ -50,7 +50,7 @@ export function CommandLine({
           />
         </div>
         <button type="submit" className="btn-primary">
-          {t("command.submit")}
+          {t("common:topBar.commandSubmit")}
         </button>
       </Form>
       {problems?.length ? (
@@ -79,9 +79,12 @@ export function CommandLine({
   );
 }
 
-/** The top bar's command field (wide screens): the same GET to the search page. */
+/**
+ * The top bar's command field (wide screens): the same GET to the search page. Its texts are
+ * common ones: the top bar is on every page, the air namespace is sent only with air pages.
+ */
 export function TopBarCommand() {
-  const { t } = useTranslation("air");
+  const { t } = useTranslation();
   return (
     <Form
       method="get"
@@ -92,15 +95,15 @@ export function TopBarCommand() {
       <input
         name="command"
         type="text"
-        aria-label={t("command.topLabel")}
-        placeholder={t("command.placeholder")}
+        aria-label={t("topBar.command")}
+        placeholder={t("topBar.commandPlaceholder")}
         autoComplete="off"
         spellCheck={false}
         maxLength={200}
         className="w-72 rounded border-0 px-2 py-1 font-mono text-sm uppercase text-slate-900"
       />
       <button type="submit" className="rounded px-2 py-1 text-sm hover:bg-brand-700">
-        {t("command.submit")}
+        {t("topBar.commandSubmit")}
       </button>
     </Form>
   );

@@ -1,6 +1,6 @@
 import { Suspense } from "react";
 import { Await, Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import type { CalendarCell, FareCalendar } from "~/services/air-calendar.server";
 import { paths } from "~/paths";
 import { useFormat } from "./format";

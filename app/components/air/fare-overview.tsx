@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import type { Traveller } from "~/domain/air/passengers";
 import type { AirOption, AirRules } from "~/pamhk/air-types";
 import type { FareFacts, Names } from "~/services/air-select.server";

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import type { AirRules } from "~/pamhk/air-types";
 import type { Message } from "~/domain/upstream-error";
 import { Alert, useMessageText } from "~/components/message";

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { transitCount } from "~/domain/air/legs";
 import type { AirOption, FlightSegment } from "~/pamhk/air-types";
 import type { CardFare, Names } from "~/services/air-select.server";

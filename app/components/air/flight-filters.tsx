@@ -1,5 +1,5 @@
 import { Form, useSubmit } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { sortOptions } from "~/domain/code-tables";
 import type { SelectionModel, Names } from "~/services/air-select.server";
 

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { useFormatter } from "~/format";
 
 // The air pages' formatter: the portal's one (~/format) plus flight durations in their words.

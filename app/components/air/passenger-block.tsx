@@ -1,5 +1,5 @@
 import { getInputProps, type FieldMetadata, type FormMetadata } from "@conform-to/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { Field, FieldErrors, SelectField } from "~/components/field";
 import { MAX_ENTRIES, type PassengerDraft } from "~/forms/air-passengers";
 import { airlineName, nameIsAdjusted } from "~/domain/air/passenger-names";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import type { PriceClass } from "~/pamhk/air-types";
 
 /** The price-class (branded fare) items: item id and description (spec 01 §2). */

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { round2 } from "~/domain/air/legs";
 import type { Traveller } from "~/domain/air/passengers";
 import { baggageRoute, totalsByCurrency } from "~/domain/air/baggage-route";

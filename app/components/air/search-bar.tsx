@@ -1,5 +1,5 @@
 import { Form, Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { cabinCodes } from "~/domain/code-tables";
 import type { CommonSearchRQ } from "~/pamhk/air-types";
 import { paths } from "~/paths";

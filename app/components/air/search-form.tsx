@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@co
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type * as z from "zod";
 import { Form, Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { Field, FieldErrors, SelectField } from "~/components/field";
 import { ValidationSummary } from "~/components/validation-summary";
 import { airSearchSchema, searchDefaults, searchTypes, MAX_SEGMENTS } from "~/forms/air-search";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import type { TravellerLabel } from "~/domain/air/traveller-labels";
 
 /** "Adult 1", "Child 2" ... in the user's language, from the one labelling rule. */

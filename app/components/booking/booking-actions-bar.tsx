@@ -1,6 +1,6 @@
 import { Link, useLocation } from "@remix-run/react";
 import { PrintIcon } from "~/components/icons";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import type { Visibility } from "~/domain/booking/visibility";
 import type { BookingDetail } from "~/pamhk/booking-types";
 import { useFormatter } from "~/format";

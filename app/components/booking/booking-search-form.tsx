@@ -6,7 +6,7 @@ import {
   type SubmissionResult,
 } from "@conform-to/react";
 import { Form } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { AirportInput } from "~/components/air/airport-input";
 import { Field, FieldErrors } from "~/components/field";
 import { ValidationSummary } from "~/components/validation-summary";

@@ -1,6 +1,6 @@
 import { Link, useLocation } from "@remix-run/react";
 import { EditIcon } from "~/components/icons";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { DataTable } from "~/components/data-table";
 import { Truncated } from "~/components/truncated";
 import { firstDeadline, type BookingSort } from "~/domain/booking/deadline";

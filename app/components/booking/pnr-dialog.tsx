@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { Alert, useMessageText } from "~/components/message";
 import type { Message } from "~/domain/upstream-error";
 import { DialogFrame } from "./dialog-frame";

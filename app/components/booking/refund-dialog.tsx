@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { FieldErrors } from "~/components/field";
 import type { RefundQuote } from "~/pamhk/booking-types";
 import { ActionForm } from "./action-form";

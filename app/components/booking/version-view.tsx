@@ -1,5 +1,5 @@
 import { Link, useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import type { AirItem, BookingDetail, Traveller } from "~/pamhk/booking-types";
 import { formatAmount, formatMoney, useFormatter } from "~/format";
 import { DataTable } from "~/components/data-table";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import type { NotificationDetails } from "~/pamhk/notification.server";
 import { useFormatter } from "~/format";
 import { DataTable } from "~/components/data-table";

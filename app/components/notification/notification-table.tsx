@@ -1,5 +1,5 @@
 import { Link, useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { DataTable } from "~/components/data-table";
 import type { NotificationRow } from "~/pamhk/notification.server";
 import { useFormatter } from "~/format";

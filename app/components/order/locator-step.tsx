@@ -1,7 +1,7 @@
 import { getFormProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { Field, FieldErrors } from "~/components/field";
 import { ValidationSummary } from "~/components/validation-summary";
 import { GDS_CODES, LocatorStepSchema, PSEUDO_CITY_CODES } from "~/forms/order-wizard";

@@ -1,5 +1,5 @@
 import { Form, Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { FieldErrors } from "~/components/field";
 import { wizardHref } from "~/forms/order-wizard";
 import type { OrderByLocator } from "~/pamhk/order.server";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import type { WizardStep } from "~/forms/order-wizard";
 
 /** Where the agent is in the three steps; the current one is announced as such. */

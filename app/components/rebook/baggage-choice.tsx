@@ -1,6 +1,6 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { useFormat } from "~/components/air/format";
 import { CsrfInput } from "~/components/csrf-input";
 import { FieldErrors } from "~/components/field";

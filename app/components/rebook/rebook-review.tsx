@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { FlightCard } from "~/components/air/flight-card";
 import { useFormat } from "~/components/air/format";
 import type { AirOption } from "~/pamhk/air-types";

@@ -1,6 +1,6 @@
 import { getFormProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { FlightCard } from "~/components/air/flight-card";
 import { FieldErrors } from "~/components/field";
 import { ValidationSummary } from "~/components/validation-summary";

@@ -1,5 +1,5 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { CardPrice } from "~/components/air/card-price";
 import { FlightCard } from "~/components/air/flight-card";
 import { FlightFilters } from "~/components/air/flight-filters";

@@ -1,5 +1,5 @@
 import { Link, useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { activeSection, navGroups } from "~/domain/navigation";
 
 /** Collapsible groups as <details>: they open and close with or without JS. */

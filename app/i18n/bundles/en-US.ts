@@ -10,7 +10,7 @@ import report from "../../../locales/en-US/report.json";
 import sso from "../../../locales/en-US/sso.json";
 import rebook from "../../../locales/en-US/rebook.json";
 
-// One chunk per language: every namespace arrives in a single request.
+// One language's namespaces, for the server (resources.server.ts).
 export default {
   common,
   messages,

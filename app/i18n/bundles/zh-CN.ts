@@ -10,7 +10,7 @@ import report from "../../../locales/zh-CN/report.json";
 import sso from "../../../locales/zh-CN/sso.json";
 import rebook from "../../../locales/zh-CN/rebook.json";
 
-// One chunk per language: every namespace arrives in a single request.
+// One language's namespaces, for the server (resources.server.ts).
 export default {
   common,
   messages,

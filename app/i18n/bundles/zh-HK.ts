@@ -10,7 +10,7 @@ import report from "../../../locales/zh-HK/report.json";
 import sso from "../../../locales/zh-HK/sso.json";
 import rebook from "../../../locales/zh-HK/rebook.json";
 
-// One chunk per language: every namespace arrives in a single request.
+// One language's namespaces, for the server (resources.server.ts).
 export default {
   common,
   messages,

@@ -1,0 +1,53 @@
+import { defaultLocale, type Locale } from "~/domain/code-tables";
+import type { Namespace } from "./i18n";
+import { translate, type Tables, type TFunction } from "./translate";
+
+/** What useTranslation gives a component (react-i18next's shape, as far as the app uses it). */
+export type Translation = { t: TFunction; i18n: { language: Locale } };
+
+/** Namespaces of languages, as the document carries them to the browser: locale → ns → JSON. */
+export type Bundle = Partial<Record<Locale, Partial<Record<Namespace, object>>>>;
+
+/** The id of the document's first block of translations (more may follow a streamed page). */
+export const DATA_ID = "translations";
+/** Every block of translations in the document (the attribute TranslationsData also writes). */
+export const BLOCKS = "script[data-translations]";
+
+/** A bundle as the text of a <script type="application/json">: no "<" can end the element. */
+export const bundleJson = (bundle: Bundle) => JSON.stringify(bundle).replace(/</g, "\\u003c");
+
+/** A later block, written into the stream after the shell (entry.server.tsx). */
+export const bundleBlock = (json: string) =>
+  `<script type="application/json" data-translations>${json}</script>`;
+
+/**
+ * One language's translations as components use them. Where the texts come from is `tables`'
+ * business: on the server it also records what a render used, in the browser it loads a
+ * namespace not there yet (suspending the render). Falls back to the default locale.
+ */
+export class Catalog {
+  readonly i18n: { language: Locale };
+  private readonly lngs: readonly Locale[];
+  private readonly scopes = new Map<Namespace, Translation>();
+
+  constructor(
+    readonly language: Locale,
+    private readonly tables: Tables,
+    /** The JSON block the document carries for the browser (see TranslationsData). */
+    readonly documentData: () => string,
+  ) {
+    this.i18n = { language };
+    this.lngs = language === defaultLocale ? [language] : [language, defaultLocale];
+  }
+
+  /** useTranslation(ns): ns must be there even if the component translates nothing this time. */
+  use(ns: Namespace): Translation {
+    this.tables(this.language, ns);
+    let scope = this.scopes.get(ns);
+    if (!scope) {
+      const t: TFunction = (key, options) => translate(this.tables, this.lngs, ns, key, options);
+      this.scopes.set(ns, (scope = { t, i18n: this.i18n }));
+    }
+    return scope;
+  }
+}

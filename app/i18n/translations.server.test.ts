@@ -1,0 +1,89 @@
+import { describe, expect, it } from "vitest";
+import { bundleJson } from "./catalog";
+import { renderTranslations, serverT, TranslatedBody } from "./translations.server";
+import { resources } from "./resources.server";
+
+const bundleOf = (json: string) => JSON.parse(json) as Record<string, Record<string, object>>;
+
+describe("renderTranslations", () => {
+  it("hands the document exactly the namespaces the render used, each once", () => {
+    const { catalog, takeNew } = renderTranslations("zh-HK");
+    const { t } = catalog.use("booking"); // a component's useTranslation("booking")
+    expect(t("codes:cabin.Y")).toBe(resources["zh-HK"].codes.cabin.Y);
+    expect(Object.keys(bundleOf(catalog.documentData())["zh-HK"]).sort()).toEqual([
+      "booking",
+      "codes",
+    ]);
+    expect(takeNew()).toBe(""); // nothing new since
+
+    catalog.use("air").t("messages:error.RNT_ERR"); // a streamed part's render
+    const later = bundleOf(takeNew());
+    expect(later).toEqual({
+      "zh-HK": { air: resources["zh-HK"].air, messages: resources["zh-HK"].messages },
+    });
+  });
+
+  it("sends no namespace of the fallback language that supplied no text", () => {
+    const { catalog, takeNew } = renderTranslations("zh-CN");
+    expect(catalog.use("order").t("status.NOPE", { defaultValue: "NOPE" })).toBe("NOPE");
+    expect(Object.keys(bundleOf(takeNew()))).toEqual(["zh-CN"]);
+  });
+
+  it("gives a document without translated texts an empty block", () => {
+    expect(renderTranslations("en-US").catalog.documentData()).toBe("{}");
+  });
+});
+
+describe("serverT", () => {
+  it("translates for loaders and actions as the pages do", () => {
+    expect(serverT("zh-HK", "air")("codes:cabin.Y")).toBe(resources["zh-HK"].codes.cabin.Y);
+    expect(serverT("en-US", "common")("missing.key")).toBe("missing.key");
+  });
+});
+
+describe("bundleJson", () => {
+  it("writes no '<', so a text can never close the script element", () => {
+    const bundle = { "en-US": { common: { a: "</script><script>alert(1)</script>", b: "<!--" } } };
+    const json = bundleJson(bundle);
+    expect(json).not.toContain("<");
+    expect(JSON.parse(json)).toEqual(bundle);
+  });
+});
+
+describe("TranslatedBody", () => {
+  async function written(steps: (body: TranslatedBody) => void) {
+    const body = new TranslatedBody(
+      takeNewFrom(['{"en-US":{"order":{}}}', "", '{"en-US":{"air":{}}}']),
+    );
+    const out: string[] = [];
+    body.on("data", (chunk: Buffer) => out.push(chunk.toString()));
+    const ended = new Promise((resolve) => body.on("end", resolve));
+    steps(body);
+    body.end();
+    await ended;
+    return out.join("");
+  }
+  /** The render's takeNew: what each call finds new, in turn. */
+  function takeNewFrom(answers: string[]) {
+    return () => answers.shift() ?? "";
+  }
+
+  it("puts a part's new namespaces before that part, and the last ones at the end", async () => {
+    const html = await written((body) => {
+      body.write("<html>shell</html>"); // its own block is inside it
+      body.flush(); // React: the shell is out
+      body.write("<div>part 1</div>"); // rendered with order, new
+      body.flush();
+      body.write("<div>part 2</div>"); // nothing new
+      body.write("<script>still part 2</script>");
+      body.flush();
+    }); // the stream ends with air new (the last part's)
+    expect(html).toBe(
+      "<html>shell</html>" +
+        '<script type="application/json" data-translations>{"en-US":{"order":{}}}</script>' +
+        "<div>part 1</div>" +
+        "<div>part 2</div><script>still part 2</script>" +
+        '<script type="application/json" data-translations>{"en-US":{"air":{}}}</script>',
+    );
+  });
+});

@@ -1,0 +1,106 @@
+import { Transform, type TransformCallback } from "node:stream";
+import { locales, type Locale } from "~/domain/code-tables";
+import { Catalog, bundleBlock, bundleJson, type Bundle } from "./catalog";
+import { namespaces, type Namespace } from "./i18n";
+import { resources } from "./resources.server";
+import { flatten, type Table, type Tables, type TFunction } from "./translate";
+
+// Every namespace of every language, flattened once per process.
+const tables = new Map<string, Map<string, Table>>(
+  locales.map((lng) => [lng, new Map(namespaces.map((ns) => [ns, flatten(resources[lng][ns])]))]),
+);
+const tableOf: Tables = (lng, ns) => tables.get(lng)?.get(ns);
+
+const noData = () => "";
+const shared = new Map<Locale, Catalog>();
+
+/** Loaders and actions: the same texts the pages show. */
+export function serverT(locale: Locale, ns: Namespace): TFunction {
+  let catalog = shared.get(locale);
+  if (!catalog) shared.set(locale, (catalog = new Catalog(locale, tableOf, noData)));
+  return catalog.use(ns).t;
+}
+
+/**
+ * The translations of one document render. It records the namespaces the render used: all those
+ * of the page's language it looked into, and those of the fallback language that supplied a
+ * text. Their JSON goes into the document, so the browser renders the same texts without loading
+ * anything: first the namespaces of the shell (TranslationsData), then, as a streamed page
+ * completes, those its later parts added (`takeNew`, see entry.server.tsx).
+ */
+export function renderTranslations(language: Locale) {
+  const used: [Locale, Namespace][] = [];
+  const seen = new Map<string, Set<string>>(locales.map((lng) => [lng, new Set()]));
+  const record = (lng: Locale, ns: Namespace) => {
+    const of = seen.get(lng) as Set<string>;
+    if (!of.has(ns)) {
+      of.add(ns);
+      used.push([lng, ns]);
+    }
+  };
+  const fallbacks = new Map<string, Table>();
+  const recording: Tables = (lng, ns) => {
+    const table = tableOf(lng, ns);
+    if (!table) return undefined; // no such namespace
+    if (lng === language) {
+      record(lng, ns as Namespace);
+      return table;
+    }
+    const id = `${lng}:${ns}`;
+    let fallback = fallbacks.get(id);
+    if (!fallback) {
+      fallback = {
+        get(key) {
+          const text = table.get(key);
+          if (text !== undefined && text !== null) record(lng as Locale, ns as Namespace);
+          return text;
+        },
+      };
+      fallbacks.set(id, fallback);
+    }
+    return fallback;
+  };
+
+  let sent = 0;
+  /** The recorded namespaces not yet handed to the document, as JSON ("" when none). */
+  const takeNew = () => {
+    const fresh = used.slice(sent);
+    sent = used.length;
+    if (fresh.length === 0) return "";
+    const bundle: Bundle = {};
+    for (const [lng, ns] of fresh) (bundle[lng] ??= {})[ns] = resources[lng][ns];
+    return bundleJson(bundle);
+  };
+  return { catalog: new Catalog(language, recording, () => takeNew() || "{}"), takeNew };
+}
+
+/**
+ * A document's response body (entry.server.tsx). React calls flush() after each part of the page it writes (the shell, then
+ * each streamed part); before the next part, the namespaces that part's render added go out as a
+ * block of their own, so the browser has them when it hydrates that part. The shell's own block
+ * is inside it (TranslationsData in root.tsx).
+ */
+export class TranslatedBody extends Transform {
+  private partDone = false;
+  constructor(private readonly takeNew: () => string) {
+    super();
+  }
+  flush() {
+    this.partDone = true;
+  }
+  private pushNew() {
+    const json = this.takeNew();
+    if (json) this.push(bundleBlock(json));
+  }
+  _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback) {
+    if (this.partDone) {
+      this.partDone = false;
+      this.pushNew();
+    }
+    callback(null, chunk);
+  }
+  _flush(callback: TransformCallback) {
+    this.pushNew();
+    callback();
+  }
+}
