@@ -1,5 +1,5 @@
 import { defaultLocale, isLocale, type Locale } from "~/domain/code-tables";
-import { BLOCKS, Catalog, DATA_ID } from "./catalog";
+import { BLOCKS, Catalog, DATA_ID, type Bundle } from "./catalog";
 import { isNamespace } from "./i18n";
 import { namespaceLoaders } from "./namespace-loaders";
 import { flatten, type Table, type Tables } from "./translate";
