@@ -20,12 +20,10 @@ export function documentCatalog(doc: Document): Catalog {
     for (const block of doc.querySelectorAll(BLOCKS)) {
       if (read.has(block)) continue;
       read.add(block);
-      const bundle = JSON.parse(block.textContent || "{}") as Record<
-        string,
-        Record<string, object>
-      >;
+      const bundle = JSON.parse(block.textContent || "{}") as Bundle;
       for (const [lng, byNs] of Object.entries(bundle))
-        for (const [ns, tree] of Object.entries(byNs)) loaded.set(`${lng}:${ns}`, flatten(tree));
+        for (const [ns, tree] of Object.entries(byNs ?? {}))
+          loaded.set(`${lng}:${ns}`, flatten(tree));
     }
   };
   readBlocks();
