@@ -13,8 +13,8 @@ export const DATA_ID = "translations";
 /** Every block of translations in the document (the attribute TranslationsData also writes). */
 export const BLOCKS = "script[data-translations]";
 
-/** A bundle as the text of a <script type="application/json">: no "<" can end the element. */
-export const bundleJson = (bundle: Bundle) => JSON.stringify(bundle).replace(/</g, "\\u003c");
+/** JSON as the text of a <script type="application/json">: no "<" can end the element. */
+export const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
 
 /** A later block, written into the stream after the shell (entry.server.tsx). */
 export const bundleBlock = (json: string) =>

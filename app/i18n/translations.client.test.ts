@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bundleJson } from "./catalog";
+import { scriptJson } from "./catalog";
 import { resources } from "./resources.server";
 import { documentCatalog } from "./translations.client";
 
@@ -14,7 +14,7 @@ function fakeDocument(lang: string, blocks: Block[]) {
   } as unknown as Document;
 }
 
-const first = (bundle: object): Block => ({ id: "translations", textContent: bundleJson(bundle) });
+const first = (bundle: object): Block => ({ id: "translations", textContent: scriptJson(bundle) });
 
 describe("documentCatalog", () => {
   it("translates from the namespaces the document carries, without loading anything", () => {
@@ -45,7 +45,7 @@ describe("documentCatalog", () => {
   it("reads a block a streamed page added later before loading anything", () => {
     const blocks = [first({ "en-US": { common: {} } })];
     const catalog = documentCatalog(fakeDocument("en-US", blocks));
-    blocks.push({ textContent: bundleJson({ "en-US": { order: { x: "Later" } } }) });
+    blocks.push({ textContent: scriptJson({ "en-US": { order: { x: "Later" } } }) });
     expect(catalog.use("order").t("x")).toBe("Later");
   });
 

@@ -1,5 +1,5 @@
 import { defaultLocale, isLocale, type Locale } from "~/domain/code-tables";
-import { BLOCKS, Catalog, DATA_ID } from "./catalog";
+import { BLOCKS, Catalog, DATA_ID, type Bundle } from "./catalog";
 import { isNamespace } from "./i18n";
 import { namespaceLoaders } from "./namespace-loaders";
 import { flatten, type Table, type Tables } from "./translate";
@@ -20,12 +20,10 @@ export function documentCatalog(doc: Document): Catalog {
     for (const block of doc.querySelectorAll(BLOCKS)) {
       if (read.has(block)) continue;
       read.add(block);
-      const bundle = JSON.parse(block.textContent || "{}") as Record<
-        string,
-        Record<string, object>
-      >;
+      const bundle = JSON.parse(block.textContent || "{}") as Bundle;
       for (const [lng, byNs] of Object.entries(bundle))
-        for (const [ns, tree] of Object.entries(byNs)) loaded.set(`${lng}:${ns}`, flatten(tree));
+        for (const [ns, tree] of Object.entries(byNs ?? {}))
+          loaded.set(`${lng}:${ns}`, flatten(tree));
     }
   };
   readBlocks();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bundleJson } from "./catalog";
+import { scriptJson } from "./catalog";
 import { renderTranslations, serverT, TranslatedBody } from "./translations.server";
 import { resources } from "./resources.server";
 
@@ -41,10 +41,10 @@ describe("serverT", () => {
   });
 });
 
-describe("bundleJson", () => {
+describe("scriptJson", () => {
   it("writes no '<', so a text can never close the script element", () => {
     const bundle = { "en-US": { common: { a: "</script><script>alert(1)</script>", b: "<!--" } } };
-    const json = bundleJson(bundle);
+    const json = scriptJson(bundle);
     expect(json).not.toContain("<");
     expect(JSON.parse(json)).toEqual(bundle);
   });

@@ -1,6 +1,6 @@
 import { Transform, type TransformCallback } from "node:stream";
 import { locales, type Locale } from "~/domain/code-tables";
-import { Catalog, bundleBlock, bundleJson, type Bundle } from "./catalog";
+import { Catalog, bundleBlock, scriptJson } from "./catalog";
 import { namespaces, type Namespace } from "./i18n";
 import { resources } from "./resources.server";
 import { flatten, type Table, type Tables, type TFunction } from "./translate";
@@ -10,6 +10,26 @@ const tables = new Map<string, Map<string, Table>>(
   locales.map((lng) => [lng, new Map(namespaces.map((ns) => [ns, flatten(resources[lng][ns])]))]),
 );
 const tableOf: Tables = (lng, ns) => tables.get(lng)?.get(ns);
+
+// Each namespace's JSON, written once per process; a document's blocks are put together from them.
+const jsonOf = new Map<string, string>();
+function namespaceJson(lng: Locale, ns: Namespace): string {
+  const id = `${lng}:${ns}`;
+  let json = jsonOf.get(id);
+  if (json === undefined) jsonOf.set(id, (json = scriptJson(resources[lng][ns])));
+  return json;
+}
+
+/** A Bundle's JSON ({"zh-HK":{"air":{…}}}) of these namespaces. */
+function bundleText(entries: readonly [Locale, Namespace][]): string {
+  const byLng = new Map<Locale, string[]>();
+  for (const [lng, ns] of entries) {
+    let parts = byLng.get(lng);
+    if (!parts) byLng.set(lng, (parts = []));
+    parts.push(`"${ns}":${namespaceJson(lng, ns)}`);
+  }
+  return `{${[...byLng].map(([lng, parts]) => `"${lng}":{${parts.join(",")}}`).join(",")}}`;
+}
 
 const noData = () => "";
 const shared = new Map<Locale, Catalog>();
@@ -66,10 +86,7 @@ export function renderTranslations(language: Locale) {
   const takeNew = () => {
     const fresh = used.slice(sent);
     sent = used.length;
-    if (fresh.length === 0) return "";
-    const bundle: Bundle = {};
-    for (const [lng, ns] of fresh) (bundle[lng] ??= {})[ns] = resources[lng][ns];
-    return bundleJson(bundle);
+    return fresh.length === 0 ? "" : bundleText(fresh);
   };
   return { catalog: new Catalog(language, recording, () => takeNew() || "{}"), takeNew };
 }
