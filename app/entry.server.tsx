@@ -14,8 +14,12 @@ import config from "~/i18n/i18n";
 import { rememberTranslations } from "~/i18n/remember-translations";
 import { getLocale } from "~/i18n/i18next.server";
 import { resources } from "~/i18n/resources.server";
+import { env } from "~/env.server";
 
-const ABORT_DELAY = 10_000;
+// A page may stream a search after its shell (issue 13): its promise is kept (Remix rejects it
+// after `streamTimeout`) as long as the back office may take to answer, then React is stopped.
+export const streamTimeout = env().PAMHK_TIMEOUT_MS + 5_000;
+const ABORT_DELAY = streamTimeout + 1_000;
 
 // One initialised i18next per language, shared by all requests (nothing changes its language).
 const translators = new Map<string, Promise<i18n>>();
@@ -66,6 +70,8 @@ export default async function handleRequest(
         [waitForAll ? "onAllReady" : "onShellReady"]() {
           shellRendered = true;
           const body = new PassThrough();
+          // A long stream limit must not keep every finished render in memory until it passes.
+          body.on("finish", () => clearTimeout(abortTimer));
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(
             new Response(createReadableStreamFromReadable(body), {
@@ -84,7 +90,7 @@ export default async function handleRequest(
         },
       },
     );
-    setTimeout(abort, ABORT_DELAY);
+    const abortTimer = setTimeout(abort, ABORT_DELAY);
   });
 }
 
