@@ -10,8 +10,12 @@ import { NonceContext } from "~/components/nonce";
 import { getLocale } from "~/i18n/i18next.server";
 import { renderTranslations, TranslatedBody } from "~/i18n/translations.server";
 import { TranslationsProvider } from "~/i18n/use-translation";
+import { env } from "~/env.server";
 
-const ABORT_DELAY = 10_000;
+// A page may stream a search after its shell (issue 13): its promise is kept (Remix rejects it
+// after `streamTimeout`) as long as the back office may take to answer, then React is stopped.
+export const streamTimeout = env().PAMHK_TIMEOUT_MS + 5_000;
+const ABORT_DELAY = streamTimeout + 1_000;
 
 export default async function handleRequest(
   request: Request,
@@ -43,6 +47,8 @@ export default async function handleRequest(
         [waitForAll ? "onAllReady" : "onShellReady"]() {
           shellRendered = true;
           const body = new TranslatedBody(translations.takeNew);
+          // A long stream limit must not keep every finished render in memory until it passes.
+          body.on("finish", () => clearTimeout(abortTimer));
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(
             new Response(createReadableStreamFromReadable(body), {
@@ -61,7 +67,7 @@ export default async function handleRequest(
         },
       },
     );
-    setTimeout(abort, ABORT_DELAY);
+    const abortTimer = setTimeout(abort, ABORT_DELAY);
   });
 }
 

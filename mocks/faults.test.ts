@@ -38,6 +38,12 @@ describe("fault injection on every upstream call", () => {
     expect(await response.json()).toEqual({});
   });
 
+  it("answers the back office's own 5/4 for 'nologin'", async () => {
+    sim.control.set({ fault: "nologin" });
+    const body = await new UpstreamClient().get("/pamhkapi/codes/frequentCodes");
+    expect(codeOf(body)).toBe("5/4");
+  });
+
   it("with a match, fails only the calls whose URL or body mentions it", async () => {
     sim.control.set({ fault: "500", match: "ZZFAULT" });
     const client = new UpstreamClient();
@@ -94,6 +100,34 @@ describe("control endpoints", () => {
     });
     expect((await client.fetch("/__sim/reset", { method: "POST" })).status).toBe(200);
     expect((await client.fetch("/pamhkapi/codes/frequentCodes")).status).toBe(200);
+  });
+
+  it("scoped rules steer only the calls mentioning them, beside the general setting", async () => {
+    const client = new UpstreamClient();
+    const scope = (body: object) =>
+      client.fetch("/__sim/scoped", { method: "POST", body: JSON.stringify(body) });
+    sim.control.set({ fault: "500", match: "ZZGENERAL" });
+    expect(await (await scope({ match: "ZZSLOW", latencyMs: 150 })).json()).toEqual([
+      { match: "ZZSLOW", fault: null, latencyMs: 150 },
+    ]);
+    await scope({ match: "ZZBROKEN", fault: "504" });
+    const started = performance.now();
+    const slow = await client.fetch("/pamhkapi/codes/frequentCodes?q=ZZSLOW");
+    expect(performance.now() - started).toBeGreaterThanOrEqual(140);
+    expect(slow.status).toBe(200);
+    await slow.text();
+    expect((await client.fetch("/pamhkapi/codes/frequentCodes?q=ZZBROKEN")).status).toBe(504);
+    expect((await client.fetch("/pamhkapi/codes/frequentCodes?q=ZZGENERAL")).status).toBe(500);
+    const plain = await client.fetch("/pamhkapi/codes/frequentCodes");
+    expect(plain.status).toBe(200);
+    await plain.text();
+    // No fault and no latency removes a rule; a reset removes them all.
+    expect(await (await scope({ match: "ZZSLOW" })).json()).toEqual([
+      { match: "ZZBROKEN", fault: "504", latencyMs: 0 },
+    ]);
+    expect((await scope({ latencyMs: 5 })).status).toBe(400);
+    await client.fetch("/__sim/reset", { method: "POST" });
+    expect(await (await client.fetch("/__sim/scoped")).json()).toEqual([]);
   });
 
   it("reject an invalid setting with 400", async () => {

@@ -1,11 +1,12 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { http, HttpResponse, type HttpHandler } from "msw";
-import { jsonResponse } from "./envelope";
+import { errors, jsonResponse } from "./envelope";
 
 /** The base paths of the back office: JSON API, print-outs, reports. */
 export const UPSTREAM_PREFIXES = ["pamhkapi", "gallopapi", "reportapi"] as const;
 
-export const FAULTS = ["500", "504", "reset", "noenvelope"] as const;
+/** `nologin`: the back office's own 5/4 (its session gone), as a call after its time-out gets. */
+export const FAULTS = ["500", "504", "reset", "noenvelope", "nologin"] as const;
 export type Fault = (typeof FAULTS)[number];
 
 export interface FaultSettings {
@@ -19,10 +20,29 @@ export interface FaultSettings {
   match: string | null;
 }
 
+/**
+ * A fault and/or a latency for the calls that mention `match` only, kept beside the general
+ * settings and beside each other: tests running at once each steer their own calls (a slow
+ * search for one, a failing one for another) without touching the rest.
+ */
+export interface ScopedFault {
+  match: string;
+  fault: Fault | null;
+  latencyMs: number;
+}
+
 async function mentions(request: Request, text: string): Promise<boolean> {
   if (decodeURIComponent(request.url).includes(text)) return true;
   if (request.method === "GET" || request.method === "HEAD") return false;
   return (await request.clone().text()).includes(text);
+}
+
+async function firstMentioned(
+  request: Request,
+  rules: ScopedFault[],
+): Promise<ScopedFault | undefined> {
+  for (const rule of rules) if (await mentions(request, rule.match)) return rule;
+  return undefined;
 }
 
 export function isFault(value: unknown): value is Fault {
@@ -56,19 +76,27 @@ function faultResponse(fault: Fault, request: Request): Response {
       return HttpResponse.error();
     case "noenvelope":
       return jsonResponse({});
+    case "nologin":
+      return errors.noLogin();
   }
 }
 
 /**
  * Handlers that go first: they delay every upstream call, then either answer with the injected
  * fault or return nothing so msw falls through to the real handler. Settings are read per call,
- * so tests and the control endpoint can change them at run time.
+ * so tests and the control endpoint can change them at run time; a scoped rule whose text the
+ * call mentions goes before the general settings.
  */
-export function faultHandlers(settings: () => FaultSettings): HttpHandler[] {
+export function faultHandlers(
+  settings: () => FaultSettings,
+  scoped: () => ScopedFault[] = () => [],
+): HttpHandler[] {
   return UPSTREAM_PREFIXES.map((prefix) =>
     http.all(`*/${prefix}/*`, async ({ request }) => {
-      const { fault, latencyMs, match } = settings();
-      if (match && !(await mentions(request, match))) return undefined;
+      const rules = scoped();
+      const rule = rules.length ? await firstMentioned(request, rules) : undefined;
+      const { fault, latencyMs, match } = rule ?? settings();
+      if (!rule && match && !(await mentions(request, match))) return undefined;
       if (latencyMs > 0) {
         // Stop waiting when the client gives up (its timeout), like a server noticing a closed socket.
         await sleep(latencyMs, undefined, { signal: request.signal }).catch(() => undefined);

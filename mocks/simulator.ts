@@ -1,10 +1,12 @@
 import type { HttpHandler } from "msw";
 import {
+  FAULTS,
   isFault,
   faultHandlers,
   upstreamNotFoundHandlers,
   type Fault,
   type FaultSettings,
+  type ScopedFault,
 } from "./faults";
 import { accountHandlers } from "./handlers/account";
 import { airHandlers } from "./handlers/air";
@@ -21,7 +23,7 @@ import { reportHandlers } from "./handlers/report";
 import { verificationCodeHandlers } from "./handlers/verification-code";
 import { createState, resetState, type SimConfig, type SimContext, type SimState } from "./state";
 
-export type { Fault, FaultSettings } from "./faults";
+export type { Fault, FaultSettings, ScopedFault } from "./faults";
 export type { SimControl } from "./handlers/control";
 export type { SimConfig, SimState } from "./state";
 
@@ -62,7 +64,7 @@ function envFault(env: Env): Fault | null {
   const raw = env.PAMHK_SIM_FAULT?.trim() ?? "";
   if (raw === "" || raw === "none") return null;
   if (!isFault(raw))
-    throw new Error(`PAMHK_SIM_FAULT must be one of 500, 504, reset, noenvelope; got "${raw}"`);
+    throw new Error(`PAMHK_SIM_FAULT must be one of ${FAULTS.join(", ")}; got "${raw}"`);
   return raw;
 }
 
@@ -84,6 +86,7 @@ export function createSimulator(options: SimulatorOptions = {}, env: Env = proce
     match: null,
   };
   let settings: FaultSettings = { ...defaults };
+  let scoped: ScopedFault[] = [];
 
   const state = createState();
   const ctx: SimContext = { state, config };
@@ -96,13 +99,23 @@ export function createSimulator(options: SimulatorOptions = {}, env: Env = proce
     reset: () => {
       resetState(state);
       settings = { ...defaults };
+      scoped = [];
     },
+    scope: (rule) => {
+      scoped = scoped.filter((r) => r.match !== rule.match);
+      if (rule.fault || rule.latencyMs > 0) scoped.push({ ...rule });
+      return scoped.map((r) => ({ ...r }));
+    },
+    scoped: () => scoped.map((r) => ({ ...r })),
   };
 
   // Order matters: the fault layer first, the 404 fallback last. Later families go in between.
   const handlers: HttpHandler[] = [
     ...controlHandlers(control),
-    ...faultHandlers(() => settings),
+    ...faultHandlers(
+      () => settings,
+      () => scoped,
+    ),
     ...verificationCodeHandlers(ctx),
     ...accountHandlers(ctx),
     ...emailHandlers(ctx),

@@ -30,18 +30,29 @@ export async function redirectToLogin(
     type: toastKey.startsWith("success") ? "success" : "error",
     key: toastKey,
   });
-  const url = new URL(request.url);
-  const back =
-    (toastKey === "error.NO_LOGIN" || toastKey === "error.SESSION_TIMED_OUT") &&
-    request.method === "GET"
-      ? `?redirectTo=${encodeURIComponent(url.pathname + url.search)}`
-      : "";
-  return redirect(`${LOGIN_PATH}${back}`, {
+  const back = toastKey === "error.NO_LOGIN" || toastKey === "error.SESSION_TIMED_OUT";
+  return redirect(back ? signInAgainPath(request) : LOGIN_PATH, {
     headers: [
       ["Set-Cookie", ended],
       ["Set-Cookie", await toast],
     ],
   });
+}
+
+/** /login, with the way back to a page (GET) asked for. */
+export function signInAgainPath(request: Request): string {
+  if (request.method !== "GET") return LOGIN_PATH;
+  const url = new URL(request.url);
+  return `${LOGIN_PATH}?redirectTo=${encodeURIComponent(url.pathname + url.search)}`;
+}
+
+/**
+ * Ends our session once a page is already streaming (no redirect or cookie can be sent then):
+ * the record goes, so the next request meets /login; the page links there itself.
+ */
+export async function endSessionInPage(request: Request, session: PortalSession): Promise<string> {
+  await destroySession(request, session);
+  return signInAgainPath(request);
 }
 
 export type SignedIn = RequestContext & { user: SessionUser };

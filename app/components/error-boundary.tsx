@@ -19,21 +19,48 @@ function messageOf(error: unknown): Message {
  */
 export function GeneralErrorBoundary() {
   const error = useRouteError();
-  const text = useMessageText();
-  const location = useLocation();
-  const { t } = useTranslation("messages");
   if (!isRouteErrorResponse(error)) console.error(error);
   const requestId = isRouteErrorResponse(error)
     ? (error.data as { requestId?: unknown } | undefined)?.requestId
     : undefined;
   return (
+    <ErrorNotice
+      message={messageOf(error)}
+      requestId={typeof requestId === "string" ? requestId : null}
+    />
+  );
+}
+
+/**
+ * The error view itself, also for a failure streamed into a page after its shell; there a
+ * session the back office ended (`signIn`) links to the sign-in page instead of the retry.
+ */
+export function ErrorNotice({
+  message,
+  requestId,
+  signIn,
+}: {
+  message: Message;
+  requestId: string | null;
+  signIn?: string;
+}) {
+  const text = useMessageText();
+  const location = useLocation();
+  const { t } = useTranslation("messages");
+  return (
     <div className="my-6 space-y-2">
-      <Alert title={t("error.ERROR")}>{text(messageOf(error))}</Alert>
+      <Alert title={t("error.ERROR")}>{text(message)}</Alert>
       <p className="flex flex-wrap items-center gap-4 text-sm">
-        <a href={location.pathname + location.search} className="link">
-          {t("http.retry")}
-        </a>
-        {typeof requestId === "string" && requestId ? (
+        {signIn ? (
+          <a href={signIn} className="link">
+            {t("http.signIn")}
+          </a>
+        ) : (
+          <a href={location.pathname + location.search} className="link">
+            {t("http.retry")}
+          </a>
+        )}
+        {requestId ? (
           <span className="text-slate-500">{t("http.reference", { id: requestId })}</span>
         ) : null}
       </p>

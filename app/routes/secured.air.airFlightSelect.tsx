@@ -1,92 +1,47 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, data, redirect } from "@remix-run/node";
 import {
   type ShouldRevalidateFunction,
-  Form,
-  Link,
-  useActionData,
   isRouteErrorResponse,
+  useActionData,
   useLoaderData,
-  useLocation,
   useRouteError,
 } from "@remix-run/react";
 import type { CommonSearchRQ } from "~/pamhk/air-types";
 import { useTranslation } from "~/i18n/use-translation";
-import { unwrap } from "~/services/upstream.server";
 import { requireUser, requireUserForm } from "~/auth/session.server";
-import { CardPrice } from "~/components/air/card-price";
-import { FlightCard } from "~/components/air/flight-card";
-import { FlightFilters } from "~/components/air/flight-filters";
-import { useFormat } from "~/components/air/format";
+import { FareCalendarView } from "~/components/air/fare-calendar";
 import { SearchBar } from "~/components/air/search-bar";
-import { useFocusOnHash } from "~/components/air/use-focus-on-hash";
-import { CsrfInput } from "~/components/csrf-input";
+import { SelectResults } from "~/components/air/select-results";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Alert, useMessageText } from "~/components/message";
-import { Pagination } from "~/components/pagination";
-import { getLocale } from "~/i18n/i18next.server";
-import { cachedSearch, searchKey } from "~/services/air-cache.server";
-import {
-  namesFor,
-  queryOfSearch,
-  searchFromQuery,
-  selectionModel,
-  type LegCard,
-} from "~/services/air-select.server";
-import { chooseFare } from "~/services/air-flow.server";
-import { fareCalendar, storedCalendar, type FareCalendar } from "~/services/air-calendar.server";
-import { FareCalendarView } from "~/components/air/fare-calendar";
+import { Progress, Streamed, StreamedError } from "~/components/streamed";
 import { todayIn } from "~/domain/air/dates";
 import { env } from "~/env.server";
-import { readFlow, writeFlow } from "~/session/flow.server";
+import { getLocale } from "~/i18n/i18next.server";
+import { chooseFare } from "~/services/air-flow.server";
+import { resultsPage } from "~/services/air-results.server";
+import { queryOfSearch, searchFromQuery } from "~/services/air-select.server";
 import { paths } from "~/paths";
 
 export const handle = { titleKey: "air:select.pageTitle" };
 
 const SEARCH_PAGE = paths.flightSearch();
 
-// Results of the search in the URL, cached on the server; one leg at a time (spec 01 §4).
+// Results of the search in the URL, cached on the server; one leg at a time (spec 01 §4). A search
+// not cached yet streams in after the page's shell (issue 13).
 export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await requireUser(request);
   const url = new URL(request.url);
   const rq = searchFromQuery(url.searchParams);
   if (!rq) throw redirect(SEARCH_PAGE);
-  const searched = await cachedSearch(ctx, rq);
-  // A failure hands the search to the error boundary, so it shows the bar without parsing the URL.
-  const result = await unwrap(ctx, searched, { rq });
-  const searchQuery = queryOfSearch(rq).toString();
-  // Opening the page sets the step to selectFlight and remembers the search (written only on change).
-  const flow = await readFlow(ctx.session);
-  const upstreamSearchKey = searched.fresh ? searchKey(rq) : flow.upstreamSearchKey;
-  if (
-    flow.step !== "selectFlight" ||
-    flow.lastSearchQuery !== searchQuery ||
-    flow.upstreamSearchKey !== upstreamSearchKey
-  ) {
-    await writeFlow(ctx.session, {
-      ...flow,
-      step: "selectFlight",
-      lastSearch: rq,
-      lastSearchQuery: searchQuery,
-      upstreamSearchKey,
-    });
-  }
-  const model = selectionModel(result, rq, url.searchParams);
-  const names = await namesFor(
+  const page = await resultsPage(
     ctx,
-    [...model.cards.map((c) => c.option), ...model.chosenLegs.map((c) => c.option)],
-    model.choices.airlines,
+    rq,
+    url.searchParams,
     await getLocale(request),
+    todayIn(env().AGENCY_TIME_ZONE),
   );
-  // The fare calendar (issue 15): what is kept for this search; asked for (`calendar`), the rest is
-  // searched, streamed ("1") or awaited within its time budget ("wait": pages without JS).
-  const asked = url.searchParams.get("calendar");
-  const stored = await storedCalendar(ctx, rq);
-  let calendar: FareCalendar | Promise<FareCalendar | null> | null = stored;
-  if (asked && !stored?.complete) {
-    const work = fareCalendar(ctx, rq, result, todayIn(env().AGENCY_TIME_ZONE));
-    calendar = asked === "wait" ? await work : work;
-  }
-  return { rq, searchQuery, model, names, calendar };
+  return { rq, searchQuery: queryOfSearch(rq).toString(), ...page };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -122,189 +77,38 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 };
 
 export default function FlightSelectPage() {
-  const { rq, searchQuery, model, names, calendar } = useLoaderData<typeof loader>();
+  const { rq, searchQuery, results, calendar } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation("air");
   const text = useMessageText();
-  const f = useFormat();
-  const location = useLocation();
-  // `source`: the fare source the journey keeps to once an earlier leg was chosen through it.
-  const legUrl = (chosen: string[], source = model.source) => {
-    const params = new URLSearchParams(searchQuery);
-    chosen.forEach((k) => params.append("chosen", k));
-    if (source && chosen.length) params.set("src", source);
-    if (model.sort !== "priceLow") params.set("sort", model.sort);
-    return `?${params}`;
-  };
-  const chosenKeys = model.chosenLegs.map((c) => c.key);
-  const legHeading = useFocusOnHash<HTMLHeadingElement>("leg-choice");
-  const current = new URLSearchParams(location.search);
-  const openDetails = new Set(current.getAll("details"));
-  const detailsLink = (key: string) => {
-    const params = new URLSearchParams(current);
-    params.delete("details");
-    for (const k of openDetails) if (k !== key) params.append("details", k);
-    if (!openDetails.has(key)) params.append("details", key);
-    return { href: `?${params}`, open: openDetails.has(key) };
-  };
-  const destination = rq.desLocs[model.leg];
-  const headingKey =
-    model.leg === 0
-      ? "select.headingDeparture"
-      : rq.searchType === "return"
-        ? "select.headingReturn"
-        : "select.headingFlight";
   return (
     <div className="space-y-6">
       {/* Keyed by the search: a new search gives the form (and filters) fresh defaults with JS too. */}
       <SearchBar key={searchQuery} rq={rq} />
-      {rq.searchType !== "multiCity" && model.leg === 0 ? (
-        <FareCalendarView calendar={calendar} searchQuery={searchQuery} />
-      ) : null}
-      {model.chosenLegs.length ? (
-        <section aria-labelledby="chosen-title" className="space-y-2">
-          <h2 id="chosen-title" className="text-base font-semibold">
-            {t("select.chosen")}
-          </h2>
-          {model.chosenLegs.map((c, i) => (
-            <FlightCard key={c.key} option={c.option} names={names}>
-              <Link
-                to={legUrl(chosenKeys.slice(0, i))}
-                className="btn-secondary"
-                aria-label={t("select.reselectLeg", { n: i + 1 })}
-              >
-                {t("select.reselect")}
-              </Link>
-            </FlightCard>
-          ))}
-        </section>
-      ) : null}
+      {calendar ? <FareCalendarView calendar={calendar} searchQuery={searchQuery} /> : null}
       {actionData?.failure ? (
         <Alert title={t("messages:error.ERROR")}>{text(actionData.failure)}</Alert>
       ) : null}
-      <h2
-        id="leg-choice"
-        ref={legHeading}
-        tabIndex={-1}
-        className="scroll-mt-2 text-lg font-semibold focus:outline-none"
+      <Streamed
+        name="results"
+        order={2}
+        resolve={results}
+        fallback={<Progress label={t("select.searching")} hint={t("select.searchingHint")} />}
       >
-        {t(headingKey, {
-          destination: names.airports[destination]?.city ?? destination,
-          date: f.date(rq.departureDate[model.leg]),
-          n: model.leg + 1,
-        })}
-      </h2>
-      {model.noFares || model.optionCount === 0 ? (
-        <Alert tone="info">{t("messages:error.NO_VALID_FARE")}</Alert>
-      ) : (
-        <div className="grid gap-4 lg:grid-cols-[16rem_1fr]">
-          <aside>
-            <FlightFilters
-              key={location.search}
-              model={model}
+        {(outcome) =>
+          outcome.ok ? (
+            <SelectResults
+              rq={rq}
               searchQuery={searchQuery}
-              names={names}
+              model={outcome.data.model}
+              names={outcome.data.names}
             />
-          </aside>
-          <section aria-label={t("select.results")} className="space-y-3">
-            <p className="text-sm text-slate-600" role="status">
-              {t("select.count", { count: model.total })}
-            </p>
-            {model.cards.map((card) => (
-              <FlightCard
-                key={card.key}
-                option={card.option}
-                fare={card.fare}
-                names={names}
-                detailsLink={detailsLink(card.key)}
-              >
-                <CardPrice
-                  price={card.price}
-                  currency={card.fare.currencyCode}
-                  label={card.price.increment ? t("select.increment") : t("select.total")}
-                />
-                {model.isLastLeg ? (
-                  // One form per card: the button pressed sends its fare (the cheapest, or a source's).
-                  <Form method="post">
-                    <CsrfInput />
-                    <button
-                      type="submit"
-                      name="airFareRefIndex"
-                      value={card.fare.ref}
-                      className="btn-primary"
-                    >
-                      {t("select.select")}
-                    </button>
-                    <SourcePrices card={card} />
-                  </Form>
-                ) : (
-                  <>
-                    <Link
-                      to={`${legUrl([...chosenKeys, card.key])}#leg-choice`}
-                      className="btn-primary"
-                    >
-                      {t("select.select")}
-                    </Link>
-                    <SourcePrices
-                      card={card}
-                      href={(s) => `${legUrl([...chosenKeys, s.key], s.source)}#leg-choice`}
-                    />
-                  </>
-                )}
-              </FlightCard>
-            ))}
-            <Pagination page={model.page} total={model.total} pageSize={model.pageSize} />
-          </section>
-        </div>
-      )}
-      <p className="text-xs text-slate-500">
-        {t("select.traceId", { traceId: model.traceId || "-" })}
-      </p>
-    </div>
-  );
-}
-
-/**
- * The flight's price through each source that sells it (issue 15), cheapest first and marked;
- * each selectable: a link to the next leg keeping to that source, or a submit of its fare.
- */
-function SourcePrices({
-  card,
-  href,
-}: {
-  card: LegCard;
-  href?: (s: LegCard["sources"][number]) => string;
-}) {
-  const { t } = useTranslation("air");
-  const f = useFormat();
-  if (!card.sources.length) return null;
-  const best = card.sources[0].amount;
-  return (
-    <ul aria-label={t("select.sources")} className="mt-2 space-y-1 text-xs">
-      {card.sources.map((s) => (
-        <li
-          key={s.source}
-          className={`flex items-center justify-end gap-2 rounded px-1 ${s.amount === best ? "bg-emerald-50 font-semibold text-emerald-900" : ""}`}
-        >
-          <span>{s.amount === best ? `${s.source} (${t("select.cheapest")})` : s.source}</span>
-          <span>{`${card.price.increment ? "+" : ""}${f.money(s.amount, card.fare.currencyCode)}`}</span>
-          {href ? (
-            <Link to={href(s)} className="link inline-flex min-h-[24px] items-center">
-              {t("select.selectSource", { source: s.source })}
-            </Link>
           ) : (
-            <button
-              type="submit"
-              name="airFareRefIndex"
-              value={s.ref}
-              className="link inline-flex min-h-[24px] items-center"
-            >
-              {t("select.selectSource", { source: s.source })}
-            </button>
-          )}
-        </li>
-      ))}
-    </ul>
+            <StreamedError failure={outcome.failure} />
+          )
+        }
+      </Streamed>
+    </div>
   );
 }
 

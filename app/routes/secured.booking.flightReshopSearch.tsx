@@ -4,26 +4,20 @@ import { env } from "~/env.server";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, data, redirect } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
-import { unwrap, stillSignedIn, failureMessage } from "~/services/upstream.server";
+import { failureMessage } from "~/services/upstream.server";
 import { requireUser, requireUserForm } from "~/auth/session.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Alert, useMessageText } from "~/components/message";
 import { BookingFacts, ChangeHeading } from "~/components/rebook/booking-facts";
 import { ReshopResults } from "~/components/rebook/reshop-results";
-import {
-  asAirSearch,
-  choiceFromQuery,
-  choiceQuery,
-  rebookSearchPayload,
-} from "~/domain/rebook/selection";
+import { Progress, Streamed, StreamedError } from "~/components/streamed";
+import { choiceFromQuery, choiceQuery, rebookSearchPayload } from "~/domain/rebook/selection";
 import { rebookSearchSchema } from "~/forms/rebook-search";
-import { selectionModel } from "~/services/air-select.server";
-import { isEnvelopeError, messageFor } from "~/domain/upstream-error";
-import { cardNames, requireRebookable } from "~/services/rebook-pages.server";
+import { requireRebookable, reshopResults } from "~/services/rebook-pages.server";
 import { cachedRebookSearch, saveRebookReview } from "~/services/rebook-store.server";
 import { reviewRebook } from "~/pamhk/rebook.server";
 import { paths } from "~/paths";
-import { bookedCards, changesNothing } from "~/domain/rebook/current-flight";
+import { changesNothing } from "~/domain/rebook/current-flight";
 
 export const handle = { titleKey: "rebook:search.title" };
 
@@ -47,63 +41,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
     recordLocator: booking.bookingRecordLocator.id,
     bookStatus: booking.bookStatus,
   };
-  const base = { facts, backHref: paths.rebook(query) };
   const payload = rebookSearchPayload(
     { recordLocator: facts.recordLocator, bookingId: facts.bookingId },
     legs,
     choice,
   );
-  const searched = await cachedRebookSearch(ctx, payload);
-  if (!searched.ok) {
-    // Spec 02 §8: 12/279 on rebook search empties the fares: NoValidFareFound with a back link.
-    if (isEnvelopeError(searched.error, 12, 279)) return { ...base, outcome: "noFare" as const };
-    if ((await stillSignedIn(ctx, searched.error)).kind === "envelope") {
-      return { ...base, outcome: "refused" as const, detail: messageFor(searched.error) };
-    }
-    await unwrap(ctx, searched);
-  }
-  const result = searched.ok
-    ? searched.data
-    : {
-        airLowFares: [],
-        priceClasses: [],
-        airLowFareSearchFilter: { airOptionFilters: [] },
-        traceId: "",
-      };
-  const model = selectionModel(
-    result,
-    asAirSearch(
-      payload.airLowFareSearch,
-      latest.travelerInfos.map((t) => t.passengerType),
-    ),
-    url.searchParams,
-  );
-  const kept = legs
-    .filter((l) => !choice.legs.includes(l.index))
-    .map((l) => ({ index: l.index, option: l.option }));
-  const names = await cardNames(ctx, [
-    ...model.cards.map((c) => c.option),
-    ...model.chosenLegs.map((c) => c.option),
-    ...kept.map((k) => k.option),
-  ]);
-  const legLabels = Object.fromEntries(
-    legs.map((l) => [l.index, { from: l.from, to: l.to, date: choice.dates[l.index] ?? l.date }]),
-  );
-  return {
-    ...base,
-    outcome: "results" as const,
-    model,
-    query: query.toString(),
-    selectedLegs: choice.legs,
-    booked: bookedCards(
-      model,
-      legs.map((l) => l.option),
-      choice.legs,
-    ),
-    kept,
-    legLabels,
-    names,
-  };
+  // A search not kept yet streams in after the page's shell (issue 13).
+  const { results } = await reshopResults(ctx, { latest, legs }, choice, payload, url.searchParams);
+  return { facts, backHref: paths.rebook(query), query: query.toString(), results };
 }
 
 // The last pick: the back office prices the change, the portal keeps the review for the next page.
@@ -164,31 +109,34 @@ export default function FlightReshopSearchPage() {
       {actionData?.failure ? (
         <Alert title={t("messages:error.ERROR")}>{text(actionData.failure)}</Alert>
       ) : null}
-      {loaded.outcome === "noFare" ? (
-        <Alert tone="info" title={t("search.noValidFareTitle")}>
-          <p>{t("messages:error.NO_FARES")}</p>
-          <Link to={loaded.backHref} className="link">
-            {t("search.backToChoice")}
-          </Link>
-        </Alert>
-      ) : loaded.outcome === "refused" ? (
-        <Alert title={t("messages:error.REBOOK_SEARCH_FAILED")}>
-          <p>{text(loaded.detail)}</p>
-          <Link to={loaded.backHref} className="link">
-            {t("search.backToChoice")}
-          </Link>
-        </Alert>
-      ) : (
-        <ReshopResults
-          model={loaded.model}
-          query={loaded.query}
-          selectedLegs={loaded.selectedLegs}
-          booked={loaded.booked}
-          kept={loaded.kept}
-          legLabels={loaded.legLabels}
-          names={loaded.names}
-        />
-      )}
+      <Streamed
+        name="reshop"
+        order={1}
+        resolve={loaded.results}
+        fallback={<Progress label={t("search.searching")} hint={t("search.searchingHint")} />}
+      >
+        {(found) =>
+          !found.ok ? (
+            <StreamedError failure={found.failure} />
+          ) : found.data.outcome === "noFare" ? (
+            <Alert tone="info" title={t("search.noValidFareTitle")}>
+              <p>{t("messages:error.NO_FARES")}</p>
+              <Link to={loaded.backHref} className="link">
+                {t("search.backToChoice")}
+              </Link>
+            </Alert>
+          ) : found.data.outcome === "refused" ? (
+            <Alert title={t("messages:error.REBOOK_SEARCH_FAILED")}>
+              <p>{text(found.data.detail)}</p>
+              <Link to={loaded.backHref} className="link">
+                {t("search.backToChoice")}
+              </Link>
+            </Alert>
+          ) : (
+            <ReshopResults {...found.data} query={loaded.query} />
+          )
+        }
+      </Streamed>
     </section>
   );
 }

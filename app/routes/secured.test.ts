@@ -8,7 +8,7 @@ import { loader } from "./secured";
 import { requestContext } from "~/session/upstream-jar.server";
 
 let clock = Date.now();
-useSimulator({ captcha: "TEST", now: () => clock, sessionTtlSeconds: 1800 });
+const sim = useSimulator({ captcha: "TEST", now: () => clock, sessionTtlSeconds: 1800 });
 
 async function signedInCookie() {
   const request = new Request("http://portal.test/login");
@@ -75,5 +75,21 @@ describe("secured layout guard (spec 01 §4 session check)", () => {
     // our session record is gone too
     const again = await caught(call(cookie));
     expect(again.headers.get("Location")).toMatch(/^\/login/);
+  });
+
+  it("a page that streams its search does not hold its shell for a slow back office", async () => {
+    const cookie = await signedInCookie();
+    sim.control.set({ latencyMs: 1500 });
+    const timed = async (path: string) => {
+      const started = Date.now();
+      const { user } = await call(cookie, path);
+      return { user, ms: Date.now() - started };
+    };
+    // The results page goes on with the user the session knows...
+    const streaming = await timed("/secured/air/airFlightSelect?searchType=oneWay");
+    expect(streaming.user).toMatchObject({ id: "U10001" });
+    expect(streaming.ms).toBeLessThan(1200);
+    // ...other pages wait for the back office's view of the user, as before.
+    expect((await timed("/secured/greetings")).ms).toBeGreaterThanOrEqual(1400);
   });
 });

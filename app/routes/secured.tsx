@@ -6,7 +6,7 @@ import {
   useMatches,
   type ShouldRevalidateFunctionArgs,
 } from "@remix-run/react";
-import { refreshUser } from "~/services/user.server";
+import { shellUser } from "~/services/user.server";
 import { requireUser } from "~/auth/session.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SideNav } from "~/components/shell/side-nav";
@@ -18,7 +18,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await requireUser(request);
   // The shell (top bar, menu) stays on an upstream fault: the page's own error view shows it,
   // with the user as the session knows them. A 5/4 still ends the session (a redirect).
-  const user = await refreshUser(ctx).catch((error: unknown) => {
+  const user = await shellUser(ctx).catch((error: unknown) => {
     if (error instanceof Response) throw error;
     return ctx.user;
   });
@@ -41,10 +41,11 @@ export default function SecuredLayout() {
   const newer = useMatches()
     .map((m) => (m.data as { unReadMessageCount?: unknown } | undefined)?.unReadMessageCount)
     .findLast((count): count is number => typeof count === "number");
+  // data-shell*: the frame a page's streamed parts find without JavaScript (components/streamed).
   return (
-    <div className="flex min-h-full flex-col">
+    <div className="flex min-h-full flex-col" data-shell>
       <TopBar user={newer === undefined ? user : { ...user, unReadMessageCount: newer }} />
-      <div className="flex flex-1 flex-col md:flex-row">
+      <div className="flex flex-1 flex-col md:flex-row" data-shell-row>
         <SideNav />
         <main id="main" className="min-w-0 flex-1 p-4 md:p-6">
           <Outlet />

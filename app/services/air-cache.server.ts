@@ -28,28 +28,47 @@ function remember(key: string, value: SearchResult) {
 
 const cacheKeyOf = (sessionId: string, key: string) => `air-search:${sessionId}:${key}`;
 
+/** The result of this session's search kept on the server, without asking the back office. */
+export async function storedSearch(
+  ctx: RequestContext,
+  rq: CommonSearchRQ,
+): Promise<SearchResult | null> {
+  const cacheKey = cacheKeyOf(ctx.session.id, searchKey(rq));
+  const inMemory = hot.get(cacheKey);
+  if (inMemory) return inMemory;
+  const stored = await sessionKeyValueStore().get<SearchResult>(cacheKey);
+  if (stored) remember(cacheKey, stored);
+  return stored ?? null;
+}
+
+// Searches under way on this instance: a second page asking for the same one (a retry, a second
+// tab, a page whose stream the agent left) waits for it instead of searching again.
+const underWay = new Map<string, Promise<UpstreamResult<SearchResult>>>();
+
 /** The cached result of this session's search, or a fresh upstream search stored for 30 minutes. */
 export async function cachedSearch(
   ctx: RequestContext,
   rq: CommonSearchRQ,
   options: { refresh?: boolean } = {},
 ): Promise<UpstreamResult<SearchResult> & { fresh?: boolean }> {
-  const cacheKey = cacheKeyOf(ctx.session.id, searchKey(rq));
   if (!options.refresh) {
-    const inMemory = hot.get(cacheKey);
-    if (inMemory) return { ok: true, data: inMemory };
-    const stored = await sessionKeyValueStore().get<SearchResult>(cacheKey);
-    if (stored) {
-      remember(cacheKey, stored);
-      return { ok: true, data: stored };
-    }
+    const stored = await storedSearch(ctx, rq);
+    if (stored) return { ok: true, data: stored };
   }
-  const result = await searchFlights(ctx, rq);
-  if (result.ok) {
-    await sessionKeyValueStore().set(cacheKey, result.data, CACHE_TTL);
-    remember(cacheKey, result.data);
+  const cacheKey = cacheKeyOf(ctx.session.id, searchKey(rq));
+  let search = underWay.get(cacheKey);
+  if (!search) {
+    search = searchFlights(ctx, rq).then(async (result) => {
+      if (result.ok) {
+        await sessionKeyValueStore().set(cacheKey, result.data, CACHE_TTL);
+        remember(cacheKey, result.data);
+      }
+      return result;
+    });
+    underWay.set(cacheKey, search);
+    void search.finally(() => underWay.delete(cacheKey)).catch(() => undefined);
   }
-  return { ...result, fresh: true };
+  return { ...(await search), fresh: true };
 }
 
 // ------------------------------------------------------------------ fare rules

@@ -17,8 +17,14 @@ vi.mock("~/pamhk/air.server", () => ({
   },
 }));
 
-const { CALENDAR_CONCURRENCY, CALENDAR_MAX_CALLS, calendarSettled, fareCalendar } =
-  await import("./air-calendar.server");
+const {
+  CALENDAR_CONCURRENCY,
+  CALENDAR_MAX_CALLS,
+  calendarSettled,
+  calendarSkeleton,
+  fareCalendar,
+  storedCalendar,
+} = await import("./air-calendar.server");
 
 const ctxOf = (id: string) => ({ session: { id } }) as unknown as RequestContext;
 const current = { airLowFares: [] } as unknown as SearchResult;
@@ -52,5 +58,38 @@ describe("fare calendar fan-out", () => {
     expect(calendar?.cells.some((c) => c.state === "pending")).toBe(true);
     // Two rounds of 4 at most before the budget, plus the page's own search run again.
     expect(upstream.calls).toBeLessThanOrEqual(2 * CALENDAR_CONCURRENCY + 1);
+  });
+
+  it("keeps the calendar of a search for the session: stored once searched, not before", async () => {
+    const ctx = ctxOf("calendar-kept");
+    expect(await storedCalendar(ctx, roundTrip)).toBeNull();
+    const calendar = await fareCalendar(ctx, roundTrip, current, TODAY, 60_000);
+    await calendarSettled("calendar-kept");
+    expect(await storedCalendar(ctx, roundTrip)).toEqual(calendar);
+    expect(await storedCalendar(ctxOf("another-session"), roundTrip)).toBeNull();
+  });
+});
+
+describe("calendar skeleton", () => {
+  it("has every cell still to search, but those no search can give and the searched one marked", () => {
+    const shortTrip = { ...roundTrip, departureDate: ["2026-02-10", "2026-02-11"] };
+    const skeleton = calendarSkeleton(shortTrip, TODAY)!;
+    expect(skeleton.cells).toHaveLength(49);
+    expect(skeleton.complete).toBe(false);
+    expect(skeleton.cells.filter((c) => c.current)).toEqual([
+      { departure: "2026-02-10", ret: "2026-02-11", current: true, state: "pending" },
+    ]);
+    // A return two days or more before its departure cannot be searched.
+    const unavailable = skeleton.cells.filter((c) => c.state === "unavailable");
+    expect(unavailable.length).toBeGreaterThan(0);
+    expect(unavailable).toContainEqual(
+      expect.objectContaining({ departure: "2026-02-13", ret: "2026-02-08" }),
+    );
+    expect(unavailable.every((c) => c.ret! < c.departure)).toBe(true);
+    expect(
+      skeleton.cells.filter((c) => c.state !== "pending" && c.state !== "unavailable"),
+    ).toEqual([]);
+    expect(calendarSkeleton({ ...roundTrip, searchType: "multiCity" }, TODAY)).toBeNull();
+    expect(upstream.calls).toBe(0);
   });
 });

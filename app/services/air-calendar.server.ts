@@ -4,9 +4,8 @@
 // search too. The back office keeps only a few searches: once cells were searched, the page's own
 // search is run again (within the 49), so its fares stay the ones a Select reviews; a Select made
 // meanwhile waits for the fan-out (see `calendarSettled`).
-import { calendarGrid } from "~/domain/air/fare-calendar";
+import { calendarGrid, type CalendarGrid } from "~/domain/air/fare-calendar";
 import { cheapest } from "~/domain/air/legs";
-import { queryOfSearch } from "~/domain/air/search-query";
 import { searchFlights } from "~/pamhk/air.server";
 import type { CommonSearchRQ, SearchResult } from "~/pamhk/air-types";
 import { sessionKeyValueStore } from "~/session/session.server";
@@ -15,7 +14,7 @@ import { searchKey } from "./air-cache.server";
 
 export const CALENDAR_CONCURRENCY = 4;
 export const CALENDAR_MAX_CALLS = 49;
-// Within the document's stream limit (entry.server's 10 s), the page's own search run again included.
+// How long the grid may keep the agent waiting after the results (it streams in after them).
 export const CALENDAR_BUDGET_MS = 4_000;
 const TTL = 30 * 60;
 
@@ -27,8 +26,6 @@ type CellValue =
 export type CalendarCell = {
   departure: string;
   ret: string | null;
-  /** The search of the cell (query string of the results page), null when none can give it. */
-  query: string | null;
   current: boolean;
 } & (CellValue | { state: "pending" });
 
@@ -155,19 +152,31 @@ async function build(
     }
   };
   await Promise.all(Array.from({ length: CALENDAR_CONCURRENCY }, worker));
+  const calendar = viewOf(grid, values);
+  await store.set(calendarKey(sessionId, rq), calendar, TTL);
+  return { view: calendar, searched: calls > 0 };
+}
+
+function viewOf(grid: CalendarGrid, values: Map<number, CellValue>): FareCalendar {
   const cells: CalendarCell[] = grid.cells.map((cell, i) => ({
     departure: cell.departure,
     ret: cell.ret,
-    query: cell.rq ? queryOfSearch(cell.rq).toString() : null,
     current: cell.current,
     ...(values.get(i) ?? { state: "pending" as const }),
   }));
-  const calendar: FareCalendar = {
+  return {
     departures: grid.departures,
     returns: grid.returns,
     cells,
     complete: cells.every((c) => c.state !== "pending"),
   };
-  await store.set(calendarKey(sessionId, rq), calendar, TTL);
-  return { view: calendar, searched: calls > 0 };
+}
+
+/** The calendar before any answer (what the page shows while its cells are searched). */
+export function calendarSkeleton(rq: CommonSearchRQ, today: string): FareCalendar | null {
+  const grid = calendarGrid(rq, today);
+  if (!grid) return null;
+  const values = new Map<number, CellValue>();
+  grid.cells.forEach((cell, i) => cell.rq || values.set(i, { state: "unavailable" }));
+  return viewOf(grid, values);
 }

@@ -1,13 +1,30 @@
 // What the rebook and ancillary pages check first: the booking exists for this agent and its
 // latest version offers the operation, by the same visibility rule the details page applies
-// (spec 02 §4). A hidden button is never the only guard.
+// (spec 02 §4). A hidden button is never the only guard. Then the rebook search's results.
 import { data } from "@remix-run/node";
 import { requireAbility, type SignedIn } from "~/auth/session.server";
-import { bookedLegs } from "~/domain/rebook/selection";
+import { bookedCards } from "~/domain/rebook/current-flight";
+import {
+  asAirSearch,
+  bookedLegs,
+  type BookedLeg,
+  type RebookChoice,
+  type RebookSearchPayload,
+} from "~/domain/rebook/selection";
+import {
+  isEnvelopeError,
+  isNoLogin,
+  messageFor,
+  type Message,
+  type UpstreamResult,
+} from "~/domain/upstream-error";
 import { getLocale } from "~/i18n/i18next.server";
 import { latestOf, loadBooking, visibilityFor } from "~/services/booking-details.server";
-import type { AirOption } from "~/pamhk/air-types";
-import { namesFor } from "./air-select.server";
+import type { AirOption, SearchResult } from "~/pamhk/air-types";
+import type { AirItem } from "~/pamhk/booking-types";
+import { namesFor, selectionModel, type Names, type SelectionModel } from "./air-select.server";
+import { cachedRebookSearch, storedRebookSearch } from "./rebook-store.server";
+import { streamed, type Streamed } from "./upstream.server";
 
 const forbidden = () => data({ message: { key: "error.FORBIDDEN" } }, { status: 403 });
 
@@ -34,4 +51,86 @@ export const requireAncillaryChange = (ctx: SignedIn, bookingId: string | null |
 /** Names of the airports and airlines on the given flight cards, in the agent's language. */
 export async function cardNames(ctx: SignedIn, options: AirOption[]) {
   return namesFor(ctx, options, [], await getLocale(ctx.request));
+}
+
+export type ReshopOutcome =
+  | { outcome: "noFare" }
+  | { outcome: "refused"; detail: Message }
+  | {
+      outcome: "results";
+      model: SelectionModel;
+      selectedLegs: number[];
+      booked: ReturnType<typeof bookedCards>;
+      kept: { index: number; option: AirOption }[];
+      legLabels: Record<number, { from: string; to: string; date: string }>;
+      names: Names;
+    };
+
+/**
+ * The new flights for the selected legs (spec 02 §2, §4), one leg at a time. A reshop search the
+ * session keeps answers at once; else it is handed over as a promise and streams in after the
+ * page's shell (issue 13). 12/279 empties the fares (NoValidFareFound); another refusal of the
+ * back office is shown with its reason; anything else is the page's streamed error.
+ */
+export async function reshopResults(
+  ctx: SignedIn,
+  { latest, legs }: { latest: AirItem; legs: BookedLeg[] },
+  choice: RebookChoice,
+  payload: RebookSearchPayload,
+  params: URLSearchParams,
+): Promise<{ results: Streamed<ReshopOutcome> | Promise<Streamed<ReshopOutcome>> }> {
+  const view = async (result: SearchResult): Promise<UpstreamResult<ReshopOutcome>> => {
+    const model = selectionModel(
+      result,
+      asAirSearch(
+        payload.airLowFareSearch,
+        latest.travelerInfos.map((t) => t.passengerType),
+      ),
+      params,
+    );
+    const kept = legs
+      .filter((l) => !choice.legs.includes(l.index))
+      .map((l) => ({ index: l.index, option: l.option }));
+    const names = await cardNames(ctx, [
+      ...model.cards.map((c) => c.option),
+      ...model.chosenLegs.map((c) => c.option),
+      ...kept.map((k) => k.option),
+    ]);
+    const legLabels = Object.fromEntries(
+      legs.map((l) => [l.index, { from: l.from, to: l.to, date: choice.dates[l.index] ?? l.date }]),
+    );
+    const booked = bookedCards(
+      model,
+      legs.map((l) => l.option),
+      choice.legs,
+    );
+    return {
+      ok: true as const,
+      data: {
+        outcome: "results" as const,
+        model,
+        selectedLegs: choice.legs,
+        booked,
+        kept,
+        legLabels,
+        names,
+      },
+    };
+  };
+  const stored = await storedRebookSearch(ctx, payload);
+  if (stored) return { results: await streamed(ctx, () => view(stored)) };
+  // Not awaited: the page streams it.
+  const results = streamed(ctx, async (): Promise<UpstreamResult<ReshopOutcome>> => {
+    const searched = await cachedRebookSearch(ctx, payload);
+    if (searched.ok) return view(searched.data);
+    if (isEnvelopeError(searched.error, 12, 279))
+      return { ok: true, data: { outcome: "noFare" as const } };
+    if (searched.error.kind === "envelope" && !isNoLogin(searched.error))
+      return {
+        ok: true,
+        data: { outcome: "refused" as const, detail: messageFor(searched.error) },
+      };
+    return searched;
+  });
+  return { results };
 }

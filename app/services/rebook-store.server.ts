@@ -17,6 +17,17 @@ const TTL = 30 * 60;
 const searchKey = (ctx: RequestContext, payload: RebookSearchPayload) =>
   `rebook-search:${ctx.session.id}:${createHash("sha256").update(JSON.stringify(payload)).digest("base64url").slice(0, 22)}`;
 
+/** The session's answer to this reshop search kept on the server, without asking the back office. */
+export async function storedRebookSearch(
+  ctx: RequestContext,
+  payload: RebookSearchPayload,
+): Promise<SearchResult | null> {
+  return (await sessionKeyValueStore().get<SearchResult>(searchKey(ctx, payload))) ?? null;
+}
+
+// Searches under way on this instance: a retry or a second tab waits for the one running.
+const underWay = new Map<string, Promise<UpstreamResult<SearchResult>>>();
+
 /**
  * The session's answer to this reshop search, or a fresh one. Sorting, filtering, paging and each
  * leg pick re-read it; the back office keeps the same search for the review.
@@ -25,13 +36,19 @@ export async function cachedRebookSearch(
   ctx: RequestContext,
   payload: RebookSearchPayload,
 ): Promise<UpstreamResult<SearchResult>> {
-  const key = searchKey(ctx, payload);
-  const store = sessionKeyValueStore();
-  const stored = await store.get<SearchResult>(key);
+  const stored = await storedRebookSearch(ctx, payload);
   if (stored) return { ok: true, data: stored };
-  const result = await rebookSearch(ctx, payload);
-  if (result.ok) await store.set(key, result.data, TTL);
-  return result;
+  const key = searchKey(ctx, payload);
+  let search = underWay.get(key);
+  if (!search) {
+    search = rebookSearch(ctx, payload).then(async (result) => {
+      if (result.ok) await sessionKeyValueStore().set(key, result.data, TTL);
+      return result;
+    });
+    underWay.set(key, search);
+    void search.finally(() => underWay.delete(key)).catch(() => undefined);
+  }
+  return search;
 }
 
 // ------------------------------------------------------------------ reviewed changes

@@ -2,7 +2,8 @@
 // 5/4 "not logged in" ends the session and goes to /login with NO_LOGIN, anything else is the
 // catalogue message, for the route's own alert or for its error boundary.
 import { data } from "@remix-run/node";
-import { redirectToLogin } from "~/auth/session.server";
+import { logError } from "~/log.server";
+import { endSessionInPage, redirectToLogin } from "~/auth/session.server";
 import type { RequestContext } from "~/session/upstream-jar.server";
 import {
   isNoLogin,
@@ -37,6 +38,34 @@ export function pageError(
   extra: Record<string, unknown> = {},
 ) {
   return data({ ...extra, message, requestId: request.headers.get("x-request-id") }, { status });
+}
+
+/**
+ * What a page shows for a failure of work streamed after its shell (issue 13): the status and
+ * the headers are sent by then, so the message and the reference come in the page, and 5/4 ends
+ * the session and links to /login instead of redirecting (`signIn`).
+ */
+export type StreamedFailure = { message: Message; requestId: string | null; signIn?: string };
+export type Streamed<T> = { ok: true; data: T } | { ok: false; failure: StreamedFailure };
+
+/** Work streamed after the page's shell, settled into what the page shows: it never rejects. */
+export async function streamed<T>(
+  ctx: RequestContext,
+  work: () => Promise<UpstreamResult<T>>,
+): Promise<Streamed<T>> {
+  const requestId = ctx.request.headers.get("x-request-id");
+  try {
+    const result = await work();
+    if (result.ok) return result;
+    if (isNoLogin(result.error)) {
+      const signIn = await endSessionInPage(ctx.request, ctx.session);
+      return { ok: false, failure: { message: { key: "error.NO_LOGIN" }, requestId, signIn } };
+    }
+    return { ok: false, failure: { message: messageFor(result.error), requestId } };
+  } catch (error) {
+    logError(ctx.request, error);
+    return { ok: false, failure: { message: { key: "error.UNEXPECTED" }, requestId } };
+  }
 }
 
 /**

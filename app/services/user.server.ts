@@ -2,6 +2,7 @@ import type { SessionUser } from "~/auth/user";
 import type { SignedIn } from "~/auth/session.server";
 import { userInfo } from "~/pamhk/account.server";
 import { saveSession } from "~/session/session.server";
+import { paths } from "~/paths";
 import { unwrap } from "./upstream.server";
 
 /** Re-reads the user from the back office (unread count, flags); 5/4 ends the session. */
@@ -10,4 +11,29 @@ export async function refreshUser(ctx: SignedIn): Promise<SessionUser> {
   if (JSON.stringify(fresh) !== JSON.stringify(ctx.session.get("user")))
     await saveSession(ctx.request, ctx.session, { user: fresh });
   return fresh;
+}
+
+// Pages that stream their slow search after the shell (issue 13): a slow back office must not
+// hold their shell back through the user refresh either.
+const STREAMING_PAGES = new Set([paths.flightSelect(""), paths.rebookSearch("")]);
+export const SHELL_BUDGET_MS = 150;
+
+/**
+ * The user for the shell of a page. On a streaming page, past `SHELL_BUDGET_MS` the page goes on
+ * with the user the session knows while the refresh completes: it saves the newer user, or on
+ * 5/4 ends the session (the next request meets /login; the page's own search says so too).
+ */
+export async function shellUser(ctx: SignedIn, budgetMs = SHELL_BUDGET_MS): Promise<SessionUser> {
+  const refresh = refreshUser(ctx);
+  if (!STREAMING_PAGES.has(new URL(ctx.request.url).pathname)) return refresh;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<null>((resolve) => (timer = setTimeout(resolve, budgetMs, null)));
+  try {
+    const first = await Promise.race([refresh, late]);
+    if (first) return first;
+    refresh.catch(() => undefined);
+    return ctx.user;
+  } finally {
+    clearTimeout(timer);
+  }
 }

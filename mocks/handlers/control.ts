@@ -1,7 +1,7 @@
 import { http, type HttpHandler } from "msw";
 import * as z from "zod";
 import { jsonResponse, readJson } from "../envelope";
-import { FAULTS, type FaultSettings } from "../faults";
+import { FAULTS, type FaultSettings, type ScopedFault } from "../faults";
 
 /** Run-time control of a simulator instance (tests call it directly or over HTTP). */
 export interface SimControl {
@@ -11,6 +11,10 @@ export interface SimControl {
   set(settings: Partial<FaultSettings>): FaultSettings;
   /** Back to the seed state (users, sessions, messages...) and to the configured fault defaults. */
   reset(): void;
+  /** Sets the rule for calls mentioning `rule.match` (no fault and no latency removes it). */
+  scope(rule: ScopedFault): ScopedFault[];
+  /** The scoped rules in force. */
+  scoped(): ScopedFault[];
 }
 
 const ControlBody = z
@@ -18,6 +22,14 @@ const ControlBody = z
     fault: z.enum(FAULTS).nullable().optional(),
     latencyMs: z.number().int().min(0).max(600_000).optional(),
     match: z.string().min(1).max(200).nullable().optional(),
+  })
+  .strict();
+
+const ScopedBody = z
+  .object({
+    match: z.string().min(1).max(200),
+    fault: z.enum(FAULTS).nullable().default(null),
+    latencyMs: z.number().int().min(0).max(600_000).default(0),
   })
   .strict();
 
@@ -44,6 +56,17 @@ export function controlHandlers(control: SimControl): HttpHandler[] {
           ...(match !== undefined && { match }),
         }),
       );
+    }),
+    http.get("*/__sim/scoped", () => jsonResponse(control.scoped())),
+    http.post("*/__sim/scoped", async ({ request }) => {
+      const parsed = ScopedBody.safeParse(await readJson(request));
+      if (!parsed.success) {
+        return jsonResponse(
+          { error: "Bad Request", issues: parsed.error.issues.map((issue) => issue.message) },
+          400,
+        );
+      }
+      return jsonResponse(control.scope(parsed.data));
     }),
     http.post("*/__sim/reset", () => {
       control.reset();

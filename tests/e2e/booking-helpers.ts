@@ -3,7 +3,7 @@ import { randomBytes } from "node:crypto";
 
 // The simulator runs beside the portal on E2E_PORT + 1000 (playwright.config.ts); its /__sim
 // endpoints let each test create the booking it needs, independent of every other test.
-const simUrl = () =>
+export const simUrl = () =>
   `http://127.0.0.1:${process.env.PAMHK_SIM_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 1000}`;
 
 /** An upper-case surname no other test uses. */

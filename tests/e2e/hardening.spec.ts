@@ -135,7 +135,7 @@ test.describe("finding 10: errors keep the shell, the form, a retry and a reques
     await expect(page.getByText(`Reference: ${requestId}`)).toBeVisible();
   }
 
-  test("a failed flight search keeps the search with what was typed", async ({ page }, info) => {
+  test("a failed flight search keeps the search with what was typed", async ({ page }) => {
     await failCallsMentioningMarker();
     await signIn(page, "agent");
     const depart = inDays(40);
@@ -148,9 +148,9 @@ test.describe("finding 10: errors keep the shell, the form, a retry and a reques
     await page.getByLabel("Corporate code").fill(MARKER);
     const failed = page.waitForResponse((r) => r.url().includes("/secured/air/airFlightSelect"));
     await page.getByRole("button", { name: "Search", exact: true }).click();
+    // JS off: the page itself; JS on: its data request. The search streams in after the page's
+    // shell (issue 13), so its failure is in the page, not in the status sent before it.
     const response = await failed;
-    // JS off: the page itself; JS on: its data request. Either way not a success.
-    if (jsOff(info.project.name)) expect(response.status()).toBeGreaterThanOrEqual(500);
     await expect(page).toHaveURL(/airFlightSelect/);
     await expectShellAndReference(page, response.headers()["x-request-id"]);
     const bar = page.getByRole("region", { name: "Flight search" });

@@ -1,76 +1,127 @@
-import { Suspense } from "react";
-import { Await, Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
 import type { CalendarCell, FareCalendar } from "~/services/air-calendar.server";
+import type { CalendarSlot } from "~/services/air-results.server";
+import { Streamed } from "~/components/streamed";
 import { paths } from "~/paths";
 import { useFormat } from "./format";
 
-type Props = {
-  /** Kept, streaming (a promise) or not asked for yet (null). */
-  calendar: FareCalendar | Promise<FareCalendar | null> | null;
-  searchQuery: string;
-};
+type Props = { calendar: CalendarSlot; searchQuery: string };
 
-const withCalendar = (query: string, mode: "1" | "wait") => {
+const searchMore = (query: string) => {
   const params = new URLSearchParams(query);
-  params.set("calendar", mode);
+  params.set("calendar", "more");
   return paths.flightSelect(params);
 };
 
 /**
- * The cheapest total fare 3 days either side (issue 15). Asked for with a link; with JavaScript
- * the grid streams in when the searches are done; without, the loading notice offers the page
- * that waits for them (within the time budget).
+ * The cheapest total fare 3 days either side (issue 15), on the first leg's results. A calendar
+ * kept for the search shows at once; else its grid shows its dates while the cells are searched
+ * and streams in when they are (with or without JavaScript).
  */
 export function FareCalendarView({ calendar, searchQuery }: Props) {
   const { t } = useTranslation("air");
+  if ("kept" in calendar)
+    return (
+      <CalendarSection>
+        <Grid calendar={calendar.kept} searchQuery={searchQuery} />
+      </CalendarSection>
+    );
   return (
-    <section aria-labelledby="calendar-title" className="card space-y-2 p-4">
-      <h2 id="calendar-title" className="text-base font-semibold">
-        {t("calendar.title")}
-      </h2>
-      {calendar === null ? (
-        <Link to={withCalendar(searchQuery, "1")} preventScrollReset className="link text-sm">
-          {t("calendar.show")}
-        </Link>
-      ) : (
-        <Suspense
-          fallback={
-            <p role="status" className="text-sm text-slate-600">
-              {t("calendar.loading")}{" "}
-              <noscript>
-                <a href={withCalendar(searchQuery, "wait")} className="link">
-                  {t("calendar.showFound")}
-                </a>
-              </noscript>
-            </p>
-          }
-        >
-          <Await
-            resolve={calendar}
-            errorElement={
+    <Streamed
+      name="calendar"
+      order={1}
+      resolve={calendar.coming}
+      fallback={
+        <CalendarSection pending>
+          <p role="status" className="text-sm text-slate-600">
+            {t("calendar.loading")}
+          </p>
+          <Grid calendar={calendar.skeleton} searchQuery={searchQuery} searching />
+        </CalendarSection>
+      }
+    >
+      {(found) =>
+        found === null ? null : (
+          <CalendarSection>
+            {found === "failed" ? (
               <p className="text-sm">
                 {t("calendar.failed")}{" "}
-                <a href={withCalendar(searchQuery, "wait")} className="link">
+                <a href={searchMore(searchQuery)} className="link">
                   {t("calendar.more")}
                 </a>
               </p>
-            }
-          >
-            {(c) => (c ? <Grid calendar={c} searchQuery={searchQuery} /> : null)}
-          </Await>
-        </Suspense>
-      )}
+            ) : (
+              <Grid calendar={found} searchQuery={searchQuery} />
+            )}
+          </CalendarSection>
+        )
+      }
+    </Streamed>
+  );
+}
+
+// The grid while its cells are searched and once they are: two headings, two ids (without
+// JavaScript both stay in the document).
+function CalendarSection({ pending, children }: { pending?: boolean; children: React.ReactNode }) {
+  const { t } = useTranslation("air");
+  const id = pending ? "calendar-title-pending" : "calendar-title";
+  return (
+    <section aria-labelledby={id} className="card space-y-2 p-4">
+      <h2 id={id} className="text-base font-semibold">
+        {t("calendar.title")}
+      </h2>
+      {children}
     </section>
   );
 }
 
-function Grid({ calendar, searchQuery }: { calendar: FareCalendar; searchQuery: string }) {
+// Up to 49 cells a page: they are plain elements, their dates formatted once per row and column.
+function Grid({
+  calendar,
+  searchQuery,
+  searching = false,
+}: {
+  calendar: FareCalendar;
+  searchQuery: string;
+  searching?: boolean;
+}) {
   const { t } = useTranslation("air");
   const f = useFormat();
   const rows = calendar.returns ?? [null];
-  const cellAt = (d: string, r: string | null) =>
-    calendar.cells.find((c) => c.departure === d && c.ret === r);
+  const day = new Map([...calendar.departures, ...rows].map((d) => [d, d ? f.date(d) : ""]));
+  const cells = new Map(calendar.cells.map((c) => [`${c.departure}|${c.ret}`, c]));
+  const content = (cell: CalendarCell) => {
+    if (cell.state === "price") {
+      const price = f.money(cell.amount, cell.currency);
+      const dates = cell.ret
+        ? t("calendar.pair", { departure: day.get(cell.departure), ret: day.get(cell.ret) })
+        : day.get(cell.departure);
+      // A plain link: a new search loads its own page (and streams it), with or without JS.
+      return (
+        <a
+          href={cellHref(searchQuery, cell)}
+          aria-label={t("calendar.cellLabel", { dates, price })}
+          aria-current={cell.current ? "true" : undefined}
+          className="link block"
+        >
+          {price}
+        </a>
+      );
+    }
+    if (cell.state === "pending" && searching)
+      return (
+        <>
+          <span
+            aria-hidden="true"
+            className="inline-block h-2 w-10 animate-pulse rounded bg-slate-200"
+          />
+          <span className="sr-only">{t("calendar.searching")}</span>
+        </>
+      );
+    const key =
+      cell.state === "none" ? "noFares" : cell.state === "pending" ? "pending" : "unavailable";
+    return <span className="text-slate-500">{t(`calendar.${key}`)}</span>;
+  };
   return (
     <>
       <div className="overflow-x-auto">
@@ -83,7 +134,7 @@ function Grid({ calendar, searchQuery }: { calendar: FareCalendar; searchQuery: 
               </th>
               {calendar.departures.map((d) => (
                 <th key={d} scope="col" className="p-1 font-medium">
-                  {f.date(d)}
+                  {day.get(d)}
                 </th>
               ))}
             </tr>
@@ -92,19 +143,27 @@ function Grid({ calendar, searchQuery }: { calendar: FareCalendar; searchQuery: 
             {rows.map((r) => (
               <tr key={r ?? "oneWay"}>
                 <th scope="row" className="p-1 text-left font-medium">
-                  {r ? f.date(r) : t("calendar.cheapest")}
+                  {r ? day.get(r) : t("calendar.cheapest")}
                 </th>
-                {calendar.departures.map((d) => (
-                  <Cell key={d} cell={cellAt(d, r)} />
-                ))}
+                {calendar.departures.map((d) => {
+                  const cell = cells.get(`${d}|${r}`);
+                  const style = cell?.current
+                    ? "border-2 border-brand-700 bg-brand-50 font-semibold"
+                    : "border";
+                  return (
+                    <td key={d} className={`p-1 ${style}`}>
+                      {cell ? content(cell) : null}
+                    </td>
+                  );
+                })}
               </tr>
             ))}
           </tbody>
         </table>
       </div>
-      {calendar.complete ? null : (
+      {calendar.complete || searching ? null : (
         <p className="text-xs">
-          <a href={withCalendar(searchQuery, "wait")} className="link">
+          <a href={searchMore(searchQuery)} className="link">
             {t("calendar.more")}
           </a>
         </p>
@@ -113,31 +172,13 @@ function Grid({ calendar, searchQuery }: { calendar: FareCalendar; searchQuery: 
   );
 }
 
-function Cell({ cell }: { cell: CalendarCell | undefined }) {
-  const { t } = useTranslation("air");
-  const f = useFormat();
-  if (!cell) return <td className="border p-1" />;
-  const dates = cell.ret
-    ? t("calendar.pair", { departure: f.date(cell.departure), ret: f.date(cell.ret) })
-    : f.date(cell.departure);
-  const style = cell.current ? "border-2 border-brand-700 bg-brand-50 font-semibold" : "border";
-  let content: React.ReactNode;
-  if (cell.state === "price" && cell.query) {
-    const price = f.money(cell.amount, cell.currency);
-    content = (
-      <Link
-        to={`${paths.flightSelect(cell.query)}&calendar=1`}
-        aria-label={t("calendar.cellLabel", { dates, price })}
-        aria-current={cell.current ? "true" : undefined}
-        className="link block"
-      >
-        {price}
-      </Link>
-    );
-  } else {
-    const key =
-      cell.state === "none" ? "noFares" : cell.state === "pending" ? "pending" : "unavailable";
-    content = <span className="text-slate-500">{t(`calendar.${key}`)}</span>;
-  }
-  return <td className={`p-1 ${style}`}>{content}</td>;
+/** The page's search on the cell's dates (the query's other parameters kept, in their order). */
+function cellHref(query: string, cell: CalendarCell): string {
+  const dates = cell.ret ? [cell.departure, cell.ret] : [cell.departure];
+  let i = 0;
+  const params = [...new URLSearchParams(query)].map(([key, value]) => [
+    key,
+    key === "departureDate" ? (dates[i++] ?? value) : value,
+  ]);
+  return paths.flightSelect(new URLSearchParams(params));
 }

@@ -37,12 +37,21 @@ export function addYears(value: string, years: number): string {
   return format(target);
 }
 
+// Making an Intl formatter costs far more than using one: one per zone (a page asks per request).
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** Today in the given IANA zone (the agency's local day, not the server's). */
 export function todayIn(timeZone = "Asia/Hong_Kong", now = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", {
-    timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(now);
+  let day = dayFormats.get(timeZone);
+  if (!day) {
+    day = new Intl.DateTimeFormat("en-CA", {
+      timeZone,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+    });
+    if (dayFormats.size > 20) dayFormats.clear();
+    dayFormats.set(timeZone, day);
+  }
+  return day.format(now);
 }

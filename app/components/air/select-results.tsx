@@ -1,0 +1,199 @@
+import { Form, Link, useLocation } from "@remix-run/react";
+import { useTranslation } from "~/i18n/use-translation";
+import type { CommonSearchRQ } from "~/pamhk/air-types";
+import type { LegCard, Names, SelectionModel } from "~/services/air-select.server";
+import { Alert } from "~/components/message";
+import { CsrfInput } from "~/components/csrf-input";
+import { Pagination } from "~/components/pagination";
+import { CardPrice } from "./card-price";
+import { FlightCard } from "./flight-card";
+import { FlightFilters } from "./flight-filters";
+import { useFormat } from "./format";
+import { useFocusOnHash } from "./use-focus-on-hash";
+
+/** The results of the current leg: the legs chosen so far, the filters, a page of cards. */
+export function SelectResults({
+  rq,
+  searchQuery,
+  model,
+  names,
+}: {
+  rq: CommonSearchRQ;
+  searchQuery: string;
+  model: SelectionModel;
+  names: Names;
+}) {
+  const { t } = useTranslation("air");
+  const f = useFormat();
+  const location = useLocation();
+  // `source`: the fare source the journey keeps to once an earlier leg was chosen through it.
+  const legUrl = (chosen: string[], source = model.source) => {
+    const params = new URLSearchParams(searchQuery);
+    chosen.forEach((k) => params.append("chosen", k));
+    if (source && chosen.length) params.set("src", source);
+    if (model.sort !== "priceLow") params.set("sort", model.sort);
+    return `?${params}`;
+  };
+  const chosenKeys = model.chosenLegs.map((c) => c.key);
+  const legHeading = useFocusOnHash<HTMLHeadingElement>("leg-choice");
+  const current = new URLSearchParams(location.search);
+  const openDetails = new Set(current.getAll("details"));
+  const detailsLink = (key: string) => {
+    const params = new URLSearchParams(current);
+    params.delete("details");
+    for (const k of openDetails) if (k !== key) params.append("details", k);
+    if (!openDetails.has(key)) params.append("details", key);
+    return { href: `?${params}`, open: openDetails.has(key) };
+  };
+  const destination = rq.desLocs[model.leg];
+  const headingKey =
+    model.leg === 0
+      ? "select.headingDeparture"
+      : rq.searchType === "return"
+        ? "select.headingReturn"
+        : "select.headingFlight";
+  return (
+    <div className="space-y-6">
+      {model.chosenLegs.length ? (
+        <section aria-labelledby="chosen-title" className="space-y-2">
+          <h2 id="chosen-title" className="text-base font-semibold">
+            {t("select.chosen")}
+          </h2>
+          {model.chosenLegs.map((c, i) => (
+            <FlightCard key={c.key} option={c.option} names={names}>
+              <Link
+                to={legUrl(chosenKeys.slice(0, i))}
+                className="btn-secondary"
+                aria-label={t("select.reselectLeg", { n: i + 1 })}
+              >
+                {t("select.reselect")}
+              </Link>
+            </FlightCard>
+          ))}
+        </section>
+      ) : null}
+      <h2
+        id="leg-choice"
+        ref={legHeading}
+        tabIndex={-1}
+        className="scroll-mt-2 text-lg font-semibold focus:outline-none"
+      >
+        {t(headingKey, {
+          destination: names.airports[destination]?.city ?? destination,
+          date: f.date(rq.departureDate[model.leg]),
+          n: model.leg + 1,
+        })}
+      </h2>
+      {model.noFares || model.optionCount === 0 ? (
+        <Alert tone="info">{t("messages:error.NO_VALID_FARE")}</Alert>
+      ) : (
+        <div className="grid gap-4 lg:grid-cols-[16rem_1fr]">
+          <aside>
+            <FlightFilters
+              key={location.search}
+              model={model}
+              searchQuery={searchQuery}
+              names={names}
+            />
+          </aside>
+          <section aria-label={t("select.results")} className="space-y-3">
+            <p className="text-sm text-slate-600" role="status">
+              {t("select.count", { count: model.total })}
+            </p>
+            {model.cards.map((card) => (
+              <FlightCard
+                key={card.key}
+                option={card.option}
+                fare={card.fare}
+                names={names}
+                detailsLink={detailsLink(card.key)}
+              >
+                <CardPrice
+                  price={card.price}
+                  currency={card.fare.currencyCode}
+                  label={card.price.increment ? t("select.increment") : t("select.total")}
+                />
+                {model.isLastLeg ? (
+                  // One form per card: the button pressed sends its fare (the cheapest, or a source's).
+                  <Form method="post">
+                    <CsrfInput />
+                    <button
+                      type="submit"
+                      name="airFareRefIndex"
+                      value={card.fare.ref}
+                      className="btn-primary"
+                    >
+                      {t("select.select")}
+                    </button>
+                    <SourcePrices card={card} />
+                  </Form>
+                ) : (
+                  <>
+                    <Link
+                      to={`${legUrl([...chosenKeys, card.key])}#leg-choice`}
+                      className="btn-primary"
+                    >
+                      {t("select.select")}
+                    </Link>
+                    <SourcePrices
+                      card={card}
+                      href={(s) => `${legUrl([...chosenKeys, s.key], s.source)}#leg-choice`}
+                    />
+                  </>
+                )}
+              </FlightCard>
+            ))}
+            <Pagination page={model.page} total={model.total} pageSize={model.pageSize} />
+          </section>
+        </div>
+      )}
+      <p className="text-xs text-slate-500">
+        {t("select.traceId", { traceId: model.traceId || "-" })}
+      </p>
+    </div>
+  );
+}
+
+/**
+ * The flight's price through each source that sells it (issue 15), cheapest first and marked;
+ * each selectable: a link to the next leg keeping to that source, or a submit of its fare.
+ */
+function SourcePrices({
+  card,
+  href,
+}: {
+  card: LegCard;
+  href?: (s: LegCard["sources"][number]) => string;
+}) {
+  const { t } = useTranslation("air");
+  const f = useFormat();
+  if (!card.sources.length) return null;
+  const best = card.sources[0].amount;
+  return (
+    <ul aria-label={t("select.sources")} className="mt-2 space-y-1 text-xs">
+      {card.sources.map((s) => (
+        <li
+          key={s.source}
+          className={`flex items-center justify-end gap-2 rounded px-1 ${s.amount === best ? "bg-emerald-50 font-semibold text-emerald-900" : ""}`}
+        >
+          <span>{s.amount === best ? `${s.source} (${t("select.cheapest")})` : s.source}</span>
+          <span>{`${card.price.increment ? "+" : ""}${f.money(s.amount, card.fare.currencyCode)}`}</span>
+          {href ? (
+            <Link to={href(s)} className="link inline-flex min-h-[24px] items-center">
+              {t("select.selectSource", { source: s.source })}
+            </Link>
+          ) : (
+            <button
+              type="submit"
+              name="airFareRefIndex"
+              value={s.ref}
+              className="link inline-flex min-h-[24px] items-center"
+            >
+              {t("select.selectSource", { source: s.source })}
+            </button>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

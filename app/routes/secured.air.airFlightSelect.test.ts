@@ -1,0 +1,103 @@
+// The results page's loader against the simulator (issues 13 and 15): a search not kept yet is
+// handed over as a promise (the page streams), failures settle into what the page shows, and the
+// fare calendar is searched once per search, then kept.
+import { describe, expect, it, vi } from "vitest";
+import { day, useSimulator } from "../../mocks/test-support";
+import { signedIn } from "../../tests/support/signed-in";
+import { calendarSettled } from "~/services/air-calendar.server";
+import { getSession } from "~/session/session.server";
+import type * as AirGateway from "~/pamhk/air.server";
+import { loader } from "./secured.air.airFlightSelect";
+
+const upstream = vi.hoisted(() => ({ searches: 0 }));
+vi.mock("~/pamhk/air.server", async (importOriginal) => {
+  const real = await importOriginal<typeof AirGateway>();
+  return {
+    ...real,
+    searchFlights: (...args: Parameters<typeof real.searchFlights>) => {
+      upstream.searches += 1;
+      return real.searchFlights(...args);
+    },
+  };
+});
+
+let clock = Date.now();
+const sim = useSimulator({ captcha: "TEST", now: () => clock, sessionTtlSeconds: 1800 });
+
+const oneWay = (date: string, extra = "") =>
+  `/secured/air/airFlightSelect?searchType=oneWay&oriLocs=HKG&desLocs=SIN&departureDate=${date}${extra}`;
+
+const load = (path: string, cookie: string) =>
+  loader({
+    request: new Request(`http://portal.test${path}`, {
+      headers: { Cookie: cookie, "x-request-id": "0badc0de" },
+    }),
+    params: {},
+    context: {},
+  });
+
+describe("results page", () => {
+  it("streams a search not kept yet, then answers from the cache; the calendar is searched once", async () => {
+    const { cookie } = await signedIn("agent", "Agent1234");
+    upstream.searches = 0;
+    const first = await load(oneWay(day(24)), cookie);
+    expect(first.results).toBeInstanceOf(Promise);
+    const results = await first.results;
+    expect(results.ok && results.data.model.cards.length).toBeGreaterThan(0);
+    expect(first.calendar && "skeleton" in first.calendar).toBe(true);
+    if (!first.calendar || !("skeleton" in first.calendar)) return;
+    // Before any answer: seven dates, none priced.
+    expect(first.calendar.skeleton.cells).toHaveLength(7);
+    expect(first.calendar.skeleton.cells.every((c) => c.state === "pending")).toBe(true);
+    const calendar = await first.calendar.coming;
+    const sessionId = (await getSession(new Request("http://x", { headers: { Cookie: cookie } })))
+      .id;
+    await calendarSettled(sessionId);
+    expect(calendar !== "failed" && calendar?.complete).toBe(true);
+    // The page's search, six other dates, the page's search again (the back office keeps five).
+    expect(upstream.searches).toBe(8);
+
+    upstream.searches = 0;
+    for (const extra of ["", "&sort=durationShort", "&stops=0"]) {
+      const again = await load(oneWay(day(24), extra), cookie);
+      expect(again.results).not.toBeInstanceOf(Promise);
+      expect(again.calendar && "kept" in again.calendar).toBe(true);
+    }
+    expect(upstream.searches).toBe(0);
+
+    // A later leg has no calendar.
+    const chosen = results.ok ? results.data.model.cards[0]!.key : "";
+    const roundTrip = `/secured/air/airFlightSelect?searchType=return&oriLocs=HKG&oriLocs=SIN&desLocs=SIN&desLocs=HKG&departureDate=${day(24)}&departureDate=${day(27)}`;
+    const inbound = await load(`${roundTrip}&chosen=${encodeURIComponent(chosen)}`, cookie);
+    expect(inbound.calendar).toBeNull();
+    await inbound.results;
+  }, 30_000);
+
+  it("ends a failed search in the page, with the message and the request id", async () => {
+    const { cookie } = await signedIn("agent", "Agent1234");
+    sim.control.scope({ match: "ZZSTREAMFAIL", fault: "500", latencyMs: 0 });
+    const page = await load(oneWay(day(25), "&corpCode=ZZSTREAMFAIL"), cookie);
+    expect(await page.results).toEqual({
+      ok: false,
+      failure: { message: { key: "http.500" }, requestId: "0badc0de" },
+    });
+    expect(page.calendar && "coming" in page.calendar && (await page.calendar.coming)).toBeNull();
+  });
+
+  it("ends the session on 5/4 and links to the sign-in page, which leads back", async () => {
+    const { cookie } = await signedIn("agent", "Agent1234");
+    clock += 1801 * 1000;
+    const path = oneWay(day(26));
+    const page = await load(path, cookie);
+    const results = await page.results;
+    expect(results).toMatchObject({
+      ok: false,
+      failure: {
+        message: { key: "error.NO_LOGIN" },
+        signIn: `/login?redirectTo=${encodeURIComponent(path)}`,
+      },
+    });
+    // Our session is gone too: the next page meets /login.
+    await expect(load(path, cookie)).rejects.toBeInstanceOf(Response);
+  });
+});
