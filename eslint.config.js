@@ -118,6 +118,16 @@ export default tseslint.config(
     },
   },
   {
+    // Issue 13: pages translate through ~/i18n/use-translation; i18next stays off the browser.
+    files: ["app/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { paths: [{ name: "react-i18next", message: "use ~/i18n/use-translation" }] },
+      ],
+    },
+  },
+  {
     // Tests may reach into any layer to set up what they need.
     files: ["**/*.test.{ts,tsx}", "tests/**", "mocks/**", "bench/**"],
     rules: { "import-x/no-restricted-paths": "off" },
