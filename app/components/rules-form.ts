@@ -1,0 +1,31 @@
+import { useForm, type Submission } from "@conform-to/react";
+import { useRef } from "react";
+import { validateByRules, type FormRules } from "~/forms/field-rules";
+
+type Options<Schema extends Record<string, unknown>> = Omit<
+  Parameters<typeof useForm<Schema>>[0],
+  "constraint" | "onValidate"
+>;
+
+/**
+ * conform's useForm with the rules the server derived from the form's schema (loader data):
+ * the constraints on the inputs, each field checked when left and again as it is typed, and
+ * every submit answered by the server (see field-rules.ts).
+ */
+export function useRulesForm<Schema extends Record<string, unknown>>(
+  rules: FormRules<Schema>,
+  options: Options<Schema>,
+) {
+  // The errors shown now: a field's check keeps the others' (the server's among them).
+  const shown = useRef<() => Record<string, unknown>>(() => ({}));
+  const result = useForm<Schema>({
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    ...options,
+    constraint: rules.constraint,
+    onValidate: ({ formData }): Submission<Schema> =>
+      validateByRules(formData, rules, shown.current()) as Submission<Schema>,
+  });
+  shown.current = () => result[0].allErrors;
+  return result;
+}
