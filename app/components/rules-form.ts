@@ -1,5 +1,5 @@
 import { useForm, type Submission } from "@conform-to/react";
-import { useRef } from "react";
+import { useEffect, useRef } from "react";
 import { validateByRules, type FormRules } from "~/forms/field-rules";
 
 type Options<Schema extends Record<string, unknown>> = Omit<
@@ -27,5 +27,14 @@ export function useRulesForm<Schema extends Record<string, unknown>>(
       validateByRules(formData, rules, shown.current()) as Submission<Schema>,
   });
   shown.current = () => result[0].allErrors;
+  // A page that opens with the server's errors (a GET form's answer, a full reload) puts the
+  // focus on the first invalid field, as conform does when the answer comes to a mounted form.
+  const formId = result[0].id;
+  const opensWithErrors = options.lastResult?.status === "error";
+  useEffect(() => {
+    if (!opensWithErrors) return;
+    document.getElementById(formId)?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the page opens
+  }, []);
   return result;
 }

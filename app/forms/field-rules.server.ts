@@ -192,12 +192,15 @@ function collect(schema: $ZodType, name: string, fields: Record<string, FieldRul
   };
 }
 
+/** The rules of a schema as a form component receives them: `rules: RulesOf<typeof Schema>`. */
+export type RulesOf<S extends $ZodType> = FormRules<z.input<S>>;
+
 const derived = new WeakMap<$ZodType, FormRules>();
 
 /** The constraints and field rules of a form schema, for its page (loader data). */
-export function fieldRules<S extends $ZodType>(schema: S): FormRules<z.input<S>> {
+export function fieldRules<S extends $ZodType>(schema: S): RulesOf<S> {
   const known = derived.get(schema);
-  if (known) return known as FormRules<z.input<S>>;
+  if (known) return known as RulesOf<S>;
   const fields: Record<string, FieldRule> = {};
   collect(schema, "", fields);
   // getZodConstraint answers through a proxy: a plain copy travels in the loader data.
