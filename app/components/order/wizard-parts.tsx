@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import type { WizardStep } from "~/forms/order-wizard";
+import type { WizardStep } from "~/forms/order-wizard-steps";
 
 /** Where the agent is in the three steps; the current one is announced as such. */
 export function WizardSteps({ step }: { step: WizardStep }) {
