@@ -1,7 +1,7 @@
 import { DateTime } from "luxon";
 import * as z from "zod";
 import { BOOKING_SORTS, DEADLINE_WINDOWS } from "~/domain/booking/deadline";
-import { DATE_TYPES, QUICK_RANGES } from "~/domain/booking/search";
+import { DATE_TYPES, QUICK_RANGES } from "~/domain/booking/search-choices";
 import { bookingStatuses } from "~/domain/code-tables";
 import { msg } from "./messages";
 import { knownFields } from "./parse-form";

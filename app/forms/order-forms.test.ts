@@ -2,13 +2,8 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import { hongKongDate, orderSearchSchema } from "./order-search";
 import { voidOffered, withinVoidWindow } from "./order-void";
-import {
-  IssueSchema,
-  LocatorStepSchema,
-  SelectionSchema,
-  stepFrom,
-  wizardHref,
-} from "./order-wizard";
+import { IssueSchema, LocatorStepSchema, SelectionSchema } from "./order-wizard";
+import { stepFrom, wizardHref } from "./order-wizard-steps";
 import { reportRunnerSchema } from "./report-runner";
 
 const hk = (local: string) => Date.parse(`${local}+08:00`);

@@ -1,11 +1,7 @@
 import * as z from "zod";
 import { msg } from "./messages";
+import { REPORT_IDS } from "~/domain/report-ids";
 import { isoDate } from "./order-search";
-
-/** Report ids (spec 02 §9): the agent invoice list by default, the admin one for system admins. */
-export const AGENT_REPORT_ID = "ORDER-0002";
-export const ADMIN_REPORT_ID = "ORDER-0004";
-export const REPORT_IDS = [AGENT_REPORT_ID, ADMIN_REPORT_ID] as const;
 
 /**
  * The booking report runner (spec 02 §5): the to date at most tomorrow; the from date at most

@@ -1,14 +1,15 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps } from "@conform-to/react";
+import { fieldRules } from "~/forms/field-rules.server";
 import { parseForm } from "~/forms/parse-form";
 import { type ActionFunctionArgs, data } from "@remix-run/node";
-import { Form, Link, useActionData } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
 import { CsrfInput } from "~/components/csrf-input";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Field, TextareaField } from "~/components/field";
 import { Alert, useMessageText } from "~/components/message";
 import { PublicLayout } from "~/components/public-layout";
+import { useRulesForm } from "~/components/rules-form";
 import { ValidationSummary } from "~/components/validation-summary";
 import { ContactUsSchema } from "~/forms/public";
 import { contactUs } from "~/pamhk/email.server";
@@ -18,6 +19,10 @@ import { redirectWithToast } from "~/session/flash.server";
 import { requestContext } from "~/session/upstream-jar.server";
 
 export const handle = { titleKey: "contact.title" };
+
+export async function loader() {
+  return { rules: fieldRules(ContactUsSchema) };
+}
 
 export async function action({ request }: ActionFunctionArgs) {
   const { formData, session } = await readProtectedForm(request);
@@ -36,16 +41,11 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function ContactUsPage() {
+  const { rules } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation();
   const text = useMessageText();
-  const [form, fields] = useForm({
-    lastResult: actionData?.result,
-    constraint: getZodConstraint(ContactUsSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ContactUsSchema }),
-  });
+  const [form, fields] = useRulesForm(rules, { lastResult: actionData?.result });
   const labels = {
     name: t("contact.name"),
     email: t("contact.email"),

@@ -1,5 +1,5 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps } from "@conform-to/react";
+import { fieldRules } from "~/forms/field-rules.server";
 import { parseForm } from "~/forms/parse-form";
 import {
   type ActionFunctionArgs,
@@ -16,6 +16,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Field } from "~/components/field";
 import { Alert, useMessageText } from "~/components/message";
 import { PublicLayout } from "~/components/public-layout";
+import { useRulesForm } from "~/components/rules-form";
 import { ValidationSummary } from "~/components/validation-summary";
 import { ForgetPasswordSchema } from "~/forms/public";
 import { forgetPassword } from "~/pamhk/email.server";
@@ -26,7 +27,10 @@ import { requestContext } from "~/session/upstream-jar.server";
 export const COUNTDOWN_SECONDS = 5;
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return { sent: new URL(request.url).searchParams.get("sent") === "1" };
+  return {
+    sent: new URL(request.url).searchParams.get("sent") === "1",
+    rules: fieldRules(ForgetPasswordSchema),
+  };
 }
 
 // Without JS the countdown still ends on the home page: a meta refresh does it.
@@ -69,17 +73,11 @@ function Countdown() {
 }
 
 export default function ForgetPasswordPage() {
-  const { sent } = useLoaderData<typeof loader>();
+  const { sent, rules } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation();
   const text = useMessageText();
-  const [form, fields] = useForm({
-    lastResult: actionData?.result,
-    constraint: getZodConstraint(ForgetPasswordSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ForgetPasswordSchema }),
-  });
+  const [form, fields] = useRulesForm(rules, { lastResult: actionData?.result });
   return (
     <PublicLayout>
       <section className="card mx-auto max-w-md" aria-labelledby="forgot-title">

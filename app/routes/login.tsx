@@ -1,5 +1,5 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps } from "@conform-to/react";
+import { fieldRules } from "~/forms/field-rules.server";
 import { parseForm } from "~/forms/parse-form";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
@@ -17,6 +17,7 @@ import { Field } from "~/components/field";
 import { Marketing } from "~/components/marketing";
 import { Alert, useMessageText } from "~/components/message";
 import { PublicLayout } from "~/components/public-layout";
+import { useRulesForm } from "~/components/rules-form";
 import { ValidationSummary } from "~/components/validation-summary";
 import { LoginSchema } from "~/forms/public";
 import { readProtectedForm } from "~/session/csrf.server";
@@ -30,6 +31,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const redirectTo = new URL(request.url).searchParams.get("redirectTo");
   return {
     rememberedId: await readRememberedLogin(request),
+    rules: fieldRules(LoginSchema),
     // The single-sign-on option (spec 01 §2) carries the deep link along, like the form does.
     ssoHref: ssoConfig() ? ssoStartHref(redirectTo) : null,
   };
@@ -65,19 +67,15 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function LoginPage() {
-  const { rememberedId, ssoHref } = useLoaderData<typeof loader>();
+  const { rememberedId, ssoHref, rules } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const [searchParams] = useSearchParams();
   const { t } = useTranslation();
   const text = useMessageText();
-  const [form, fields] = useForm({
+  const [form, fields] = useRulesForm(rules, {
     id: "login",
     lastResult: actionData?.result,
-    constraint: getZodConstraint(LoginSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
     defaultValue: { id: rememberedId ?? "", remember: rememberedId ? "on" : undefined },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: LoginSchema }),
   });
   // With JS the typed values stay in the DOM: clear what the failure says to clear (spec 01 §8).
   // Cleared by the page, not by the agent: not validated, so no "Required field missing" under

@@ -1,6 +1,6 @@
 import { stillSignedIn } from "~/services/upstream.server";
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps } from "@conform-to/react";
+import { fieldRules } from "~/forms/field-rules.server";
 import { parseForm } from "~/forms/parse-form";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
@@ -10,6 +10,7 @@ import { CsrfInput } from "~/components/csrf-input";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { NewPasswordFields } from "~/components/account/new-password-fields";
 import { Alert, useMessageText } from "~/components/message";
+import { useRulesForm } from "~/components/rules-form";
 import { ValidationSummary } from "~/components/validation-summary";
 import { ChangePasswordSchema } from "~/forms/account-forms";
 import { createFailure, requireAccount } from "~/services/accounts.server";
@@ -31,7 +32,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
       { type: "error", key: "account:error.OWN_PASSWORD" },
       { session: ctx.session },
     );
-  return { account: { id: account.id, loginId: account.loginId } };
+  return {
+    account: { id: account.id, loginId: account.loginId },
+    rules: fieldRules(ChangePasswordSchema),
+  };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -61,18 +65,14 @@ export async function action({ request }: ActionFunctionArgs) {
 
 /** Change password by admin (spec 02 §2): new + confirm, the strength rule, then back to details. */
 export default function ChangePasswordPage() {
-  const { account } = useLoaderData<typeof loader>();
+  const { account, rules } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation("account");
   const text = useMessageText();
   const busy = useNavigation().state === "submitting";
-  const [form, fields] = useForm({
+  const [form, fields] = useRulesForm(rules, {
     id: "change-password",
     lastResult: actionData?.result,
-    constraint: getZodConstraint(ChangePasswordSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ChangePasswordSchema }),
   });
   const labels = { password: t("field.newPassword"), confirmPassword: t("field.confirmPassword") };
   return (

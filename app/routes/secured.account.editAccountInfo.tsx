@@ -1,4 +1,5 @@
 import { failureMessage } from "~/services/upstream.server";
+import { fieldRules } from "~/forms/field-rules.server";
 import { parseForm } from "~/forms/parse-form";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
@@ -30,6 +31,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     groups,
     canEditRoles: can(ctx.user, "editRoles"),
     own: account.id === ctx.user.id,
+    rules: fieldRules(EditAccountSchema),
   };
 }
 
@@ -66,7 +68,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function EditAccountPage() {
-  const { account, groups, canEditRoles, own } = useLoaderData<typeof loader>();
+  const { account, groups, canEditRoles, own, rules } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation("account");
   return (
@@ -79,6 +81,7 @@ export default function EditAccountPage() {
         groups={groups}
         canEditRoles={canEditRoles}
         own={own}
+        rules={rules}
         lastResult={actionData?.result}
         failure={actionData?.failure ?? null}
         action={paths.editAccount(account.id)}

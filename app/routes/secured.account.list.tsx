@@ -1,3 +1,4 @@
+import { fieldRules } from "~/forms/field-rules.server";
 import { parseForm } from "~/forms/parse-form";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
@@ -39,6 +40,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     canAdd: can(ctx.user, "addAccount"),
     adding,
     groups,
+    rules: fieldRules(NewAccountSchema),
   };
 }
 
@@ -68,7 +70,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function AccountListPage() {
-  const { search, rows, total, canAdd, adding, groups } = useLoaderData<typeof loader>();
+  const { search, rows, total, canAdd, adding, groups, rules } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation("account");
   const location = useLocation();
@@ -98,6 +100,7 @@ export default function AccountListPage() {
       {adding ? (
         <UrlDialog title={t("add.title")} closeTo={listUrl}>
           <AddAccountForm
+            rules={rules}
             lastResult={actionData?.result}
             failure={actionData?.failure ?? null}
             groups={groups}

@@ -1,6 +1,6 @@
 import { paths } from "~/paths";
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps } from "@conform-to/react";
+import { fieldRules } from "~/forms/field-rules.server";
 import { parseForm } from "~/forms/parse-form";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, data } from "@remix-run/node";
 import {
@@ -10,6 +10,7 @@ import {
   useNavigation,
   useSearchParams,
 } from "@remix-run/react";
+import { useEffect } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 import { requireUser, requireUserForm } from "~/auth/session.server";
 import { CsrfInput } from "~/components/csrf-input";
@@ -17,6 +18,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Field } from "~/components/field";
 import { NewPasswordFields } from "~/components/account/new-password-fields";
 import { Alert, useMessageText } from "~/components/message";
+import { useRulesForm } from "~/components/rules-form";
 import { ValidationSummary } from "~/components/validation-summary";
 import { MyInfoSchema, MyPasswordSchema } from "~/forms/my-account";
 import { redirectWithToast } from "~/session/flash.server";
@@ -37,13 +39,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
       email: account.emails[0]?.emailAddress ?? "",
       telephone: account.telephones[0]?.phoneNumber ?? "",
     },
+    rules: { info: fieldRules(MyInfoSchema), password: fieldRules(MyPasswordSchema) },
   };
 }
+
+const PASSWORDS = ["oldPassword", "password", "confirmPassword"];
 
 export async function action({ request }: ActionFunctionArgs) {
   const { ctx, formData } = await requireUserForm(request);
   if (formData.get("intent") === "password") {
-    const hideFields = ["oldPassword", "password", "confirmPassword"];
+    const hideFields = PASSWORDS;
     const submission = parseForm(formData, MyPasswordSchema);
     if (submission.status !== "success")
       return data(
@@ -100,7 +105,7 @@ export default function MyAccountPage() {
 }
 
 function MyAccountForms() {
-  const { account } = useLoaderData<typeof loader>();
+  const { account, rules } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation("account");
   const text = useMessageText();
@@ -108,23 +113,21 @@ function MyAccountForms() {
   const busy = navigation.state === "submitting";
   const infoResult = actionData?.intent === "info" ? actionData : undefined;
   const passwordResult = actionData?.intent === "password" ? actionData : undefined;
-  const [infoForm, info] = useForm({
+  const [infoForm, info] = useRulesForm(rules.info, {
     id: "my-info",
     lastResult: infoResult?.result,
     defaultValue: account,
-    constraint: getZodConstraint(MyInfoSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: MyInfoSchema }),
   });
-  const [passwordForm, password] = useForm({
+  const [passwordForm, password] = useRulesForm(rules.password, {
     id: "my-password",
     lastResult: passwordResult?.result,
-    constraint: getZodConstraint(MyPasswordSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: MyPasswordSchema }),
   });
+  // A refused password change answers without the passwords (hideFields): with JS the typed ones
+  // are emptied too, as without JS; the errors stay on their fields.
+  useEffect(() => {
+    if (passwordResult) for (const name of PASSWORDS) passwordForm.update({ name, value: "" });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per reply
+  }, [passwordResult]);
   const infoLabels = {
     surname: t("field.surname"),
     givenName: t("field.givenName"),

@@ -1,7 +1,12 @@
 import { parseForm } from "~/forms/parse-form";
 import { env } from "~/env.server";
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import {
+  isRouteErrorResponse,
+  useLoaderData,
+  useNavigation,
+  useRouteError,
+} from "@remix-run/react";
 import { DateTime } from "luxon";
 import { useTranslation } from "~/i18n/use-translation";
 import { unwrap } from "~/services/upstream.server";
@@ -52,12 +57,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
       searched: false,
     };
   }
+  // A failure hands the form's values to the error boundary, which keeps the form above it.
   const found = await unwrap(
     ctx,
     await searchBookings(
       ctx,
       toSearchRequest({ ...submission.value, arrivalAirport: destination.code }, page, today),
     ),
+    { defaults, createdMax },
   );
   return {
     result: undefined,
@@ -105,23 +112,27 @@ export default function BookingListPage() {
   );
 }
 
-// A failed search keeps the page: the form with what was typed, then the error with its retry.
+// A failed search keeps the page: the form with what was typed (from the loader's error data,
+// in the agency's zone), then the error with its retry.
 export function ErrorBoundary() {
   const { t } = useTranslation("booking");
-  const location = useLocation();
-  const today = DateTime.now();
-  const defaults = bookingSearchDefaults(new URLSearchParams(location.search), today);
+  const error = useRouteError();
+  const form = isRouteErrorResponse(error)
+    ? (error.data as { defaults?: Record<string, string>; createdMax?: string })
+    : {};
   return (
     <section aria-labelledby="booking-list-title" className="space-y-4">
       <h1 id="booking-list-title" className="text-xl font-semibold">
         {t("list.title")}
       </h1>
-      <BookingSearchForm
-        key={JSON.stringify(defaults)}
-        lastResult={undefined}
-        defaults={defaults}
-        createdMax={createdDateMax(today)}
-      />
+      {form.defaults && form.createdMax ? (
+        <BookingSearchForm
+          key={JSON.stringify(form.defaults)}
+          lastResult={undefined}
+          defaults={form.defaults}
+          createdMax={form.createdMax}
+        />
+      ) : null}
       <GeneralErrorBoundary />
     </section>
   );

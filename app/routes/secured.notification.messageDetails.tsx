@@ -6,7 +6,6 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
-import * as z from "zod";
 import { unwrap } from "~/services/upstream.server";
 import { refreshUser } from "~/services/user.server";
 import { requireAbility, requireUser, requireUserForm } from "~/auth/session.server";
@@ -19,6 +18,7 @@ import {
   NotificationSegments,
 } from "~/components/notification/notification-segments";
 import { isEnvelopeError } from "~/domain/upstream-error";
+import { AcceptScheduleChangeSchema, NotificationRefId } from "~/forms/notification-details";
 import { notificationDetails } from "~/pamhk/notification.server";
 import { redirectWithToast, safeRedirect } from "~/session/flash.server";
 import { paths } from "~/paths";
@@ -27,17 +27,11 @@ import { acceptScheduleChange, scheduleChangeView } from "~/services/schedule-ch
 export const handle = { titleKey: "notification:details.title" };
 
 const LIST = paths.notificationList();
-const RefId = z
-  .string()
-  .trim()
-  .min(1)
-  .max(40)
-  .regex(/^[A-Za-z0-9_-]+$/);
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await requireUser(request);
   const params = new URL(request.url).searchParams;
-  const refId = RefId.safeParse(params.get("refId") ?? "");
+  const refId = NotificationRefId.safeParse(params.get("refId") ?? "");
   const notFound = () => data({ message: { key: "http.404" } }, { status: 404 });
   if (!refId.success) throw notFound();
   // Reading the details is what marks the message read upstream.
@@ -58,13 +52,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-const AcceptForm = z.object({ intent: z.literal("accept"), refId: RefId });
-
 /** Accept a schedule change (mark it handled): a POST with CSRF, refused to viewers. */
 export async function action({ request }: ActionFunctionArgs) {
   const { ctx, formData } = await requireUserForm(request);
   requireAbility(ctx, "handleScheduleChange");
-  const form = AcceptForm.safeParse(Object.fromEntries(formData));
+  const form = AcceptScheduleChangeSchema.safeParse(Object.fromEntries(formData));
   if (!form.success) throw data({ message: { key: "http.400" } }, { status: 400 });
   const outcome = await acceptScheduleChange(ctx, form.data.refId);
   if (outcome.kind === "notFound") throw data({ message: { key: "http.404" } }, { status: 404 });

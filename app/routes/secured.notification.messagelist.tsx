@@ -1,3 +1,4 @@
+import { fieldRules } from "~/forms/field-rules.server";
 import { parseForm } from "~/forms/parse-form";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
@@ -22,15 +23,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
     createDateStart: params.get("createDateStart") ?? "",
     createDateEnd: params.get("createDateEnd") ?? "",
   };
+  const rules = fieldRules(NotificationSearchSchema);
   // A bad search keeps what was typed, shows why, and asks the back office nothing.
   if (submission.status !== "success")
-    return { result: submission.reply(), defaults, rows: [], total: 0, page: 1 };
+    return { result: submission.reply(), rules, defaults, rows: [], total: 0, page: 1 };
   const { airNotifications, totalElements } = await unwrap(
     ctx,
     await searchNotifications(ctx, ctx.user, submission.value),
   );
   return {
     result: undefined,
+    rules,
     defaults,
     rows: airNotifications,
     total: totalElements,
@@ -39,7 +42,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function NotificationListPage() {
-  const { result, defaults, rows, total, page } = useLoaderData<typeof loader>();
+  const { result, rules, defaults, rows, total, page } = useLoaderData<typeof loader>();
   const { t } = useTranslation("notification");
   return (
     <section aria-labelledby="notifications-title" className="space-y-4">
@@ -48,6 +51,7 @@ export default function NotificationListPage() {
       </h1>
       <NotificationSearchForm
         key={JSON.stringify(defaults)}
+        rules={rules}
         lastResult={result}
         defaults={defaults}
       />

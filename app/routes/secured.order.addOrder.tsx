@@ -1,4 +1,5 @@
 import { stillSignedIn } from "~/services/upstream.server";
+import { fieldRules } from "~/forms/field-rules.server";
 import { parseForm } from "~/forms/parse-form";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, data, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
@@ -11,13 +12,8 @@ import { LocatorStep } from "~/components/order/locator-step";
 import { QuoteStep } from "~/components/order/quote-step";
 import { SelectionStep } from "~/components/order/selection-step";
 import { WizardSteps } from "~/components/order/wizard-parts";
-import {
-  IssueSchema,
-  LocatorStepSchema,
-  SelectionSchema,
-  stepFrom,
-  wizardHref,
-} from "~/forms/order-wizard";
+import { IssueSchema, LocatorStepSchema, SelectionSchema } from "~/forms/order-wizard";
+import { stepFrom, wizardHref } from "~/forms/order-wizard-steps";
 import {
   isEnvelopeError,
   messageFor,
@@ -53,7 +49,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
     pseudoCityCode: params.get("pseudoCityCode") ?? "",
     recordLocator: params.get("recordLocator") ?? "",
   };
-  const atStart = { step: 0 as const, typed, canIssue: can(ctx.user, "issueOrderTicket") };
+  const atStart = {
+    step: 0 as const,
+    typed,
+    canIssue: can(ctx.user, "issueOrderTicket"),
+    rules: fieldRules(LocatorStepSchema),
+  };
   if (step === 0) return atStart;
 
   const located = parseForm(params, LocatorStepSchema);
@@ -132,6 +133,7 @@ export default function AddOrderPage() {
       {failure ? <Alert title={t("messages:error.ERROR")}>{text(failure)}</Alert> : null}
       {loaded.step === 0 ? (
         <LocatorStep
+          rules={loaded.rules}
           values={loaded.typed}
           result={"result" in loaded ? loaded.result : undefined}
         />

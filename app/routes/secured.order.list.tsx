@@ -1,5 +1,5 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps } from "@conform-to/react";
+import { fieldRules } from "~/forms/field-rules.server";
 import { parseForm } from "~/forms/parse-form";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData, useSearchParams } from "@remix-run/react";
@@ -11,6 +11,7 @@ import { Field } from "~/components/field";
 import { useFormatter } from "~/format";
 import { OrderTable } from "~/components/order/order-table";
 import { Pagination } from "~/components/pagination";
+import { useRulesForm } from "~/components/rules-form";
 import { ValidationSummary } from "~/components/validation-summary";
 import { pageFromParam, PAGE_SIZE } from "~/domain/paging";
 import { hongKongDate, orderSearchSchema } from "~/forms/order-search";
@@ -23,7 +24,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await requireUser(request);
   const url = new URL(request.url);
   const tomorrow = hongKongDate(Date.now(), 1);
-  const submission = parseForm(url.searchParams, orderSearchSchema(tomorrow));
+  const schema = orderSearchSchema(tomorrow);
+  const submission = parseForm(url.searchParams, schema);
   const page = pageFromParam(url.searchParams.get("page"));
   // A search that fails its checks is not sent: the form shows why instead.
   const [found, credit] = await Promise.all([
@@ -35,36 +37,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     ...orders,
     page,
-    tomorrow,
+    rules: fieldRules(schema),
     credit: credits ?? null,
     result: submission.status === "error" ? submission.reply() : undefined,
   };
 }
 
 export default function OrderListPage() {
-  const { orders, totalElements, page, tomorrow, credit, result } = useLoaderData<typeof loader>();
+  const { orders, totalElements, page, rules, credit, result } = useLoaderData<typeof loader>();
   const { t } = useTranslation("order");
   const { money } = useFormatter();
   const [params] = useSearchParams();
-  const schema = orderSearchSchema(tomorrow);
-  const [form, fields] = useForm({
-    id: `order-search-${params.toString()}`,
-    defaultValue: {
-      recordLocator: params.get("recordLocator") ?? "",
-      createDateStart: params.get("createDateStart") ?? "",
-      createDateEnd: params.get("createDateEnd") ?? "",
-    },
-    lastResult: result,
-    constraint: getZodConstraint(schema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-  });
-  const labels = {
-    recordLocator: t("field.recordLocator"),
-    createDateStart: t("search.createDateStart"),
-    createDateEnd: t("search.createDateEnd"),
-  };
   return (
     <section aria-labelledby="order-list-title" className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -81,6 +64,44 @@ export default function OrderListPage() {
           </Link>
         </div>
       </div>
+      {/* Each search URL starts the form again from its values (Reset empties it). */}
+      <OrderSearch key={params.toString()} rules={rules} result={result} params={params} />
+      {orders.length ? (
+        <>
+          <OrderTable orders={orders} />
+          <Pagination page={page} total={totalElements} pageSize={PAGE_SIZE} />
+        </>
+      ) : (
+        <p className="card text-sm text-slate-600">{t("list.empty")}</p>
+      )}
+    </section>
+  );
+}
+
+type Loaded = ReturnType<typeof useLoaderData<typeof loader>>;
+
+function OrderSearch({
+  rules,
+  result,
+  params,
+}: Pick<Loaded, "rules" | "result"> & { params: URLSearchParams }) {
+  const { t } = useTranslation("order");
+  const [form, fields] = useRulesForm(rules, {
+    id: "order-search",
+    defaultValue: {
+      recordLocator: params.get("recordLocator") ?? "",
+      createDateStart: params.get("createDateStart") ?? "",
+      createDateEnd: params.get("createDateEnd") ?? "",
+    },
+    lastResult: result,
+  });
+  const labels = {
+    recordLocator: t("field.recordLocator"),
+    createDateStart: t("search.createDateStart"),
+    createDateEnd: t("search.createDateEnd"),
+  };
+  return (
+    <>
       {form.status === "error" ? (
         <ValidationSummary errors={form.allErrors} labels={labels} />
       ) : null}
@@ -107,15 +128,7 @@ export default function OrderListPage() {
           </Link>
         </div>
       </Form>
-      {orders.length ? (
-        <>
-          <OrderTable orders={orders} />
-          <Pagination page={page} total={totalElements} pageSize={PAGE_SIZE} />
-        </>
-      ) : (
-        <p className="card text-sm text-slate-600">{t("list.empty")}</p>
-      )}
-    </section>
+    </>
   );
 }
 

@@ -1,5 +1,5 @@
-import { getFormProps, getSelectProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getSelectProps } from "@conform-to/react";
+import { fieldRules } from "~/forms/field-rules.server";
 import { parseForm } from "~/forms/parse-form";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
@@ -10,9 +10,11 @@ import { requireUser } from "~/auth/session.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { type Field, FieldErrors } from "~/components/field";
 import { Alert } from "~/components/message";
+import { useRulesForm } from "~/components/rules-form";
 import { ValidationSummary } from "~/components/validation-summary";
 import { hongKongDate } from "~/forms/order-search";
-import { ADMIN_REPORT_ID, AGENT_REPORT_ID, reportRunnerSchema } from "~/forms/report-runner";
+import { ADMIN_REPORT_ID, AGENT_REPORT_ID } from "~/domain/report-ids";
+import { reportRunnerSchema } from "~/forms/report-runner";
 import { paths } from "~/paths";
 
 export const handle = { titleKey: "report:runner.title" };
@@ -24,9 +26,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const tomorrow = hongKongDate(now, 1);
   const today = hongKongDate(now);
   // A run the download refused comes back here with `run`, to show what was wrong.
-  const submission = params.has("run") ? parseForm(params, reportRunnerSchema(tomorrow)) : null;
+  const schema = reportRunnerSchema(tomorrow);
+  const submission = params.has("run") ? parseForm(params, schema) : null;
   return {
     tomorrow,
+    rules: fieldRules(schema),
     values: {
       reportId: params.get("reportId") ?? AGENT_REPORT_ID,
       from: params.get("from") ?? `${today.slice(0, 8)}01`,
@@ -40,18 +44,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function BookingReportRunnerPage() {
-  const { tomorrow, values, canAdmin, mode, failed, result } = useLoaderData<typeof loader>();
+  const { tomorrow, rules, values, canAdmin, mode, failed, result } =
+    useLoaderData<typeof loader>();
   const { t } = useTranslation("report");
-  const schema = reportRunnerSchema(tomorrow);
   const [to, setTo] = useState(values.to);
-  const [form, fields] = useForm({
+  const [form, fields] = useRulesForm(rules, {
     id: "booking-report",
     lastResult: result,
     defaultValue: values,
-    constraint: getZodConstraint(schema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
   const labels = { reportId: t("runner.reportId"), from: t("runner.from"), to: t("runner.to") };
   return (

@@ -1,13 +1,13 @@
-import { getFormProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getSelectProps, type SubmissionResult } from "@conform-to/react";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
-import type * as z from "zod";
 import { CsrfInput } from "~/components/csrf-input";
 import { Field, FieldErrors } from "~/components/field";
 import { Alert, useMessageText } from "~/components/message";
+import { useRulesForm } from "~/components/rules-form";
 import { ValidationSummary } from "~/components/validation-summary";
-import { NewAccountSchema } from "~/forms/account-forms";
+import type { NewAccountSchema } from "~/forms/account-forms";
+import type { RulesOf } from "~/forms/field-rules.server";
 import { nameTitles } from "~/domain/code-tables";
 import type { SecurityGroup } from "~/pamhk/account-admin.server";
 import type { Message } from "~/domain/upstream-error";
@@ -15,12 +15,15 @@ import { RoleCheckboxes } from "./role-checkboxes";
 
 /** The add-account dialog's form (spec 02 §5 "New account dialog"): rules checked on blur and by the server. */
 export function AddAccountForm({
+  rules,
   lastResult,
   failure,
   groups,
   action,
   cancelTo,
 }: {
+  /** The schema's constraints and field checks (loader data). */
+  rules: RulesOf<typeof NewAccountSchema>;
   lastResult: SubmissionResult<string[]> | undefined;
   failure: Message | null;
   groups: SecurityGroup[];
@@ -30,17 +33,7 @@ export function AddAccountForm({
   const { t } = useTranslation("account");
   const text = useMessageText();
   const busy = useNavigation().state === "submitting";
-  const [form, fields] = useForm<
-    z.input<typeof NewAccountSchema>,
-    z.output<typeof NewAccountSchema>
-  >({
-    id: "add-account",
-    lastResult,
-    constraint: getZodConstraint(NewAccountSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: NewAccountSchema }),
-  });
+  const [form, fields] = useRulesForm(rules, { id: "add-account", lastResult });
   const labels = {
     id: t("field.login"),
     nameTitle: t("field.nameTitle"),

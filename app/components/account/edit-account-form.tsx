@@ -1,13 +1,13 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
-import type * as z from "zod";
 import { CsrfInput } from "~/components/csrf-input";
 import { Field, FieldErrors } from "~/components/field";
 import { Alert, useMessageText } from "~/components/message";
+import { useRulesForm } from "~/components/rules-form";
 import { ValidationSummary } from "~/components/validation-summary";
-import { EditAccountSchema } from "~/forms/account-forms";
+import type { EditAccountSchema } from "~/forms/account-forms";
+import type { RulesOf } from "~/forms/field-rules.server";
 import type { AccountDetails, SecurityGroup } from "~/pamhk/account-admin.server";
 import type { Message } from "~/domain/upstream-error";
 import { RoleCheckboxes } from "./role-checkboxes";
@@ -18,6 +18,7 @@ export function EditAccountForm({
   groups,
   canEditRoles,
   own = false,
+  rules,
   lastResult,
   failure,
   action,
@@ -28,6 +29,8 @@ export function EditAccountForm({
   canEditRoles: boolean;
   /** The signed-in user's own account: it cannot be set Inactive (self-lockout). */
   own?: boolean;
+  /** The schema's constraints and field checks (loader data). */
+  rules: RulesOf<typeof EditAccountSchema>;
   lastResult: SubmissionResult<string[]> | undefined;
   failure: Message | null;
   action: string;
@@ -36,10 +39,7 @@ export function EditAccountForm({
   const { t } = useTranslation("account");
   const text = useMessageText();
   const busy = useNavigation().state === "submitting";
-  const [form, fields] = useForm<
-    z.input<typeof EditAccountSchema>,
-    z.output<typeof EditAccountSchema>
-  >({
+  const [form, fields] = useRulesForm(rules, {
     id: "edit-account",
     lastResult,
     defaultValue: {
@@ -50,10 +50,6 @@ export function EditAccountForm({
       enabled: account.enabled ? "true" : "false",
       securityGroups: account.securityGroups,
     },
-    constraint: getZodConstraint(EditAccountSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: EditAccountSchema }),
   });
   const labels = {
     surname: t("field.surname"),

@@ -11,7 +11,7 @@ import { AirportInput } from "~/components/air/airport-input";
 import { Field, FieldErrors } from "~/components/field";
 import { ValidationSummary } from "~/components/validation-summary";
 import { DEADLINE_WINDOWS } from "~/domain/booking/deadline";
-import { DATE_TYPES, QUICK_RANGES } from "~/domain/booking/search";
+import { DATE_TYPES, QUICK_RANGES } from "~/domain/booking/search-choices";
 import { bookingStatuses } from "~/domain/code-tables";
 
 type Props = {

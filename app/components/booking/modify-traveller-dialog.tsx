@@ -1,15 +1,18 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
 import { CsrfInput } from "~/components/csrf-input";
 import { Field, FieldErrors } from "~/components/field";
+import { useRulesForm } from "~/components/rules-form";
 import { ValidationSummary } from "~/components/validation-summary";
-import { modifyTravellerSchema } from "~/forms/booking-actions";
+import type { modifyTravellerSchema } from "~/forms/booking-actions";
+import type { RulesOf } from "~/forms/field-rules.server";
 import type { Traveller } from "~/pamhk/booking-types";
 import { DialogFrame } from "./dialog-frame";
 
 type Props = {
+  /** The schema's constraints and field checks (loader data). */
+  rules: RulesOf<ReturnType<typeof modifyTravellerSchema>>;
   traveller: Traveller;
   first: boolean;
   bookingId: string;
@@ -25,6 +28,7 @@ type Props = {
  * Adding and removing rows are conform intents: plain submit buttons, so they work without JS.
  */
 export function ModifyTravellerDialog({
+  rules,
   traveller,
   first,
   bookingId,
@@ -34,14 +38,9 @@ export function ModifyTravellerDialog({
   lastResult,
 }: Props) {
   const { t } = useTranslation("booking");
-  const schema = modifyTravellerSchema(today);
-  const [form, fields] = useForm({
+  const [form, fields] = useRulesForm(rules, {
     id: "modify-traveller",
     lastResult,
-    constraint: getZodConstraint(schema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
     defaultValue: {
       intent: "modifyTraveller",
       bookingId,

@@ -1,33 +1,29 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
-import type * as z from "zod";
 import { Field } from "~/components/field";
+import { useRulesForm } from "~/components/rules-form";
 import { ValidationSummary } from "~/components/validation-summary";
-import { NotificationSearchSchema } from "~/forms/notification-search";
+import type { RulesOf } from "~/forms/field-rules.server";
+import type { NotificationSearchSchema } from "~/forms/notification-search";
 import { paths } from "~/paths";
 
 /** A GET form: PNR and received-date range live in the URL (status is always ALL). */
 export function NotificationSearchForm({
+  rules,
   lastResult,
   defaults,
 }: {
+  /** The schema's constraints and field checks (loader data). */
+  rules: RulesOf<typeof NotificationSearchSchema>;
   lastResult: SubmissionResult<string[]> | undefined;
   defaults: Record<string, string>;
 }) {
   const { t } = useTranslation("notification");
-  const [form, fields] = useForm<
-    z.input<typeof NotificationSearchSchema>,
-    z.output<typeof NotificationSearchSchema>
-  >({
+  const [form, fields] = useRulesForm(rules, {
     id: "notification-search",
     lastResult,
     defaultValue: defaults,
-    constraint: getZodConstraint(NotificationSearchSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: NotificationSearchSchema }),
   });
   const labels = {
     recordLocator: t("list.recordLocator"),

@@ -1,31 +1,32 @@
-import { getFormProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getSelectProps, type SubmissionResult } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
 import { Field, FieldErrors } from "~/components/field";
+import { useRulesForm } from "~/components/rules-form";
 import { ValidationSummary } from "~/components/validation-summary";
-import { GDS_CODES, LocatorStepSchema, PSEUDO_CITY_CODES } from "~/forms/order-wizard";
+import type { RulesOf } from "~/forms/field-rules.server";
+import type { LocatorStepSchema } from "~/forms/order-wizard";
+import { GDS_CODES, PSEUDO_CITY_CODES } from "~/forms/order-wizard-steps";
 import { paths } from "~/paths";
 
 type Values = { gdsCode: string; pseudoCityCode: string; recordLocator: string };
 
 /** Step 0: GDS, pseudo city and the record locator; "Next" is a GET to step 1. */
 export function LocatorStep({
+  rules,
   values,
   result,
 }: {
+  /** The schema's constraints and field checks (loader data). */
+  rules: RulesOf<typeof LocatorStepSchema>;
   values: Values;
   result?: SubmissionResult<string[]>;
 }) {
   const { t } = useTranslation("order");
-  const [form, fields] = useForm({
+  const [form, fields] = useRulesForm(rules, {
     id: "order-locator",
     lastResult: result,
     defaultValue: values,
-    constraint: getZodConstraint(LocatorStepSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: LocatorStepSchema }),
   });
   const labels = {
     gdsCode: t("wizard.gdsCode"),

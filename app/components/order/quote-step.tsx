@@ -2,7 +2,7 @@ import { Form, Link } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 import { CsrfInput } from "~/components/csrf-input";
-import { wizardHref } from "~/forms/order-wizard";
+import { wizardHref } from "~/forms/order-wizard-steps";
 import type { OrderQuote } from "~/pamhk/order.server";
 import { FarePriceTable } from "./fare-prices";
 import { useFormatter } from "~/format";

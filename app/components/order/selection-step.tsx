@@ -1,7 +1,7 @@
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
 import { FieldErrors } from "~/components/field";
-import { wizardHref } from "~/forms/order-wizard";
+import { wizardHref } from "~/forms/order-wizard-steps";
 import type { OrderByLocator } from "~/pamhk/order.server";
 import { CarriedState } from "./wizard-parts";
 import { DataTable } from "~/components/data-table";

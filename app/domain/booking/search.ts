@@ -1,16 +1,10 @@
 import { DateTime } from "luxon";
 import { offsetOf, PAGE_SIZE } from "~/domain/paging";
 import { windowRange, type BookingSort, type DeadlineWindow } from "./deadline";
+import type { DateType, QuickRange } from "./search-choices";
 
 // The booking list's search state lives in the URL; this maps it to the back office's request
 // (spec 02 §3 "Booking search request", §7 offset 10*(page-1), limit 10, 'All' sent as empty).
-
-export const DATE_TYPES = ["DepartureDate", "CreatedDate"] as const;
-export type DateType = (typeof DATE_TYPES)[number];
-
-/** Quick ranges of the search form (spec 02 §2 "booking search date ranges"). */
-export const QUICK_RANGES = ["twoDays", "week", "month", "threeMonths", "year", "custom"] as const;
-export type QuickRange = (typeof QUICK_RANGES)[number];
 
 export type BookingSearchRequest = {
   offset: number;

@@ -3,6 +3,8 @@ import { requireUser } from "~/auth/session.server";
 import { todayIn } from "~/domain/air/dates";
 import { env } from "~/env.server";
 import { messageFor, type Message } from "~/domain/upstream-error";
+import { modifyTravellerSchema } from "~/forms/booking-actions";
+import { fieldRules } from "~/forms/field-rules.server";
 import type { RefundQuote } from "~/pamhk/booking-types";
 import { retrievePnr, showRefund } from "~/pamhk/booking.server";
 import { namesFor } from "~/services/air-select.server";
@@ -82,6 +84,8 @@ export async function bookingDetailsLoader(request: Request) {
   const paxRef = Number(url.searchParams.get("pax"));
   const traveller =
     item.travelerInfos.find((t) => t.refIndex === paxRef) ?? item.travelerInfos[0] ?? null;
+  // The birth-date bound is the agency's day, as the action checks it (not the server's UTC day).
+  const today = todayIn(env().AGENCY_TIME_ZONE);
   return {
     booking,
     item,
@@ -90,12 +94,12 @@ export async function bookingDetailsLoader(request: Request) {
     latestVersion: latest.versionNum,
     visibility: visibilityFor(ctx, booking, item),
     traveller,
+    travellerRules: dialog === "modifyTraveller" ? fieldRules(modifyTravellerSchema(today)) : null,
     dialog,
     refundQuote,
     pnr,
     stamp: bookingStamp(booking),
-    // The birth-date bound is the agency's day, as the action checks it (not the server's UTC day).
-    today: todayIn(env().AGENCY_TIME_ZONE),
+    today,
     // Issue 14: airline schedule changes of this booking not accepted yet (a banner).
     scheduleChanges: await pendingChangesFor(ctx, booking.bookingRecordLocator.id),
   };

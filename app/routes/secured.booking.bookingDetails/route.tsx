@@ -34,6 +34,7 @@ export default function BookingDetailsPage() {
     latestVersion,
     visibility,
     traveller,
+    travellerRules,
     dialog,
     refundQuote,
     pnr,
@@ -186,8 +187,9 @@ export default function BookingDetailsPage() {
       {dialog === "pnrStatus" && pnr ? (
         <PnrDialog pnr={pnr} locator={booking.bookingRecordLocator.id} closeTo={closeTo} />
       ) : null}
-      {dialog === "modifyTraveller" && traveller ? (
+      {dialog === "modifyTraveller" && traveller && travellerRules ? (
         <ModifyTravellerDialog
+          rules={travellerRules}
           traveller={traveller}
           first={traveller.refIndex === item.travelerInfos[0]?.refIndex}
           bookingId={bookingId}

@@ -1,0 +1,214 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { DateTime } from "luxon";
+import { describe, expect, it } from "vitest";
+import type { $ZodType } from "zod/v4/core";
+import { ChangePasswordSchema, EditAccountSchema, NewAccountSchema } from "./account-forms";
+import { passengerFormSchema } from "./air-passengers";
+import { airSearchSchema } from "./air-search";
+import { modifyTravellerSchema } from "./booking-actions";
+import { bookingSearchSchema } from "./booking-search";
+import { checkField, checkPayload, ruleName, validateByRules, type FormRules } from "./field-rules";
+import { fieldRules } from "./field-rules.server";
+import { MyInfoSchema, MyPasswordSchema } from "./my-account";
+import { NotificationSearchSchema } from "./notification-search";
+import { orderSearchSchema } from "./order-search";
+import { LocatorStepSchema } from "./order-wizard";
+import { ContactUsSchema, ForgetPasswordSchema, LoginSchema } from "./public";
+import { reportRunnerSchema } from "./report-runner";
+
+const labels = {
+  surname: "Surname",
+  givenName: "Given name",
+  birthDate: "Birth date",
+  email: "Email",
+  telephone: "Telephone",
+  docId: "Document",
+  ffNumber: "Membership number",
+};
+
+const schemas: Record<string, $ZodType> = {
+  login: LoginSchema,
+  contactUs: ContactUsSchema,
+  forgetPassword: ForgetPasswordSchema,
+  newAccount: NewAccountSchema,
+  editAccount: EditAccountSchema,
+  changePassword: ChangePasswordSchema,
+  myInfo: MyInfoSchema,
+  myPassword: MyPasswordSchema,
+  orderSearch: orderSearchSchema("2030-05-11"),
+  reportRunner: reportRunnerSchema("2030-05-11"),
+  notificationSearch: NotificationSearchSchema,
+  modifyTraveller: modifyTravellerSchema("2030-05-10"),
+  orderLocator: LocatorStepSchema,
+  bookingSearch: bookingSearchSchema(DateTime.fromISO("2030-05-10")),
+  airSearch: airSearchSchema("2030-05-10"),
+  passengers: passengerFormSchema("2030-06-01", labels, ["CX", "BR"]),
+};
+
+// Values that break every kind of rule the forms have, and values that pass them.
+const samples = [
+  "",
+  " ",
+  "a",
+  "A1",
+  "ab'c-d",
+  "Agent1234",
+  "agent@example.com",
+  "agent@",
+  "12",
+  "12345678",
+  "+852 1234",
+  "1.5",
+  "-1",
+  "0",
+  "11",
+  "2030-05-12",
+  "2030-02-31",
+  "MR",
+  "ZIR",
+  "m4rt",
+  "x".repeat(41),
+  "9".repeat(21),
+  "y".repeat(101),
+  "z".repeat(129),
+];
+
+/** The server's messages for one field submitted alone with `value`. */
+function serverErrors(schema: $ZodType, name: string, value: string) {
+  const data = new FormData();
+  data.set(name, value);
+  const error = parseWithZod(data, { schema }).reply().error ?? {};
+  return error[name] ?? [];
+}
+
+describe("field rules", () => {
+  for (const [form, schema] of Object.entries(schemas)) {
+    it(`${form}: every message the browser shows is one the server gives for that value`, () => {
+      const rules = fieldRules(schema);
+      for (const [key, rule] of Object.entries(rules.fields)) {
+        const name = key.replaceAll("[]", "[0]");
+        for (const value of samples) {
+          const browser = checkField(value, rule);
+          if (!browser.length) continue;
+          const server = serverErrors(schema, name, value);
+          for (const message of browser)
+            expect(server, `${form} ${name}=${JSON.stringify(value)}`).toContain(message);
+        }
+      }
+    });
+  }
+
+  it("carries the schema's checks and messages, and leaves out what it cannot repeat", () => {
+    const contact = fieldRules(ContactUsSchema);
+    expect(checkField("", contact.fields.phone)).toEqual(["validation.FIELD_REQUIRE"]);
+    expect(checkField(" ", contact.fields.phone)).toEqual([
+      "validation.FIELD_REQUIRE",
+      "validation.TELEPHONE_FORMAT",
+    ]);
+    expect(checkField("12", contact.fields.phone)).toEqual(["validation.TELEPHONE_FORMAT"]);
+    expect(checkField("agent@", contact.fields.email)).toEqual(["validation.EMAIL_FORMAT"]);
+    // A pipe: the email format only once the field is filled.
+    expect(checkField(" ", contact.fields.email)).toEqual(["validation.FIELD_REQUIRE"]);
+    expect(checkField("ab", fieldRules(LoginSchema).fields.verifyCode)).toEqual([
+      "validation.LENGTH_EXACT?length=4",
+    ]);
+    const search = fieldRules(airSearchSchema("2030-05-10"));
+    expect(checkField("11", search.fields.adultCount)).toEqual([
+      "validation.NUMBER_GREATER?max=10",
+    ]);
+    expect(checkField("two", search.fields.adultCount)).toEqual(["validation.FIELD_REQUIRE"]);
+    // Upper-cased before the pattern, as the schema does.
+    expect(checkField(" cx ", search.fields.airlineCode)).toEqual([]);
+    expect(checkField("c", search.fields.airlineCode)).toEqual(["validation.AIRLINE_FORMAT"]);
+    expect(checkField("", search.fields.airlineCode)).toEqual([]);
+    const passengers = fieldRules(passengerFormSchema("2030-06-01", labels));
+    // The airline spelling (O'NEIL -> ONEIL) is the server's: no pattern in the browser.
+    expect(checkField("o'neil", passengers.fields["passengers[].surname"])).toEqual([]);
+    expect(checkField("", passengers.fields["passengers[].surname"])).toEqual([
+      "validation.REQUIRED_NAMED?field=Surname",
+    ]);
+    expect(checkField("12", passengers.fields["passengers[].phones[].phoneNumber"])).toEqual([
+      "validation.TELEPHONE_FORMAT",
+    ]);
+    // The HTML constraints travel too, as plain data.
+    expect(contact.constraint.phone).toMatchObject({ required: true, maxLength: 20 });
+    expect(JSON.parse(JSON.stringify(passengers)).constraint["passengers[].surname"]).toEqual(
+      passengers.constraint["passengers[].surname"],
+    );
+  });
+
+  it("names list fields by their rule", () => {
+    expect(ruleName("passengers[1].phones[12].phoneNumber")).toBe(
+      "passengers[].phones[].phoneNumber",
+    );
+  });
+});
+
+describe("validateByRules", () => {
+  const rules: FormRules = fieldRules(ContactUsSchema);
+  const form = (entries: [string, string][]) => {
+    const data = new FormData();
+    for (const [k, v] of entries) data.append(k, v);
+    return data;
+  };
+  const validate = (name: string) => [
+    "__intent__",
+    JSON.stringify({ type: "validate", payload: { name } }),
+  ];
+
+  it("leaves a submit to the server", () => {
+    const submission = validateByRules(form([["name", ""]]), rules, {});
+    expect(submission.status).toBe("error");
+    expect(submission.status !== "success" && submission.error).toBeNull();
+  });
+
+  it("checks the field left and keeps the other fields' errors", () => {
+    const submission = validateByRules(
+      form([["name", ""], ["phone", "12"], validate("phone") as [string, string]]),
+      rules,
+      { name: ["validation.FIELD_REQUIRE"], suggestion: ["validation.X"] },
+    );
+    expect(submission.status !== "success" && submission.error).toEqual({
+      name: null,
+      suggestion: null,
+      phone: ["validation.TELEPHONE_FORMAT"],
+    });
+  });
+
+  it("clears the field left once it passes", () => {
+    const submission = validateByRules(
+      form([["phone", "12345678"], validate("phone") as [string, string]]),
+      rules,
+      { phone: ["validation.TELEPHONE_FORMAT"] },
+    );
+    expect(submission.status !== "success" && submission.error).toEqual({});
+  });
+
+  it("re-checks a list after a change and keeps errors outside it", () => {
+    const passengers = fieldRules(passengerFormSchema("2030-06-01", labels));
+    const data = form([
+      ["passengers[0].surname", ""],
+      ["passengers[0].emails[0]", "a@"],
+      ["passengers[0].emails[1]", "b@example.com"],
+      [
+        "__intent__",
+        JSON.stringify({ type: "remove", payload: { name: "passengers[0].emails", index: 1 } }),
+      ],
+    ]);
+    const submission = validateByRules(data, passengers, {
+      "passengers[0].surname": ["validation.REQUIRED_NAMED?field=Surname"],
+      "passengers[0].emails[1]": ["validation.EMAIL_FORMAT"],
+    });
+    expect(submission.status !== "success" && submission.error).toEqual({
+      "passengers[0].surname": null,
+      "passengers[0].emails[0]": ["validation.EMAIL_FORMAT"],
+    });
+  });
+
+  it("judges every field of a payload that has a rule", () => {
+    expect(checkPayload({ name: "", phone: "1", other: "" }, rules)).toEqual({
+      name: ["validation.FIELD_REQUIRE"],
+      phone: ["validation.TELEPHONE_FORMAT"],
+    });
+  });
+});

@@ -1,0 +1,170 @@
+// The browser's instant field checks, without zod (issue 13: zod must not reach the browser).
+// The server derives them from the form's schema (field-rules.server.ts) and hands them to the page
+// with the HTML constraints; the messages are the schema's own, so a field shows the same words
+// on blur as after a submit. They are hints: a submit always goes to the server, which answers
+// with every problem (cross-field rules included) in the schema's wording.
+import { parse } from "@conform-to/react";
+
+/**
+ * One check of a field, in the schema's order (zod runs them all). A `gate` is a pipe: what
+ * follows runs only when nothing failed before, and (conform reads "" as absent at every step)
+ * an emptied value stops there with the next schema's `missing` message.
+ */
+export type Step =
+  | { op: "trim" | "upper" | "lower" }
+  | { op: "gate"; missing?: string }
+  | { op: "minLength" | "maxLength" | "length"; value: number; message: string }
+  | { op: "pattern"; source: string; flags: string; message: string }
+  | { op: "min" | "max"; value: number; inclusive: boolean; message: string }
+  | { op: "integer"; message: string }
+  | { op: "oneOf"; values: string[]; message: string };
+
+export type FieldRule = {
+  /** The message for an empty field; absent when the field is optional or its message unknown. */
+  missing?: string;
+  /** A number field: text that is not a number fails with `missing`, as in the schema. */
+  number?: true;
+  steps: Step[];
+};
+
+/** conform's constraint (the input attributes), as conform's own type. */
+export type FieldConstraint = {
+  required?: boolean;
+  minLength?: number;
+  maxLength?: number;
+  min?: string | number;
+  max?: string | number;
+  step?: string | number;
+  multiple?: boolean;
+  pattern?: string;
+  accept?: string;
+};
+
+/**
+ * Keys are conform names with `[]` for any list index: `passengers[].surname`. `Shape`, the
+ * schema's input type, only types the form's fields (conform's useForm).
+ */
+export type FormRules<Shape = Record<string, unknown>> = {
+  constraint: Record<string, FieldConstraint>;
+  fields: Record<string, FieldRule>;
+  shape?: Shape;
+};
+
+type Errors = Record<string, string[] | null>;
+
+/** `passengers[0].emails[1]` → `passengers[].emails[]`. */
+export const ruleName = (name: string) => name.replace(/\[\d+\]/g, "[]");
+
+const within = (name: string, scope: string) =>
+  scope === "" || name === scope || name.startsWith(`${scope}.`) || name.startsWith(`${scope}[`);
+
+function checkText(text: string, rule: FieldRule): string[] {
+  const errors: string[] = [];
+  let value = text;
+  const number = rule.number ? (text.trim() === "" ? NaN : Number(text)) : NaN;
+  if (rule.number && Number.isNaN(number)) return rule.missing ? [rule.missing] : [];
+  for (const step of rule.steps) {
+    const fails = (() => {
+      switch (step.op) {
+        case "trim":
+          value = value.trim();
+          return false;
+        case "upper":
+          value = value.toUpperCase();
+          return false;
+        case "lower":
+          value = value.toLowerCase();
+          return false;
+        case "gate":
+          if (errors.length) return null;
+          if (value !== "") return false;
+          if (step.missing) errors.push(step.missing);
+          return null;
+        case "minLength":
+          return value.length < step.value;
+        case "maxLength":
+          return value.length > step.value;
+        case "length":
+          return value.length !== step.value;
+        case "pattern":
+          return !new RegExp(step.source, step.flags).test(value);
+        case "min":
+          return step.inclusive ? number < step.value : number <= step.value;
+        case "max":
+          return step.inclusive ? number > step.value : number >= step.value;
+        case "integer":
+          return !Number.isInteger(number);
+        case "oneOf":
+          return !step.values.includes(value);
+      }
+    })();
+    if (fails === null) break;
+    if (fails && "message" in step) errors.push(step.message);
+  }
+  return errors;
+}
+
+/** The problems the rules see in one field's submitted value (conform reads "" as absent). */
+export function checkField(value: unknown, rule: FieldRule): string[] {
+  if (value === undefined || value === "") return rule.missing ? [rule.missing] : [];
+  return typeof value === "string" ? checkText(value, rule) : [];
+}
+
+/** Every submitted field by its full name: `{ a: [{ b: "x" }] }` → `a[0].b`. */
+function leaves(value: unknown, name = "", out = new Map<string, unknown>()) {
+  if (Array.isArray(value)) value.forEach((v, i) => leaves(v, `${name}[${i}]`, out));
+  else if (value && typeof value === "object")
+    for (const [key, v] of Object.entries(value)) leaves(v, name ? `${name}.${key}` : key, out);
+  else out.set(name, value);
+  return out;
+}
+
+/** The rules' verdict on every field of a payload that has a rule. */
+export function checkPayload(
+  payload: unknown,
+  rules: Pick<FormRules, "fields">,
+  also: string[] = [],
+) {
+  const values = leaves(payload);
+  for (const name of also) if (!values.has(name)) values.set(name, undefined);
+  const errors: Record<string, string[]> = {};
+  for (const [name, value] of values) {
+    const rule = rules.fields[ruleName(name)];
+    const found = rule ? checkField(value, rule) : [];
+    if (found.length) errors[name] = found;
+  }
+  return errors;
+}
+
+/**
+ * conform's onValidate over the rules. A submit is left to the server (it lists every problem,
+ * in the schema's words, and conform focuses the first); a field's check (blur, input) answers
+ * for that field and keeps the other fields' errors, the server's included; a list change
+ * re-checks the list.
+ */
+export function validateByRules(
+  formData: FormData,
+  rules: Pick<FormRules, "fields">,
+  current: Record<string, unknown>,
+) {
+  return parse(formData, {
+    resolve(payload, intent) {
+      if (!intent) return { error: null };
+      const scope =
+        intent.type === "validate"
+          ? (intent.payload.name ?? "")
+          : intent.type === "insert" || intent.type === "remove" || intent.type === "reorder"
+            ? intent.payload.name
+            : null;
+      const error: Errors = {};
+      for (const name of Object.keys(current))
+        if (scope === null || !within(name, scope)) error[name] = null;
+      if (scope !== null) {
+        const also = intent.type === "validate" && scope ? [scope] : [];
+        for (const [name, messages] of Object.entries(checkPayload(payload, rules, also)))
+          if (within(name, scope)) error[name] = messages;
+      }
+      return { error };
+    },
+  });
+}

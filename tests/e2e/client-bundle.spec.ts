@@ -1,0 +1,51 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+
+// Issue 13 (≤ 110 KB gzip of script on every page): zod, conform's zod adapter and luxon stay on
+// the server. The browser gets the constraints and field checks derived from the schemas
+// (forms/field-rules) and formats dates and money with Intl. This reads the built client assets
+// for text only those libraries contain; the same text is looked up in the libraries themselves,
+// so a marker that no longer matches their code fails here instead of passing for nothing.
+
+const root = process.cwd();
+const assets = path.resolve(root, process.env.PORTAL_BUILD_DIR ?? "", "public/build");
+
+const libraries = [
+  // zod's class names ($constructor("$ZodType", …)) survive minification; so does `_zod.def`,
+  // the property through which zod and conform's adapter read a schema.
+  { name: "zod", markers: ['"$ZodType"', "_zod.def"], dir: "node_modules/zod/v4/core" },
+  { name: "@conform-to/zod", markers: ["_zod.def"], dir: "node_modules/@conform-to/zod/dist/v4" },
+  // luxon's messages for invalid dates.
+  { name: "luxon", markers: ["Invalid DateTime", "unparsable"], dir: "node_modules/luxon/src" },
+];
+
+function files(dir: string, ext: RegExp): string[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && ext.test(entry.name))
+    .map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+// One run is enough: no browser involved.
+test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "reads the build once");
+
+test("no zod, conform's zod adapter or luxon in the browser's scripts", async () => {
+  const scripts = files(assets, /\.js$/);
+  expect(scripts.length, `client scripts in ${assets}`).toBeGreaterThan(10);
+  const found: string[] = [];
+  for (const library of libraries) {
+    const source = files(path.resolve(root, library.dir), /\.m?js$/).map((f) =>
+      readFileSync(f, "utf8"),
+    );
+    for (const marker of library.markers) {
+      expect(
+        source.some((text) => text.includes(marker)),
+        `${library.name} contains ${marker}`,
+      ).toBe(true);
+      for (const script of scripts)
+        if (readFileSync(script, "utf8").includes(marker))
+          found.push(`${path.relative(assets, script)}: ${library.name} (${marker})`);
+    }
+  }
+  expect(found).toEqual([]);
+});
