@@ -30,7 +30,7 @@ const layers = [
   [
     "forms",
     ["session", "auth", "services", "routes", "components"],
-    "schemas are shared with the browser",
+    "schemas sit below the flows (the browser gets their field rules, not zod)",
   ],
   ["forms", ["pamhk"], "schemas may use the wire types only", wireTypes],
   ["session", ["services", "routes", "components"], "sessions sit below sign-in and flows"],
@@ -115,6 +115,43 @@ export default tseslint.config(
       "react-hooks/exhaustive-deps": "warn",
       ...jsxA11y.flatConfigs.recommended.rules,
       "react/prop-types": "off",
+    },
+  },
+  {
+    // Issue 13: zod, its conform adapter and luxon never reach the browser. A component takes a
+    // form's constraints and checks from its loader (forms/field-rules) and formats with Intl
+    // (format.ts); from the schema modules it may name types only.
+    files: ["app/components/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          paths: ["zod", "luxon", "@conform-to/zod"].map((name) => ({
+            name,
+            allowTypeImports: true,
+            message: "server only (issue 13): the page gets field rules from its loader",
+          })),
+          patterns: [
+            {
+              group: ["zod/*", "@conform-to/zod/*"],
+              allowTypeImports: true,
+              message: "server only (issue 13): the page gets field rules from its loader",
+            },
+            {
+              group: [
+                "~/forms/*",
+                "!~/forms/field-rules",
+                "!~/forms/messages",
+                "!~/forms/*-choices",
+                "!~/forms/*-steps",
+              ],
+              allowTypeImports: true,
+              message: "schema modules bring zod: import their types only, or a zod-free module",
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -1,14 +1,12 @@
 import * as z from "zod";
 import { addDays, isIsoDate } from "~/domain/air/dates";
-import { birthDateBounds, isChildType } from "~/domain/air/passengers";
+import { birthDateBounds, isChildType, MAX_ENTRIES } from "~/domain/air/passengers";
 import { airlineName } from "~/domain/air/passenger-names";
 import { nameTitles } from "~/domain/code-tables";
 import { msg } from "./messages";
 
 // The passenger form (spec 01 §2 "Passenger form", §5 "Passenger form"). Names and codes are
 // upper-cased by the schema, so the server and the browser see the same values.
-
-export const MAX_ENTRIES = 10;
 
 /** Labels of the named "X is required" messages, in the user's language. */
 export type PassengerLabels = {

@@ -2,13 +2,11 @@ import * as z from "zod";
 import { cabinCodes, fareTypes, specialPaxTypes } from "~/domain/code-tables";
 import { addDays, isIsoDate } from "~/domain/air/dates";
 import { msg } from "./messages";
+import { MAX_SEGMENTS, searchTypes } from "./air-search-choices";
 import { requiredText } from "./rules";
 
 // The flight search form (spec 01 §2 "Flight search", §5 "Flight search"). One schema for the
 // three trip types: oneWay and return use the first segment (plus returnDate), multiCity all.
-
-export const searchTypes = ["oneWay", "return", "multiCity"] as const;
-export const MAX_SEGMENTS = 6;
 
 const count = (min = 0) =>
   z
@@ -131,17 +129,3 @@ export function airSearchSchema(today: string) {
 }
 
 export type AirSearch = z.output<ReturnType<typeof airSearchSchema>>;
-
-/** The form's defaults (spec 01 §9): round trip, one adult, economy, special count 1. */
-export const searchDefaults = {
-  searchType: "return",
-  segments: [{ origin: "", destination: "", departureDate: "" }],
-  adultCount: "1",
-  childCount: "0",
-  youngAdultCount: "0",
-  infantCount: "0",
-  paxTypeSelected: "ordinary",
-  specialCount: "1",
-  cabinType: "Y",
-  mode: "simple",
-};

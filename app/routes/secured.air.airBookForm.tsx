@@ -1,7 +1,6 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps } from "@conform-to/react";
+import { fieldRules } from "~/forms/field-rules.server";
 import { parseForm } from "~/forms/parse-form";
-import * as z from "zod";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, data, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
@@ -13,6 +12,7 @@ import { PaxListPanel } from "~/components/air/pax-list-panel";
 import { useTravellerLabel } from "~/components/air/traveller-label";
 import { CsrfInput } from "~/components/csrf-input";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { useRulesForm } from "~/components/rules-form";
 import { ValidationSummary } from "~/components/validation-summary";
 import { useValidationText } from "~/components/field";
 import { Alert } from "~/components/message";
@@ -21,7 +21,6 @@ import { travellerLabels } from "~/domain/air/traveller-labels";
 import { msg } from "~/forms/messages";
 import {
   passengerFormSchema,
-  passengerLabelsWith,
   singlePassengerSchema,
   type PassengerDraft,
 } from "~/forms/air-passengers";
@@ -80,6 +79,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
     exportJson: JSON.stringify(list, null, 2),
     overview,
     programmes,
+    // The messages name the fields in the agent's language, as the action's do.
+    rules: fieldRules(
+      passengerFormSchema(
+        departure,
+        await passengerLabels(request),
+        programmes.map((p) => p.code),
+      ),
+    ),
   };
 }
 
@@ -245,7 +252,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function PassengerFormPage() {
   const {
-    departure,
+    rules,
     passengers,
     bounds,
     canBook,
@@ -257,26 +264,12 @@ export default function PassengerFormPage() {
   } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t, i18n } = useTranslation("air");
-  const schema = passengerFormSchema(
-    departure,
-    passengerLabelsWith(t),
-    programmes.map((p) => p.code),
-  );
-  const [form, fields] = useForm<{ passengers: PassengerDraft[] }>({
+  const [form, fields] = useRulesForm<{ passengers: PassengerDraft[] }>(rules, {
     // A new id when the server fills the form (load, import): with JS the form starts over from it.
     // The version too: loading the same values again must still replace the agent's edits.
     id: `passengers-${loaded.draftVersion}-${checksum(JSON.stringify(passengers))}`,
     lastResult: actionData?.result,
     defaultValue: { passengers },
-    constraint: getZodConstraint(schema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData, submitter }) =>
-      // The temporary list's buttons (save one, load, remove, replace): the server checks only
-      // the block they touch, so the browser does not hold them back for the other blocks.
-      parseWithZod(formData, {
-        schema: listAction(submitter) ? (z.unknown() as unknown as typeof schema) : schema,
-      }),
   });
   const blocks = fields.passengers.getFieldList();
   const validation = useValidationText();
@@ -371,12 +364,6 @@ export default function PassengerFormPage() {
         />
       </aside>
     </div>
-  );
-}
-
-function listAction(submitter: HTMLElement | null | undefined): boolean {
-  return (
-    submitter instanceof HTMLButtonElement && /^(save|load|remove|replace):/.test(submitter.value)
   );
 }
 

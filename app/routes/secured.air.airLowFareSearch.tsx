@@ -8,6 +8,8 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { env } from "~/env.server";
 import { todayIn } from "~/domain/air/dates";
 import { formValuesOfSearch } from "~/domain/air/search-query";
+import { airSearchSchema } from "~/forms/air-search";
+import { fieldRules } from "~/forms/field-rules.server";
 import { getLocale } from "~/i18n/i18next.server";
 import { submitCommand, submitSearch } from "~/services/air-search.server";
 import { enterSearch } from "~/session/flow.server";
@@ -24,6 +26,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const hasPrevious = Boolean(flow.lastSearch);
   const page = {
     today,
+    rules: fieldRules(airSearchSchema(today)),
     hasPrevious,
     command: "",
     problems: null,
@@ -56,7 +59,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function FlightSearchPage() {
-  const { today, hasPrevious, result, defaultValue, command, problems } =
+  const { today, rules, hasPrevious, result, defaultValue, command, problems } =
     useLoaderData<typeof loader>();
   return (
     <div className="space-y-6">
@@ -65,6 +68,7 @@ export default function FlightSearchPage() {
         // A new form when the loader fills it (Previous search): with JS, conform keeps the
         // values of a mounted form whatever its new defaults say.
         key={defaultValue ? JSON.stringify(defaultValue) : command ? `command:${command}` : "blank"}
+        rules={rules}
         today={today}
         lastResult={result}
         defaultValue={defaultValue ?? undefined}

@@ -1,7 +1,8 @@
 import { getInputProps, type FieldMetadata, type FormMetadata } from "@conform-to/react";
 import { useTranslation } from "~/i18n/use-translation";
 import { Field, FieldErrors, SelectField } from "~/components/field";
-import { MAX_ENTRIES, type PassengerDraft } from "~/forms/air-passengers";
+import type { PassengerDraft } from "~/forms/air-passengers";
+import { MAX_ENTRIES } from "~/domain/air/passengers";
 import { airlineName, nameIsAdjusted } from "~/domain/air/passenger-names";
 import type { TravellerLabel } from "~/domain/air/traveller-labels";
 import { nameTitles } from "~/domain/code-tables";

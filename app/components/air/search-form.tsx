@@ -1,18 +1,22 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import type * as z from "zod";
+import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
 import { Field, FieldErrors, SelectField } from "~/components/field";
+import { useRulesForm } from "~/components/rules-form";
 import { ValidationSummary } from "~/components/validation-summary";
-import { airSearchSchema, searchDefaults, searchTypes, MAX_SEGMENTS } from "~/forms/air-search";
+import type { airSearchSchema } from "~/forms/air-search";
+import { searchDefaults, searchTypes, MAX_SEGMENTS } from "~/forms/air-search-choices";
+import type { RulesOf } from "~/forms/field-rules.server";
 import { cabinCodes, fareTypes, specialPaxTypes } from "~/domain/code-tables";
 import { dayBefore, laterDay } from "~/domain/air/date-bounds";
 import { AirportInput } from "./airport-input";
 import { paths } from "~/paths";
 
-type SearchShape = z.input<ReturnType<typeof airSearchSchema>>;
+type Rules = RulesOf<ReturnType<typeof airSearchSchema>>;
+type SearchShape = NonNullable<Rules["shape"]>;
 type Props = {
+  /** The schema's constraints and field checks (loader data). */
+  rules: Rules;
   today: string;
   lastResult?: SubmissionResult<string[]> | null;
   defaultValue?: Record<string, unknown>;
@@ -20,17 +24,12 @@ type Props = {
 };
 
 /** The flight search (spec 01 §2): a GET form, so the search is in the URL and works without JS. */
-export function SearchForm({ today, lastResult, defaultValue, hasPrevious }: Props) {
+export function SearchForm({ rules, today, lastResult, defaultValue, hasPrevious }: Props) {
   const { t } = useTranslation("air");
-  const schema = airSearchSchema(today);
-  const [form, fields] = useForm<SearchShape>({
+  const [form, fields] = useRulesForm(rules, {
     id: "flight-search",
     lastResult,
     defaultValue: (defaultValue ?? searchDefaults) as unknown as SearchShape,
-    constraint: getZodConstraint(schema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
   const type = fields.searchType.value ?? "return";
   const segments = fields.segments.getFieldList();

@@ -2,6 +2,9 @@
 // the first departure (spec 01 §5, §9).
 import { addDays, addYears } from "./dates";
 
+/** E-mails and telephones a passenger may have (spec 01 §5, "MAX_10"). */
+export const MAX_ENTRIES = 10;
+
 export type Counts = {
   adultCount: number;
   childCount: number;
