@@ -1,6 +1,9 @@
 // The air family of the back office (spec 01 §7): search, review, ancillaries, book form, book,
 // fare rules.
+import * as z from "zod";
+import type { UpstreamResult } from "~/domain/upstream-error";
 import { callUpstream, type UpstreamContext } from "./client.server";
+import { list, num, str } from "./lenient";
 import {
   AncillariesSchema,
   BookFormSchema,
@@ -18,6 +21,32 @@ export function searchFlights(ctx: UpstreamContext, rq: CommonSearchRQ) {
     { method: "POST", path: "/air/airLowFareSearch", json: rq },
     SearchResultSchema,
   );
+}
+
+// The fare calendar wants one figure of each of its searches: its answer (300 offers, a megabyte)
+// is read no further than the prices, a fraction of the work of reading every option.
+const PricesSchema = z.object({
+  airLowFares: list(z.object({ totalAmount: num, currencyCode: str })),
+});
+
+/** The same search, answered with its cheapest total only (null: no fares). */
+export async function searchCheapest(
+  ctx: UpstreamContext,
+  rq: CommonSearchRQ,
+): Promise<UpstreamResult<{ amount: number; currency: string } | null>> {
+  const result = await callUpstream(
+    ctx,
+    { method: "POST", path: "/air/airLowFareSearch", json: rq },
+    PricesSchema,
+  );
+  if (!result.ok) return result;
+  let best: { totalAmount: number; currencyCode: string } | undefined;
+  for (const fare of result.data.airLowFares)
+    if (!best || fare.totalAmount < best.totalAmount) best = fare;
+  return {
+    ok: true,
+    data: best ? { amount: best.totalAmount, currency: best.currencyCode } : null,
+  };
 }
 
 export function reviewFare(ctx: UpstreamContext, airFareRefIndex: string) {

@@ -18,6 +18,10 @@ vi.mock("~/pamhk/air.server", async (importOriginal) => {
       upstream.searches += 1;
       return real.searchFlights(...args);
     },
+    searchCheapest: (...args: Parameters<typeof real.searchCheapest>) => {
+      upstream.searches += 1;
+      return real.searchCheapest(...args);
+    },
   };
 });
 

@@ -7,13 +7,13 @@ import { searchRQ } from "../../mocks/test-support";
 // sees how many searches the calendar starts and how many run at once.
 const upstream = vi.hoisted(() => ({ calls: 0, now: 0, most: 0, delayMs: 20 }));
 vi.mock("~/pamhk/air.server", () => ({
-  searchFlights: async () => {
+  searchCheapest: async () => {
     upstream.calls += 1;
     upstream.now += 1;
     upstream.most = Math.max(upstream.most, upstream.now);
     await new Promise((resolve) => setTimeout(resolve, upstream.delayMs));
     upstream.now -= 1;
-    return { ok: true, data: { airLowFares: [] } };
+    return { ok: true, data: null };
   },
 }));
 

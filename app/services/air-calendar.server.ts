@@ -6,7 +6,7 @@
 // meanwhile waits for the fan-out (see `calendarSettled`).
 import { calendarGrid, type CalendarGrid } from "~/domain/air/fare-calendar";
 import { cheapest } from "~/domain/air/legs";
-import { searchFlights } from "~/pamhk/air.server";
+import { searchCheapest } from "~/pamhk/air.server";
 import type { CommonSearchRQ, SearchResult } from "~/pamhk/air-types";
 import { sessionKeyValueStore } from "~/session/session.server";
 import type { RequestContext } from "~/session/upstream-jar.server";
@@ -99,7 +99,7 @@ export function fareCalendar(
     .set(runningKey(ctx.session.id), true, RUNNING_TTL)
     .then(() => build(ctx, rq, current, today, budgetMs));
   const settled = calendar
-    .then((c) => (c?.searched ? searchFlights(ctx, rq) : null))
+    .then((c) => (c?.searched ? searchCheapest(ctx, rq) : null))
     .catch(() => null)
     .then(() => store.delete(runningKey(ctx.session.id)))
     .catch(() => undefined)
@@ -144,8 +144,12 @@ async function build(
       if (Date.now() >= deadline) return;
       const cellRq = next.cell.rq!;
       calls += 1;
-      const result = await searchFlights(ctx, cellRq).catch(() => null);
-      const value: CellValue = result?.ok ? valueOf(result.data) : { state: "unavailable" };
+      const result = await searchCheapest(ctx, cellRq).catch(() => null);
+      const value: CellValue = !result?.ok
+        ? { state: "unavailable" }
+        : result.data
+          ? { state: "price", ...result.data }
+          : { state: "none" };
       values.set(next.i, value);
       // An upstream failure is not kept: the next calendar asks again.
       if (value.state !== "unavailable") await store.set(cellKey(sessionId, cellRq), value, TTL);
