@@ -17,4 +17,7 @@ export default {
     },
   },
   plugins: [],
+  // Tailwind's variables only on the elements whose utilities read them, not on every element
+  // and pseudo-element: a style recalculation of a long booking list costs less (issue 13).
+  experimental: { optimizeUniversalDefaults: true },
 } satisfies Config;

@@ -1,5 +1,6 @@
 // Lighthouse with its defaults (mobile emulation, simulated throttling: slow 4G and 4x CPU
 // slowdown) or its desktop preset, on Debian's Chromium; signed-in pages get the session through the Cookie header.
+import { writeFileSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
@@ -40,6 +41,13 @@ export async function audit(port: number, url: string, cookie?: string, desktop 
     desktop ? desktopConfig : undefined,
   );
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  // BENCH_LHR_DIR=<dir> keeps each report there (long tasks, script boot-up) to see what blocks.
+  const keep = process.env.BENCH_LHR_DIR;
+  if (keep)
+    writeFileSync(
+      `${keep}/${new URL(url).pathname.replaceAll("/", "_")}.json`,
+      result.report as string,
+    );
   const { categories, audits, finalDisplayedUrl, runtimeError, environment } = result.lhr;
   if (runtimeError) throw new Error(`Lighthouse on ${url}: ${runtimeError.message}`);
   if (new URL(finalDisplayedUrl).pathname !== new URL(url).pathname)

@@ -6,12 +6,9 @@ import {
   countryList,
   countryName,
   defaultCabin,
-  defaultLocale,
   defaultSort,
   fareTypes,
   iso3166Alpha2,
-  isLocale,
-  locales,
   nameTitles,
   paxTypes,
   purposeCodes,
@@ -21,6 +18,7 @@ import {
   timeBuckets,
   upstreamLang,
 } from "./code-tables";
+import { defaultLocale, isLocale, locales } from "./locales";
 import enCodes from "../../locales/en-US/codes.json";
 
 describe("locales", () => {

@@ -1,14 +1,9 @@
 // Locales and code tables (spec 01 §3 and §9, spec 02 §3 and §9).
 // Pure: no I/O, importable in the browser and on the server. Labels for the codes below live
-// in locales/<locale>/codes.json; this module holds the codes themselves and the locale rules.
+// in locales/<locale>/codes.json; this module holds the codes themselves and the locale rules
+// (the languages themselves: ./locales.ts).
 
-export const locales = ["en-US", "zh-CN", "zh-HK"] as const;
-export type Locale = (typeof locales)[number];
-export const defaultLocale: Locale = "en-US";
-
-export function isLocale(x: unknown): x is Locale {
-  return typeof x === "string" && (locales as readonly string[]).includes(x);
-}
+import type { Locale } from "./locales";
 
 export type CodeTableVariant = "EN" | "CN" | "HK";
 

@@ -1,4 +1,4 @@
-import { defaultLocale, type Locale } from "~/domain/code-tables";
+import { defaultLocale, type Locale } from "~/domain/locales";
 import type { Namespace } from "./i18n";
 import { translate, type Tables, type TFunction } from "./translate";
 

@@ -3,10 +3,18 @@
 // server's and the browser's text are the same.
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
+const days = new Map<string, Intl.DateTimeFormat>();
+
 export function formatDay(iso: string, locale: string): string {
   const date = new Date(`${iso}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: "UTC" }).format(date);
+  let day = days.get(locale);
+  if (!day)
+    days.set(
+      locale,
+      (day = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: "UTC" })),
+    );
+  return day.format(date);
 }
 
 export function localiseValues<V extends string | number>(

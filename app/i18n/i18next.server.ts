@@ -1,6 +1,6 @@
 import { createCookie } from "@remix-run/node";
 import { RemixI18Next } from "remix-i18next/server";
-import { defaultLocale, isLocale, locales, type Locale } from "~/domain/code-tables";
+import { defaultLocale, isLocale, locales, type Locale } from "~/domain/locales";
 
 // The chosen language is a preference, not a secret: a plain year-long cookie.
 export const localeCookie = createCookie("lng", {

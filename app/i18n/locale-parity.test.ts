@@ -5,7 +5,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { locales } from "~/domain/code-tables";
+import { locales } from "~/domain/locales";
 
 const localesDir = fileURLToPath(new URL("../../locales/", import.meta.url));
 

@@ -1,4 +1,4 @@
-import type { Locale } from "~/domain/code-tables";
+import type { Locale } from "~/domain/locales";
 import type { Namespace } from "./i18n";
 
 type Load = () => Promise<{ default: object }>;

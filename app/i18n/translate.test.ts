@@ -4,7 +4,7 @@
 // ($t() nesting is left out on purpose: no text uses it; one that did would fail the first part.)
 import { createInstance, type TFunction as I18nextT } from "i18next";
 import { beforeAll, describe, expect, it } from "vitest";
-import { defaultLocale, locales, type Locale } from "~/domain/code-tables";
+import { defaultLocale, locales, type Locale } from "~/domain/locales";
 import { defaultNamespace, namespaces } from "./i18n";
 import { resources } from "./resources.server";
 import { flatten, translate, type Table, type Tables } from "./translate";

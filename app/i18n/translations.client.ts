@@ -1,4 +1,4 @@
-import { defaultLocale, isLocale, type Locale } from "~/domain/code-tables";
+import { defaultLocale, isLocale, type Locale } from "~/domain/locales";
 import { BLOCKS, Catalog, DATA_ID, type Bundle } from "./catalog";
 import { isNamespace } from "./i18n";
 import { namespaceLoaders } from "./namespace-loaders";

@@ -1,5 +1,5 @@
 import { Transform, type TransformCallback } from "node:stream";
-import { locales, type Locale } from "~/domain/code-tables";
+import { locales, type Locale } from "~/domain/locales";
 import { Catalog, bundleBlock, scriptJson } from "./catalog";
 import { namespaces, type Namespace } from "./i18n";
 import { resources } from "./resources.server";

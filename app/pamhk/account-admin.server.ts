@@ -2,7 +2,8 @@
 // password by admin, and the security-group look-up that gives the role choices.
 import * as z from "zod";
 import { str } from "./lenient";
-import { upstreamLang, type Locale } from "~/domain/code-tables";
+import { upstreamLang } from "~/domain/code-tables";
+import { type Locale } from "~/domain/locales";
 import { offsetOf, PAGE_SIZE } from "~/domain/paging";
 import { callUpstream, Empty, type UpstreamContext } from "./client.server";
 

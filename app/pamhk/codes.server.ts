@@ -1,5 +1,6 @@
 import * as z from "zod";
-import { upstreamLang, type Locale } from "~/domain/code-tables";
+import { upstreamLang } from "~/domain/code-tables";
+import { type Locale } from "~/domain/locales";
 import { callUpstream, type UpstreamContext } from "./client.server";
 
 const CodeName = z.object({ code: z.string(), name: z.string() });

@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, redirect } from "@remix-run/node";
 import * as z from "zod";
-import { locales } from "~/domain/code-tables";
+import { locales } from "~/domain/locales";
 import { localeCookie } from "~/i18n/i18next.server";
 import { readProtectedForm } from "~/session/csrf.server";
 import { safeRedirect } from "~/session/flash.server";

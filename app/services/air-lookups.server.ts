@@ -1,7 +1,7 @@
 // Airport and airline names by code and locale for the flight cards, and resolution of what an
 // agent typed into an airport field without JavaScript (a code, or a name typed in full).
 // Code tables hardly change: a small per-process cache spares one look-up per card.
-import type { Locale } from "~/domain/code-tables";
+import type { Locale } from "~/domain/locales";
 import {
   airlinesByKeyword,
   airportByCode,

@@ -6,7 +6,7 @@ import { parseForm } from "~/forms/parse-form";
 import { airSearchSchema, type AirSearch } from "~/forms/air-search";
 import { multiCityWithTwoLegs } from "~/forms/air-search-legs";
 import { msg } from "~/forms/messages";
-import type { Locale } from "~/domain/code-tables";
+import type { Locale } from "~/domain/locales";
 import { queryOfSearch } from "~/domain/air/search-query";
 import { toSearchRQ } from "~/domain/air/search-request";
 import {

@@ -13,7 +13,8 @@ import {
   sortFares,
   type LegFilters,
 } from "~/domain/air/results";
-import { defaultSort, fareTypes, type Locale, type SortOption } from "~/domain/code-tables";
+import { defaultSort, fareTypes, type SortOption } from "~/domain/code-tables";
+import { type Locale } from "~/domain/locales";
 import type {
   AirLowFare,
   AirOption,

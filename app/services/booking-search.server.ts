@@ -2,7 +2,7 @@
 // airport code, or a name or city typed in full without picking a suggestion ("London" is
 // resolved, or explained when it names several airports). The back office matches codes only.
 import { msg } from "~/forms/messages";
-import type { Locale } from "~/domain/code-tables";
+import type { Locale } from "~/domain/locales";
 import { resolveAirport } from "~/services/air-lookups.server";
 import type { UpstreamContext } from "~/pamhk/client.server";
 

@@ -80,9 +80,13 @@ export type TimeLeftWords = {
 };
 
 /** "in 5 h 20 min", "2 d 3 h ago": the non-zero parts, largest first, numbers in the locale. */
+// Making an Intl formatter costs far more than using one (a board shows a time left per row).
+const counts = new Map<string, Intl.NumberFormat>();
+
 export function timeLeftText(left: TimeLeft, words: TimeLeftWords, locale: string): string {
   if (left.underAMinute) return left.overdue ? words.underAMinuteAgo : words.underAMinuteAhead;
-  const n = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
+  let n = counts.get(locale);
+  if (!n) counts.set(locale, (n = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 })));
   const parts: string[] = [];
   if (left.days > 0) parts.push(words.days(n.format(left.days)));
   if (left.hours > 0) parts.push(words.hours(n.format(left.hours)));
