@@ -3,7 +3,7 @@ import { useTranslation } from "~/i18n/use-translation";
 import type { SessionUser } from "~/auth/user";
 import { TopBarCommand } from "../air/command-line";
 import { LanguageSwitch } from "../language-switch";
-import { Logo } from "../public-layout";
+import { Logo } from "../logo";
 import { paths } from "~/paths";
 
 function Bell({ count, changes }: { count: number; changes: number }) {
