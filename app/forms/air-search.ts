@@ -30,7 +30,16 @@ const upper = (max: number) =>
     .transform((v) => v.toUpperCase())
     .optional();
 
+// Building the schema (and its field rules, kept per schema) costs more than the rest of the
+// search page's loader: one a day, the agency's day.
+let ofTheDay: { today: string; schema: ReturnType<typeof schemaFor> } | undefined;
+
 export function airSearchSchema(today: string) {
+  if (ofTheDay?.today !== today) ofTheDay = { today, schema: schemaFor(today) };
+  return ofTheDay.schema;
+}
+
+function schemaFor(today: string) {
   return z
     .object({
       searchType: z.enum(searchTypes).default("return"),
@@ -128,4 +137,4 @@ export function airSearchSchema(today: string) {
     );
 }
 
-export type AirSearch = z.output<ReturnType<typeof airSearchSchema>>;
+export type AirSearch = z.output<ReturnType<typeof schemaFor>>;
