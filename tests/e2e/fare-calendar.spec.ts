@@ -5,7 +5,7 @@ import { PERSON_UA, slowCalls } from "./stream-helpers";
 
 // The fare calendar (issue 15): on the first leg's results, the cheapest total 3 days either side,
 // each cell a link that runs its search; searched after the results and streamed in, with or
-// without JavaScript (both projects).
+// without JavaScript (both projects), in en-US and zh-HK.
 test.describe.configure({ timeout: 150_000 });
 
 const calendarOf = (page: Page, name = "Fare calendar (±3 days)") =>
@@ -102,6 +102,14 @@ test.describe("streamed after the results", () => {
       await expect(region.getByRole("link")).toHaveCount(7, { timeout: 40_000 });
       await expect(searching).toBeHidden();
       await expect(region.locator('[aria-current="true"]')).toHaveCount(1);
+      // The day before (3rd cell): following it runs that search.
+      await region.getByRole("cell").nth(2).getByRole("link").click();
+      await expect(page).toHaveURL(new RegExp(`departureDate=${inDays(zh ? 93 : 85)}`));
+      await expect(
+        page.getByRole("heading", {
+          name: zh ? /^選擇前往新加坡的去程航班/ : /^Select your departure to Singapore/,
+        }),
+      ).toBeVisible();
     });
   }
 

@@ -1,56 +1,109 @@
 import { test } from "@playwright/test";
 import { signIn } from "./helpers";
-import { expect, fillPassenger, inDays, resultCards } from "./air-helpers";
+import { expect, inDays, resultCards } from "./air-helpers";
 
 // One row per flight across sources (issue 15): BA sells its HKG-LHR flights through NDC, GDS
-// and its direct connection; the card shows the three prices and books the one chosen.
+// and its direct connection; the card shows the three prices and books the one chosen (en-US
+// and zh-HK, JS on and off).
 test.describe.configure({ timeout: 150_000 });
 
 const MONTHS = "JAN FEB MAR APR MAY JUN JUL AUG SEP OCT NOV DEC".split(" ");
 const cmdDate = (iso: string) =>
   `${iso.slice(8, 10)}${MONTHS[Number(iso.slice(5, 7)) - 1]}${iso.slice(2, 4)}`;
 
-test("a grouped card shows three sources; booking through the GDS price books the GDS offer", async ({
-  page,
-}) => {
-  await signIn(page, "agent");
-  const field = page.getByRole("textbox", { name: "Command line", exact: true });
-  await field.fill(`HKGLHR ${cmdDate(inDays(27))} 1ADT *BA`);
-  await field.press("Enter");
-  await expect(page).toHaveURL(/airFlightSelect/);
-  const card = resultCards(page).first();
-  const prices = card.getByRole("list", { name: "Prices by source" });
-  const rows = prices.getByRole("listitem");
-  await expect(rows).toHaveCount(3);
-  for (const source of ["NDC", "GDS", "DC"])
-    await expect(
-      prices.getByRole("button", { name: `Select ${source}`, exact: true }),
-    ).toBeVisible();
-  // The cheapest source is marked, and is the card's price.
-  await expect(rows.first()).toContainText("(cheapest)");
-  const cheapestText = (await rows.first().textContent()) ?? "";
-  const cardPrice =
-    (await card
-      .getByText(/^HK\$|^HKD/)
-      .first()
-      .textContent()) ?? "";
-  expect(cheapestText).toContain(cardPrice.trim());
-  const gdsRow = rows.filter({ hasText: /^GDS/ });
-  const gdsPrice = ((await gdsRow.textContent()) ?? "").replace(/^GDS( \(cheapest\))?/, "");
-  expect(gdsPrice).toMatch(/\d/);
-  await prices.getByRole("button", { name: "Select GDS", exact: true }).click();
-  await expect(page).toHaveURL(/reviewFlight/);
-  // The reviewed fare is the GDS one (BA files in Amadeus, 1A).
-  await expect(page.getByText("GDS · 1A").first()).toBeVisible();
-  await page.getByRole("button", { name: "Next" }).click();
-  // GDS fares sell no ancillaries: straight to the passengers.
-  await expect(page).toHaveURL(/airBookForm/);
-  await fillPassenger(page, 0, { surname: "grouped", given: "gds", birth: "1979-03-04" });
-  await page.getByRole("button", { name: "Submit" }).click();
-  await expect(page).toHaveURL(/airBookConfirm/);
-  await page.getByRole("button", { name: "Confirm" }).click();
-  await expect(page).toHaveURL(/bookingDetails\?bookingId=/);
-});
+const text = {
+  "en-US": {
+    command: "Command line",
+    go: "Go",
+    results: "Flights",
+    sources: "Prices by source",
+    select: (source: string) => `Select ${source}`,
+    cheapest: "(cheapest)",
+    next: "Next",
+    surname: "Surname",
+    given: "Given name",
+    birth: "Birth date",
+    submit: "Submit",
+    confirm: "Confirm",
+  },
+  "zh-HK": {
+    command: "指令行",
+    go: "執行",
+    results: "航班",
+    sources: "各來源價格",
+    select: (source: string) => `選擇 ${source}`,
+    cheapest: "(最低價)",
+    next: "下一步",
+    surname: "姓",
+    given: "名",
+    birth: "出生日期",
+    submit: "提交",
+    confirm: "確認",
+  },
+} as const;
+
+for (const [locale, days] of [
+  ["en-US", 27],
+  ["zh-HK", 29],
+] as const) {
+  const l = text[locale];
+  test(`${locale}: a grouped card shows three sources; booking through the GDS price books the GDS offer`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await signIn(page, "agent");
+    // The language cookie as the language switch writes it (base64 of the JSON value).
+    const lng = encodeURIComponent(Buffer.from(JSON.stringify(locale)).toString("base64"));
+    await context.addCookies([{ name: "lng", value: lng, url: baseURL! }]);
+    await page.goto("/secured/air/airLowFareSearch");
+    const field = page.getByRole("textbox", { name: l.command, exact: true });
+    await field.fill(`HKGLHR ${cmdDate(inDays(days))} 1ADT *BA`);
+    await field
+      .locator("xpath=ancestor::form")
+      .getByRole("button", { name: l.go, exact: true })
+      .click();
+    await expect(page).toHaveURL(/airFlightSelect/);
+    const card = page
+      .getByRole("region", { name: l.results, exact: true })
+      .getByRole("article")
+      .first();
+    const prices = card.getByRole("list", { name: l.sources });
+    const rows = prices.getByRole("listitem");
+    await expect(rows).toHaveCount(3);
+    for (const source of ["NDC", "GDS", "DC"])
+      await expect(
+        prices.getByRole("button", { name: l.select(source), exact: true }),
+      ).toBeVisible();
+    // The cheapest source is marked, and is the card's price.
+    await expect(rows.first()).toContainText(l.cheapest);
+    const cheapestText = (await rows.first().textContent()) ?? "";
+    const cardPrice =
+      (await card
+        .getByText(/^HK\$|^HKD/)
+        .first()
+        .textContent()) ?? "";
+    expect(cheapestText).toContain(cardPrice.trim());
+    const gdsRow = rows.filter({ hasText: /^GDS/ });
+    expect((await gdsRow.textContent()) ?? "").toMatch(/\d/);
+    await prices.getByRole("button", { name: l.select("GDS"), exact: true }).click();
+    await expect(page).toHaveURL(/reviewFlight/);
+    // The reviewed fare is the GDS one (BA files in Amadeus, 1A).
+    await expect(page.getByText("GDS · 1A").first()).toBeVisible();
+    await page.getByRole("button", { name: l.next, exact: true }).click();
+    // GDS fares sell no ancillaries: straight to the passengers.
+    await expect(page).toHaveURL(/airBookForm/);
+    await page.getByLabel(l.surname, { exact: true }).fill("grouped");
+    await page.getByLabel(l.given, { exact: true }).fill(`gds ${locale.slice(3)}`);
+    await page.getByLabel(l.birth, { exact: true }).fill("1979-03-04");
+    await page.getByRole("button", { name: l.submit, exact: true }).click();
+    await expect(page).toHaveURL(/airBookConfirm/);
+    await page.getByRole("button", { name: l.confirm, exact: true }).click();
+    await expect(page).toHaveURL(/bookingDetails\?bookingId=/);
+    // The booking is the GDS offer's (its Source).
+    await expect(page.getByRole("definition").filter({ hasText: /^GDS$/ })).toHaveCount(1);
+  });
+}
 
 test("on a round trip, the source chosen for the outbound is the return's", async ({ page }) => {
   await signIn(page, "agent");
