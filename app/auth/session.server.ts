@@ -1,4 +1,4 @@
-import { data, redirect } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
 import { can, type Ability } from "./permissions";
 import { userLogout } from "~/pamhk/account.server";
 import { readForm, requireCsrf } from "~/session/csrf.server";
@@ -13,6 +13,7 @@ import { flashToastCookie } from "~/session/stateless.server";
 import { keepSsoTokensFresh } from "./sso-tokens.server";
 import type { SessionUser } from "./user";
 import { HOME } from "~/paths";
+import { pageError } from "~/session/page-error.server";
 
 export const LOGIN_PATH = "/login";
 export const HOME_PATH = HOME;
@@ -95,5 +96,5 @@ export async function requireUserForm(
 
 /** The server side of a hidden button: refuse with 403 and the FORBIDDEN message. */
 export function requireAbility(ctx: SignedIn, ability: Ability): void {
-  if (!can(ctx.user, ability)) throw data({ message: { key: "error.FORBIDDEN" } }, { status: 403 });
+  if (!can(ctx.user, ability)) throw pageError(ctx.request, { key: "error.FORBIDDEN" }, 403);
 }

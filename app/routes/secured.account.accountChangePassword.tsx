@@ -18,6 +18,7 @@ import { changePasswordByAdmin } from "~/pamhk/account-admin.server";
 import { redirectWithToast } from "~/session/flash.server";
 import { isOwnAccount } from "~/services/my-account.server";
 import { paths } from "~/paths";
+import { pageError } from "~/session/page-error.server";
 
 export const handle = { titleKey: "account:password.title" };
 
@@ -42,7 +43,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const { ctx, formData } = await requireUserForm(request);
   const account = await requireAccount(ctx);
   if (isOwnAccount(ctx, account))
-    throw data({ message: { key: "account:error.OWN_PASSWORD" } }, { status: 403 });
+    throw pageError(request, { key: "account:error.OWN_PASSWORD" }, 403);
   const submission = parseForm(formData, ChangePasswordSchema);
   const hideFields = ["password", "confirmPassword"];
   if (submission.status !== "success")

@@ -18,6 +18,7 @@ import { modifyAncillaries } from "~/pamhk/rebook.server";
 import { redirectWithToast } from "~/session/flash.server";
 import { paths } from "~/paths";
 import { DataTable } from "~/components/data-table";
+import { pageError } from "~/session/page-error.server";
 
 export const handle = { titleKey: "rebook:ancillaryReview.title" };
 
@@ -60,7 +61,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const bookingId = String(formData.get("bookingId") ?? "");
   return oneChangeAtATime(`${ctx.session.id}:ancillary:${bookingId}`, async () => {
     const parsed = parseForm(formData, AncillaryConfirmSchema);
-    if (parsed.status !== "success") throw data({ message: { key: "http.400" } }, { status: 400 });
+    if (parsed.status !== "success") throw pageError(request, { key: "http.400" }, 400);
     const { booking } = await requireAncillaryChange(ctx, bookingId);
     const stored = await readAncillaryReview(ctx, bookingId);
     // Bought already (a double submit, or another tab): nothing is bought twice.

@@ -18,6 +18,7 @@ import { cachedRebookSearch, saveRebookReview } from "~/services/rebook-store.se
 import { reviewRebook } from "~/pamhk/rebook.server";
 import { paths } from "~/paths";
 import { changesNothing } from "~/domain/rebook/current-flight";
+import { pageError } from "~/session/page-error.server";
 
 export const handle = { titleKey: "rebook:search.title" };
 
@@ -57,7 +58,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const url = new URL(request.url);
   const { booking, legs } = await requireRebookable(ctx, url.searchParams.get("bookingId"));
   const ref = String(formData.get("airFareRefIndex") ?? "").trim();
-  if (!ref) throw data({ message: { key: "http.400" } }, { status: 400 });
+  if (!ref) throw pageError(request, { key: "http.400" }, 400);
   // The flight already booked, on every searched leg, is no change: refused before the review.
   const choice = choiceFromQuery(url.searchParams, legs);
   const searched = await cachedRebookSearch(

@@ -15,6 +15,7 @@ import { paths } from "~/paths";
 import { redirectWithToast } from "~/session/flash.server";
 import { deadlineBoard, issueConfirmation, issueFromBoard } from "~/services/deadline-board.server";
 import { failureMessage } from "~/services/upstream.server";
+import { pageError } from "~/session/page-error.server";
 
 export const handle = { titleKey: "greetings.pageTitle" };
 
@@ -36,7 +37,7 @@ export async function action({ request }: ActionFunctionArgs) {
   // Viewers see the board but may not act: refused here whatever the page showed.
   requireAbility(ctx, "issueTicket");
   const parsed = parseForm(formData, IssueTicketSchema);
-  if (parsed.status !== "success") throw data({ message: { key: "http.400" } }, { status: 400 });
+  if (parsed.status !== "success") throw pageError(request, { key: "http.400" }, 400);
   const outcome = await issueFromBoard(ctx, parsed.value.bookingId, parsed.value.stamp);
   const toast = (key: string, type: "success" | "info") =>
     redirectWithToast(request, paths.greetings(), { type, key }, { session: ctx.session });

@@ -23,6 +23,7 @@ import { notificationDetails } from "~/pamhk/notification.server";
 import { redirectWithToast, safeRedirect } from "~/session/flash.server";
 import { paths } from "~/paths";
 import { acceptScheduleChange, scheduleChangeView } from "~/services/schedule-change.server";
+import { pageError } from "~/session/page-error.server";
 
 export const handle = { titleKey: "notification:details.title" };
 
@@ -32,7 +33,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await requireUser(request);
   const params = new URL(request.url).searchParams;
   const refId = NotificationRefId.safeParse(params.get("refId") ?? "");
-  const notFound = () => data({ message: { key: "http.404" } }, { status: 404 });
+  const notFound = () => pageError(request, { key: "http.404" }, 404);
   if (!refId.success) throw notFound();
   // Reading the details is what marks the message read upstream.
   const result = await notificationDetails(ctx, refId.data);
@@ -57,9 +58,9 @@ export async function action({ request }: ActionFunctionArgs) {
   const { ctx, formData } = await requireUserForm(request);
   requireAbility(ctx, "handleScheduleChange");
   const form = AcceptScheduleChangeSchema.safeParse(Object.fromEntries(formData));
-  if (!form.success) throw data({ message: { key: "http.400" } }, { status: 400 });
+  if (!form.success) throw pageError(request, { key: "http.400" }, 400);
   const outcome = await acceptScheduleChange(ctx, form.data.refId);
-  if (outcome.kind === "notFound") throw data({ message: { key: "http.404" } }, { status: 404 });
+  if (outcome.kind === "notFound") throw pageError(request, { key: "http.404" }, 404);
   if (outcome.kind === "failed") return data({ failure: outcome.message }, { status: 502 });
   const url = new URL(request.url);
   return redirectWithToast(

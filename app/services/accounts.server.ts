@@ -1,6 +1,5 @@
 // Account screens (spec 02 §6): where the back office's refusals belong, and the account a
 // details/edit/password screen is about.
-import { data } from "@remix-run/node";
 import type { SignedIn } from "~/auth/session.server";
 import {
   isEnvelopeError,
@@ -13,6 +12,7 @@ import { msg } from "~/forms/messages";
 import { getLocale } from "~/i18n/i18next.server";
 import { accountDetails, type AccountDetails } from "~/pamhk/account-admin.server";
 import { unwrap } from "./upstream.server";
+import { pageError } from "~/session/page-error.server";
 
 /**
  * Where an upstream refusal of an account form belongs: the back office's field checks (login
@@ -39,7 +39,7 @@ export function createFailure(error: UpstreamError): {
  */
 export async function requireAccount(ctx: SignedIn): Promise<AccountDetails> {
   const id = AccountIdSchema.safeParse(new URL(ctx.request.url).searchParams.get("id") ?? "");
-  const notFound = () => data({ message: { key: "http.404" } }, { status: 404 });
+  const notFound = () => pageError(ctx.request, { key: "http.404" }, 404);
   if (!id.success) throw notFound();
   const result = await accountDetails(ctx, id.data, await getLocale(ctx.request));
   if (!result.ok && isEnvelopeError(result.error, 3, 404)) throw notFound();

@@ -1,12 +1,13 @@
 import { isEnvelopeError } from "~/domain/upstream-error";
 import { DateTime } from "luxon";
 import { can } from "~/auth/permissions";
-import { pageError, unwrap } from "~/services/upstream.server";
+import { unwrap } from "~/services/upstream.server";
 import { type SignedIn } from "~/auth/session.server";
 import { isSupportedInfoSource } from "~/domain/booking/info-sources";
 import { bookingButtons, type Visibility } from "~/domain/booking/visibility";
 import type { AirItem, BookingDetail } from "~/pamhk/booking-types";
 import { bookingStamp, getBooking, issueTicket } from "~/pamhk/booking.server";
+import { pageError } from "~/session/page-error.server";
 
 export const DIALOGS = ["cancel", "issueTicket", "refund", "modifyTraveller", "pnrStatus"] as const;
 export type Dialog = (typeof DIALOGS)[number];

@@ -2,7 +2,6 @@
 // ticketing or fare deadline falls within the next 72 hours, and the overdue ones, both straight
 // from the back office's booking search (its counts are the board's counts), and Issue ticket
 // from the board through the same rule and call as booking details.
-import { data } from "@remix-run/node";
 import { can } from "~/auth/permissions";
 import type { SignedIn } from "~/auth/session.server";
 import {
@@ -24,6 +23,7 @@ import {
   visibilityFor,
 } from "~/services/booking-details.server";
 import { unwrap } from "~/services/upstream.server";
+import { pageError } from "~/session/page-error.server";
 
 /** How many rows each list of the board shows at most (the counts are the full totals). */
 export const BOARD_LIMIT = 50;
@@ -119,7 +119,7 @@ export function issueFromBoard(
     const booking = await loadBooking(ctx, bookingId);
     if (stamp !== bookingStamp(booking)) return { kind: "alreadyDone" as const };
     const done = await issueTicketOn(ctx, booking);
-    if ("notAllowed" in done) throw data({ message: { key: "error.FORBIDDEN" } }, { status: 403 });
+    if ("notAllowed" in done) throw pageError(ctx.request, { key: "error.FORBIDDEN" }, 403);
     return done.ok ? { kind: "issued" as const } : { kind: "failed" as const, error: done.error };
   });
 }

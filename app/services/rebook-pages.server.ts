@@ -1,7 +1,6 @@
 // What the rebook and ancillary pages check first: the booking exists for this agent and its
 // latest version offers the operation, by the same visibility rule the details page applies
 // (spec 02 §4). A hidden button is never the only guard. Then the rebook search's results.
-import { data } from "@remix-run/node";
 import { requireAbility, type SignedIn } from "~/auth/session.server";
 import { bookedCards } from "~/domain/rebook/current-flight";
 import {
@@ -25,8 +24,7 @@ import type { AirItem } from "~/pamhk/booking-types";
 import { namesFor, selectionModel, type Names, type SelectionModel } from "./air-select.server";
 import { cachedRebookSearch, storedRebookSearch } from "./rebook-store.server";
 import { streamed, type Streamed } from "./upstream.server";
-
-const forbidden = () => data({ message: { key: "error.FORBIDDEN" } }, { status: 403 });
+import { pageError } from "~/session/page-error.server";
 
 async function servicedBooking(
   ctx: SignedIn,
@@ -35,7 +33,8 @@ async function servicedBooking(
 ) {
   const booking = await loadBooking(ctx, bookingId);
   const latest = latestOf(booking);
-  if (!visibilityFor(ctx, booking, latest)[operation]) throw forbidden();
+  if (!visibilityFor(ctx, booking, latest)[operation])
+    throw pageError(ctx.request, { key: "error.FORBIDDEN" }, 403);
   return { booking, latest, legs: bookedLegs(latest.airLowFare) };
 }
 

@@ -1,7 +1,6 @@
 // The one place where an upstream failure becomes what the browser gets (spec 01 §8, 02 §8):
 // 5/4 "not logged in" ends the session and goes to /login with NO_LOGIN, anything else is the
 // catalogue message, for the route's own alert or for its error boundary.
-import { data } from "@remix-run/node";
 import { logError } from "~/log.server";
 import { endSessionInPage, redirectToLogin } from "~/auth/session.server";
 import type { RequestContext } from "~/session/upstream-jar.server";
@@ -12,6 +11,7 @@ import {
   type UpstreamError,
   type UpstreamResult,
 } from "~/domain/upstream-error";
+import { pageError } from "~/session/page-error.server";
 
 /** The error of a failed call once 5/4 (not logged in) has been sent to /login instead. */
 export async function stillSignedIn(
@@ -25,19 +25,6 @@ export async function stillSignedIn(
 /** The catalogue message of a failed call; 5/4 throws the way to /login instead. */
 export async function failureMessage(ctx: RequestContext, error: UpstreamError): Promise<Message> {
   return messageFor(await stillSignedIn(ctx, error));
-}
-
-/**
- * An answer for the route's error view: the message and the request id, which the view shows as
- * the reference and the server's log line for this request carries too.
- */
-export function pageError(
-  request: Request,
-  message: Message,
-  status: number,
-  extra: Record<string, unknown> = {},
-) {
-  return data({ ...extra, message, requestId: request.headers.get("x-request-id") }, { status });
 }
 
 /**
@@ -80,5 +67,5 @@ export async function unwrap<T>(
   if (result.ok) return result.data;
   const message = await failureMessage(ctx, result.error);
   const status = result.error.kind === "http" ? result.error.status : 502;
-  throw pageError(ctx.request, message, status, extra);
+  throw pageError(ctx.request, message, status, { extra });
 }

@@ -1,13 +1,13 @@
-import { data } from "@remix-run/node";
 import { csrfMatches, getSession, type PortalSession } from "./session.server";
 import { statelessCsrfMatches } from "./stateless.server";
+import { pageError } from "./page-error.server";
 
 export const CSRF_FIELD = "csrf";
 
 /** The submitted form; a body no form would send (broken multipart, wrong encoding) is a 400. */
 export function readForm(request: Request): Promise<FormData> {
   return request.formData().catch(() => {
-    throw data({ message: { key: "http.400" } }, { status: 400 });
+    throw pageError(request, { key: "http.400" }, 400);
   });
 }
 
@@ -18,7 +18,7 @@ export function readForm(request: Request): Promise<FormData> {
 export function requireCsrf(request: Request, session: PortalSession, formData: FormData): void {
   const submitted = formData.get(CSRF_FIELD);
   if (!csrfMatches(session, submitted) && !statelessCsrfMatches(request, submitted))
-    throw data({ message: { key: "error.CSRF_FAILED" } }, { status: 403 });
+    throw pageError(request, { key: "error.CSRF_FAILED" }, 403);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { type Session, type SessionStorage, data } from "@remix-run/node";
+import type { Session, SessionStorage } from "@remix-run/node";
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import { env } from "~/env.server";
 import { clientAddress, createRateLimiter } from "~/session/rate-limit.server";
@@ -7,6 +7,7 @@ import type { SessionUser } from "~/auth/user";
 import type { Toast } from "~/session/toast";
 import { createKeyValueStore, type KeyValueStore } from "./kv-store.server";
 import { createPortalSessionStorage, rotateSession, sessionTimedOut } from "./storage.server";
+import { pageError } from "./page-error.server";
 
 export { sessionTimedOut };
 
@@ -77,7 +78,7 @@ async function limitRecordCreation(request: Request): Promise<void> {
     60,
   );
   if (created > limit)
-    throw data({ message: { key: "http.429" } }, { status: 429, headers: { "Retry-After": "60" } });
+    throw pageError(request, { key: "http.429" }, 429, { headers: { "Retry-After": "60" } });
 }
 
 export function destroySession(request: Request, session: PortalSession): Promise<string> {

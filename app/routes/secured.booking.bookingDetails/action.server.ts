@@ -22,6 +22,7 @@ import {
   visibilityFor,
 } from "~/services/booking-details.server";
 import { paths } from "~/paths";
+import { pageError } from "~/session/page-error.server";
 
 const LIST = paths.bookingList();
 
@@ -34,8 +35,6 @@ async function failure(ctx: SignedIn, error: UpstreamError, dialog: string) {
   const message = await failureMessage(ctx, error);
   return data({ dialog, result: undefined, failure: message }, { status: 502 });
 }
-
-const notAvailable = () => data({ message: { key: "error.FORBIDDEN" } }, { status: 403 });
 
 export async function bookingDetailsAction(request: Request) {
   const { ctx, formData } = await requireUserForm(request);
@@ -55,7 +54,8 @@ export async function bookingDetailsAction(request: Request) {
     switch (intent) {
       case "cancel": {
         const parsed = parseForm(formData, CancelSchema);
-        if (parsed.status !== "success" || !visible.cancel) throw notAvailable();
+        if (parsed.status !== "success" || !visible.cancel)
+          throw pageError(request, { key: "error.FORBIDDEN" }, 403);
         const done = await cancelBooking(ctx, bookingId);
         return done.ok
           ? toast(LIST, "success.BOOKING_CANCEL_SUCCESS")
@@ -63,15 +63,15 @@ export async function bookingDetailsAction(request: Request) {
       }
       case "issueTicket": {
         const parsed = parseForm(formData, IssueTicketSchema);
-        if (parsed.status !== "success") throw notAvailable();
+        if (parsed.status !== "success") throw pageError(request, { key: "error.FORBIDDEN" }, 403);
         const done = await issueTicketOn(ctx, booking);
-        if ("notAllowed" in done) throw notAvailable();
+        if ("notAllowed" in done) throw pageError(request, { key: "error.FORBIDDEN" }, 403);
         return done.ok
           ? toast(LIST, "success.ISSUE_TICKET_SUCCESS")
           : failure(ctx, done.error, "issueTicket");
       }
       case "refund": {
-        if (!visible.refund) throw notAvailable();
+        if (!visible.refund) throw pageError(request, { key: "error.FORBIDDEN" }, 403);
         const parsed = parseForm(formData, RefundSchema);
         if (parsed.status !== "success")
           return data({ dialog: "refund", result: parsed.reply(), failure: null }, { status: 400 });
@@ -89,7 +89,8 @@ export async function bookingDetailsAction(request: Request) {
           );
         const item = latestOf(booking);
         const traveller = item.travelerInfos.find((t) => t.refIndex === parsed.value.refIndex);
-        if (!traveller || !visible.pnrStatus) throw notAvailable();
+        if (!traveller || !visible.pnrStatus)
+          throw pageError(request, { key: "error.FORBIDDEN" }, 403);
         const emails = parsed.value.emails.map((emailAddress, i) => ({
           emailAddress,
           emailType: traveller.emails[i]?.emailType || "HOME",
@@ -111,7 +112,7 @@ export async function bookingDetailsAction(request: Request) {
           : failure(ctx, done.error, "modifyTraveller");
       }
       default:
-        throw data({ message: { key: "http.400" } }, { status: 400 });
+        throw pageError(request, { key: "http.400" }, 400);
     }
   });
 }
