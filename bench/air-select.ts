@@ -15,8 +15,7 @@ import {
   startPortal,
   sum,
 } from "./harness";
-
-const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+import { resultsUrl } from "./journey";
 
 async function main() {
   const { duration, connections, build, runs } = benchArgs();
@@ -30,22 +29,7 @@ async function main() {
     const context = await browser.newContext();
     const cookie = await signInAgent(context, base);
 
-    const form = new URLSearchParams({
-      searchType: "return",
-      "segments[0].origin": "HKG",
-      "segments[0].destination": "LHR",
-      "segments[0].departureDate": inDays(30),
-      returnDate: inDays(37),
-      adultCount: "1",
-      childCount: "0",
-      youngAdultCount: "0",
-      infantCount: "0",
-    });
-    const redirect = await fetch(`${base}/secured/air/airLowFareSearch?${form}`, {
-      headers: { cookie },
-      redirect: "manual",
-    });
-    const selectUrl = `${base}${redirect.headers.get("location")}`;
+    const selectUrl = await resultsUrl(base, cookie);
     const first = await fetch(selectUrl, { headers: { cookie } }); // fills the server-side cache
     const html = await first.text();
     const offers = /(\d+) flight options?/.exec(html)?.[1] ?? "?";

@@ -1,5 +1,5 @@
-import { test, type Page, type BrowserContext } from "@playwright/test";
-import { signIn } from "./helpers";
+import { test, type Page } from "@playwright/test";
+import { signIn, useLocale } from "./helpers";
 import { expect, inDays } from "./air-helpers";
 
 // A command-line search books like a form search (issue 15); a mistake is explained in words and
@@ -48,12 +48,6 @@ const text = {
   },
 } as const;
 type Locale = keyof typeof text;
-
-async function useLocale(context: BrowserContext, baseURL: string, locale: Locale) {
-  // The language cookie as the language switch writes it (Remix cookie: base64 of the JSON value).
-  const value = encodeURIComponent(Buffer.from(JSON.stringify(locale)).toString("base64"));
-  await context.addCookies([{ name: "lng", value, url: baseURL }]);
-}
 
 async function runCommand(page: Page, l: (typeof text)[Locale], command: string) {
   await page.goto("/secured/air/airLowFareSearch");

@@ -1,5 +1,5 @@
 import { test, type Page } from "@playwright/test";
-import { signIn } from "./helpers";
+import { signIn, useLocale } from "./helpers";
 import { expect, inDays } from "./air-helpers";
 import { PERSON_UA, slowCalls } from "./stream-helpers";
 
@@ -76,10 +76,7 @@ test.describe("streamed after the results", () => {
       // One neighbouring date answers slowly: the calendar waits for it, the results do not.
       await slowCalls(inDays(zh ? 95 : 87), { latencyMs: 10_000 });
       await signIn(page, "agent");
-      if (zh) {
-        const value = encodeURIComponent(Buffer.from(JSON.stringify("zh-HK")).toString("base64"));
-        await context.addCookies([{ name: "lng", value, url: baseURL! }]);
-      }
+      if (zh) await useLocale(context, baseURL!, locale);
       await page.goto(
         `/secured/air/airFlightSelect?searchType=oneWay&oriLocs=HKG&desLocs=SIN&departureDate=${depart}`,
         { waitUntil: "commit" },

@@ -1,5 +1,5 @@
 import { test } from "@playwright/test";
-import { signIn } from "./helpers";
+import { signIn, useLocale } from "./helpers";
 import { expect, inDays, resultCards } from "./air-helpers";
 
 // One row per flight across sources (issue 15): BA sells its HKG-LHR flights through NDC, GDS
@@ -53,9 +53,7 @@ for (const [locale, days] of [
     baseURL,
   }) => {
     await signIn(page, "agent");
-    // The language cookie as the language switch writes it (base64 of the JSON value).
-    const lng = encodeURIComponent(Buffer.from(JSON.stringify(locale)).toString("base64"));
-    await context.addCookies([{ name: "lng", value: lng, url: baseURL! }]);
+    await useLocale(context, baseURL!, locale);
     await page.goto("/secured/air/airLowFareSearch");
     const field = page.getByRole("textbox", { name: l.command, exact: true });
     await field.fill(`HKGLHR ${cmdDate(inDays(days))} 1ADT *BA`);

@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type BrowserContext, type Page } from "@playwright/test";
 
 export const users = {
   agent: { login: "agent", password: "Agent1234" },
@@ -26,3 +26,9 @@ export async function signIn(page: Page, user: keyof typeof users = "agent", pat
 }
 
 export const jsOff = (projectName: string) => projectName === "js-off";
+
+/** The page language, as the language switch sets it (Remix cookie: base64 of the JSON value). */
+export async function useLocale(context: BrowserContext, baseURL: string, locale: string) {
+  const value = encodeURIComponent(Buffer.from(JSON.stringify(locale)).toString("base64"));
+  await context.addCookies([{ name: "lng", value, url: baseURL }]);
+}
