@@ -34,7 +34,10 @@ export async function passengerFormUrl(context: BrowserContext, results: string)
   for (const leg of [1, 2]) {
     await page.getByRole("heading", { name: /^Select (your|flight)/ }).waitFor();
     const card = page.getByRole("region", { name: "Flights", exact: true }).getByRole("article");
-    const select = card.first().getByRole(leg === 1 ? "link" : "button", { name: "Select" });
+    const select = card.first().getByRole(leg === 1 ? "link" : "button", {
+      name: "Select",
+      exact: true,
+    });
     await select.click();
     if (leg === 1) await page.getByRole("link", { name: "Reselect flight 1" }).waitFor();
   }

@@ -24,7 +24,7 @@ import {
   singlePassengerSchema,
   type PassengerDraft,
 } from "~/forms/air-passengers";
-import { countryList } from "~/domain/code-tables";
+import { countryList } from "~/domain/countries";
 import {
   departureOf,
   draftFromForm,
@@ -38,6 +38,7 @@ import {
   programmeList,
 } from "~/services/air-book.server";
 import { farePageData, requireReviewedFlow } from "~/services/air-pages.server";
+import { getLocale } from "~/i18n/i18next.server";
 import { redirectWithToast } from "~/session/flash.server";
 import {
   newConfirmToken,
@@ -79,6 +80,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     exportJson: JSON.stringify(list, null, 2),
     overview,
     programmes,
+    // Named and sorted here: the browser would pay for the codes and Intl.DisplayNames.
+    countries: countryList(await getLocale(request)),
     // The messages name the fields in the agent's language, as the action's do.
     rules: fieldRules(
       passengerFormSchema(
@@ -263,7 +266,7 @@ export default function PassengerFormPage() {
     ...loaded
   } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const { t, i18n } = useTranslation("air");
+  const { t } = useTranslation("air");
   const [form, fields] = useRulesForm<{ passengers: PassengerDraft[] }>(rules, {
     // A new id when the server fills the form (load, import): with JS the form starts over from it.
     // The version too: loading the same values again must still replace the agent's edits.
@@ -321,7 +324,7 @@ export default function PassengerFormPage() {
             />
           ))}
           <datalist id="countries">
-            {countryList(i18n.language).map((c) => (
+            {loaded.countries.map((c) => (
               <option key={c.code} value={c.code} label={c.name} />
             ))}
           </datalist>

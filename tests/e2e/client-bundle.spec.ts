@@ -49,3 +49,15 @@ test("no zod, conform's zod adapter or luxon in the browser's scripts", async ()
   }
   expect(found).toEqual([]);
 });
+
+// The classic compiler stands in an empty CommonJS module for every `.server` module a route
+// imports; esbuild kept each as a chunk of its own (up to ten more requests and ~1 KB gz a page).
+// patches/@remix-run+dev+*.patch marks the stand-ins free of side effects so they drop out.
+test("no empty stand-ins for server modules among the browser's scripts", () => {
+  // (Resource routes' own modules are such stand-ins too, but no page loads them.)
+  const standIns = files(path.join(assets, "_shared"), /\.js$/).filter((script) =>
+    // `module.exports = {}` inside esbuild's CommonJS wrapper, minified: `(t,o)=>{o.exports={}}`.
+    /\(\w+,(\w+)\)=>\{\1\.exports=\{\}\}/.test(readFileSync(script, "utf8")),
+  );
+  expect(standIns.map((script) => path.relative(assets, script))).toEqual([]);
+});
