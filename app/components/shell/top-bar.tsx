@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
 import type { SessionUser } from "~/auth/user";
-import { TopBarCommand } from "../air/command-line";
+import { TopBarCommand } from "./top-bar-command";
 import { LanguageSwitch } from "../language-switch";
 import { Logo } from "../logo";
 import { paths } from "~/paths";
