@@ -190,7 +190,8 @@ const SESSION_COOKIE = /(?:^|;\s*)__session=/;
 /**
  * The Remix handler, fed from the body read by bodyLimit, with the request id and client address
  * as trusted headers (incoming ones of the same names are replaced). Signed-in and
- * session-bearing answers are never stored by browsers or proxies.
+ * session-bearing answers are never stored by browsers or proxies, except one that is the same
+ * for everybody, says so itself (`Cache-Control: public`) and sets no cookie: the translations.
  */
 export function remixHandler(build: ServerBuild, store: KeyValueStoreOptions) {
   const handle = createRequestHandler(build, process.env.NODE_ENV);
@@ -216,11 +217,14 @@ export function remixHandler(build: ServerBuild, store: KeyValueStoreOptions) {
         res.setHeader("Retry-After", "2");
         return sendStatus(req, res, 503);
       }
+      const setsCookie = response.headers.getSetCookie().length > 0;
       const sessionBearing =
         req.path.startsWith("/secured") ||
         SESSION_COOKIE.test(req.headers.cookie ?? "") ||
-        response.headers.getSetCookie().length > 0;
-      if (sessionBearing) {
+        setsCookie;
+      const forEverybody =
+        !setsCookie && /^public\b/.test(response.headers.get("Cache-Control") ?? "");
+      if (sessionBearing && !forEverybody) {
         response = new Response(response.body, response);
         response.headers.set("Cache-Control", "no-store");
       }

@@ -13,6 +13,10 @@ export const DATA_ID = "translations";
 /** Every block of translations in the document (the attribute TranslationsData also writes). */
 export const BLOCKS = "script[data-translations]";
 
+/** Where the browser fetches a namespace the document did not carry (a resource route). */
+export const namespaceHref = (lng: Locale, ns: Namespace, version: string) =>
+  `/resources/translations/${lng}/${ns}?v=${encodeURIComponent(version)}`;
+
 /** JSON as the text of a <script type="application/json">: no "<" can end the element. */
 export const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
 
@@ -35,6 +39,8 @@ export class Catalog {
     private readonly tables: Tables,
     /** The JSON block the document carries for the browser (see TranslationsData). */
     readonly documentData: () => string,
+    /** The texts' version (the server's translationsVersion), for namespaceHref. */
+    readonly version: string,
   ) {
     this.i18n = { language };
     this.lngs = language === defaultLocale ? [language] : [language, defaultLocale];

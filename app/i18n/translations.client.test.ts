@@ -1,9 +1,24 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { loader } from "~/routes/resources.translations.$lng.$ns";
 import { scriptJson } from "./catalog";
-import { resources } from "./resources.server";
+import { resources, translationsVersion } from "./resources.server";
 import { documentCatalog } from "./translations.client";
 
-type Block = { id?: string; textContent: string };
+type Block = { id?: string; textContent: string; getAttribute?: (name: string) => string | null };
+
+/** The browser's fetch, answered by the resource route as the server would route it. */
+function serveTranslations() {
+  const asked: string[] = [];
+  vi.stubGlobal("fetch", async (href: string) => {
+    asked.push(href);
+    const url = new URL(href, "http://portal.test");
+    const [, lng, ns] = /^\/resources\/translations\/([^/]+)\/([^/]+)$/.exec(url.pathname) ?? [];
+    if (!lng || !ns) return new Response("Not found", { status: 404 });
+    return loader({ request: new Request(url), params: { lng, ns }, context: {} });
+  });
+  return asked;
+}
+afterEach(() => vi.unstubAllGlobals());
 
 /** The little of a document documentCatalog reads: its language and its JSON blocks. */
 function fakeDocument(lang: string, blocks: Block[]) {
@@ -14,7 +29,11 @@ function fakeDocument(lang: string, blocks: Block[]) {
   } as unknown as Document;
 }
 
-const first = (bundle: object): Block => ({ id: "translations", textContent: scriptJson(bundle) });
+const first = (bundle: object, version = translationsVersion): Block => ({
+  id: "translations",
+  textContent: scriptJson(bundle),
+  getAttribute: (name) => (name === "data-version" ? version : null),
+});
 
 describe("documentCatalog", () => {
   it("translates from the namespaces the document carries, without loading anything", () => {
@@ -26,6 +45,7 @@ describe("documentCatalog", () => {
   });
 
   it("suspends on a namespace of its language it lacks, then has it", async () => {
+    const asked = serveTranslations();
     const catalog = documentCatalog(fakeDocument("zh-CN", [first({ "zh-CN": { common: {} } })]));
     let thrown: unknown;
     try {
@@ -40,6 +60,28 @@ describe("documentCatalog", () => {
     const { t } = catalog.use("booking");
     const title = resources["zh-CN"].booking.list.title;
     expect(t("list.title")).toBe(title);
+    expect(asked).toEqual([`/resources/translations/zh-CN/booking?v=${translationsVersion}`]);
+  });
+
+  it("lets the page's error boundary say so when a namespace cannot be had, then tries again", async () => {
+    vi.stubGlobal("fetch", async () => new Response("Bad gateway", { status: 502 }));
+    const catalog = documentCatalog(fakeDocument("en-US", [first({ "en-US": { common: {} } })]));
+    let pending: unknown;
+    try {
+      catalog.use("report");
+    } catch (e) {
+      pending = e;
+    }
+    await pending;
+    expect(() => catalog.use("report")).toThrow("translations en-US:report: 502");
+    serveTranslations();
+    let retry: unknown;
+    try {
+      catalog.use("report");
+    } catch (e) {
+      retry = e;
+    }
+    expect(retry).toBeInstanceOf(Promise);
   });
 
   it("reads a block a streamed page added later before loading anything", () => {

@@ -1,13 +1,12 @@
 import { defaultLocale, isLocale, type Locale } from "~/domain/locales";
-import { BLOCKS, Catalog, DATA_ID, type Bundle } from "./catalog";
+import { BLOCKS, Catalog, DATA_ID, namespaceHref, type Bundle } from "./catalog";
 import { isNamespace } from "./i18n";
-import { namespaceLoaders } from "./namespace-loaders";
 import { flatten, type Table, type Tables } from "./translate";
 
 /**
  * The browser's translations: the namespaces the server render used, read from the document's
  * JSON blocks. A namespace of the page's language that is not there yet (a client-side
- * navigation into another area) is loaded as its own chunk while the render suspends, so the
+ * navigation into another area) is fetched from the server while the render suspends, so the
  * navigation's transition keeps the previous page up instead of showing keys. A missing
  * namespace of the fallback language is no text: the server sent every one that supplied one.
  */
@@ -28,7 +27,9 @@ export function documentCatalog(doc: Document): Catalog {
   };
   readBlocks();
   // Rendered again as it came (TranslationsData), so hydration finds the same element.
-  const firstBlock = doc.getElementById(DATA_ID)?.textContent || "{}";
+  const first = doc.getElementById(DATA_ID);
+  const firstBlock = first?.textContent || "{}";
+  const version = first?.getAttribute("data-version") ?? "";
 
   const loading = new Map<string, Promise<void>>();
   const failed = new Map<string, unknown>();
@@ -47,13 +48,18 @@ export function documentCatalog(doc: Document): Catalog {
     }
     let pending = loading.get(id);
     if (!pending) {
-      pending = namespaceLoaders[language][ns]().then(
-        (module) => void loaded.set(id, flatten(module.default)),
-        (error: unknown) => void failed.set(id, error),
-      );
+      pending = fetch(namespaceHref(language, ns, version))
+        .then((response) => {
+          if (!response.ok) throw new Error(`translations ${id}: ${response.status}`);
+          return response.json() as Promise<object>;
+        })
+        .then(
+          (tree) => void loaded.set(id, flatten(tree)),
+          (error: unknown) => void failed.set(id, error),
+        );
       loading.set(id, pending);
     }
     throw pending; // Suspense: React renders again once the namespace is there
   };
-  return new Catalog(language, tables, () => firstBlock);
+  return new Catalog(language, tables, () => firstBlock, version);
 }

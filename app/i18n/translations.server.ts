@@ -2,7 +2,7 @@ import { Transform, type TransformCallback } from "node:stream";
 import { locales, type Locale } from "~/domain/locales";
 import { Catalog, bundleBlock, scriptJson } from "./catalog";
 import { namespaces, type Namespace } from "./i18n";
-import { resources } from "./resources.server";
+import { resources, translationsVersion } from "./resources.server";
 import { flatten, type Table, type Tables, type TFunction } from "./translate";
 
 // Every namespace of every language, flattened once per process.
@@ -37,7 +37,8 @@ const shared = new Map<Locale, Catalog>();
 /** Loaders and actions: the same texts the pages show. */
 export function serverT(locale: Locale, ns: Namespace): TFunction {
   let catalog = shared.get(locale);
-  if (!catalog) shared.set(locale, (catalog = new Catalog(locale, tableOf, noData)));
+  if (!catalog)
+    shared.set(locale, (catalog = new Catalog(locale, tableOf, noData, translationsVersion)));
   return catalog.use(ns).t;
 }
 
@@ -88,7 +89,8 @@ export function renderTranslations(language: Locale) {
     sent = used.length;
     return fresh.length === 0 ? "" : bundleText(fresh);
   };
-  return { catalog: new Catalog(language, recording, () => takeNew() || "{}"), takeNew };
+  const documentData = () => takeNew() || "{}";
+  return { catalog: new Catalog(language, recording, documentData, translationsVersion), takeNew };
 }
 
 /**

@@ -30,6 +30,7 @@ export function TranslationsData() {
       type="application/json"
       id={DATA_ID}
       data-translations=""
+      data-version={catalog.version}
       dangerouslySetInnerHTML={{ __html: catalog.documentData() }}
     />
   );

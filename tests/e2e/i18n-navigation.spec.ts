@@ -56,6 +56,14 @@ for (const [lng, names] of Object.entries(pages)) {
     page.on("console", (m) => {
       if (m.type() === "error") errors.push(m.text());
     });
+    const fetched: string[] = [];
+    page.on("response", (r) => {
+      const { pathname } = new URL(r.url());
+      if (pathname.startsWith("/resources/translations/"))
+        fetched.push(
+          `${pathname.slice("/resources/translations/".length)} ${r.status()} ${r.headers()["cache-control"]}`,
+        );
+    });
     await signIn(page, "agent");
     const value = encodeURIComponent(Buffer.from(JSON.stringify(lng)).toString("base64"));
     await context.addCookies([{ name: "lng", value, url: baseURL! }]);
@@ -95,5 +103,10 @@ for (const [lng, names] of Object.entries(pages)) {
       true,
     );
     expect(errors).toEqual([]);
+    // Each area's texts came once from the translations resource, cacheable for good.
+    const forever = "200 public, max-age=31536000, immutable";
+    expect(fetched).toEqual(
+      expect.arrayContaining([`${lng}/booking ${forever}`, `${lng}/account ${forever}`]),
+    );
   });
 }
