@@ -8,6 +8,14 @@ test("passenger rules, the temporary list, export and import", async ({ page }, 
   await signIn(page, "agent");
   await toPassengerForm(page, { from: "HKG", to: "TPE", depart: inDays(12), oneWay: true });
   const block = page.getByRole("group", { name: "Adult 1" });
+  // Nationality suggests every country by its English name (named on the server).
+  const countries = await block.getByLabel(/Nationality/).getAttribute("list");
+  const options = page.locator(`datalist[id="${countries}"] option`);
+  await expect(options).toHaveCount(249);
+  await expect(options.and(page.locator('[value="HK"]'))).toHaveAttribute(
+    "label",
+    "Hong Kong SAR China",
+  );
   // Document fields are all-or-nothing, nationality is 2 letters, names are letters only.
   await fillPassenger(page, 0, { surname: "wong2", given: "", birth: "2020-01-01" });
   await block.getByLabel("Passport number").fill("k1234567");
