@@ -20,6 +20,16 @@ function serveTranslations() {
 }
 afterEach(() => vi.unstubAllGlobals());
 
+/** What a render throws: a suspending catalog throws the promise of the namespace. */
+function thrownBy(render: () => unknown): unknown {
+  try {
+    render();
+  } catch (e) {
+    return e;
+  }
+  return undefined;
+}
+
 /** The little of a document documentCatalog reads: its language and its JSON blocks. */
 function fakeDocument(lang: string, blocks: Block[]) {
   return {
@@ -47,12 +57,7 @@ describe("documentCatalog", () => {
   it("suspends on a namespace of its language it lacks, then has it", async () => {
     const asked = serveTranslations();
     const catalog = documentCatalog(fakeDocument("zh-CN", [first({ "zh-CN": { common: {} } })]));
-    let thrown: unknown;
-    try {
-      catalog.use("booking");
-    } catch (e) {
-      thrown = e;
-    }
+    const thrown = thrownBy(() => catalog.use("booking"));
     expect(thrown).toBeInstanceOf(Promise);
     // The same namespace asked again while loading: the same promise, no second download.
     expect(() => catalog.use("booking")).toThrow();
@@ -66,22 +71,10 @@ describe("documentCatalog", () => {
   it("lets the page's error boundary say so when a namespace cannot be had, then tries again", async () => {
     vi.stubGlobal("fetch", async () => new Response("Bad gateway", { status: 502 }));
     const catalog = documentCatalog(fakeDocument("en-US", [first({ "en-US": { common: {} } })]));
-    let pending: unknown;
-    try {
-      catalog.use("report");
-    } catch (e) {
-      pending = e;
-    }
-    await pending;
+    await thrownBy(() => catalog.use("report"));
     expect(() => catalog.use("report")).toThrow("translations en-US:report: 502");
     serveTranslations();
-    let retry: unknown;
-    try {
-      catalog.use("report");
-    } catch (e) {
-      retry = e;
-    }
-    expect(retry).toBeInstanceOf(Promise);
+    expect(thrownBy(() => catalog.use("report"))).toBeInstanceOf(Promise);
   });
 
   it("reads a block a streamed page added later before loading anything", () => {
