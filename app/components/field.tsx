@@ -1,9 +1,5 @@
-import {
-  getInputProps,
-  getSelectProps,
-  getTextareaProps,
-  type FieldMetadata,
-} from "@conform-to/react";
+import { getInputProps, getSelectProps, getTextareaProps } from "~/components/form/props";
+import { type FieldMeta } from "~/components/form/use-form";
 import { useTranslation } from "~/i18n/use-translation";
 import { parseMsg } from "~/forms/messages";
 import { localiseValues } from "~/i18n/format-values";
@@ -29,7 +25,7 @@ export function FieldErrors({ id, errors }: { id: string; errors?: string[] }) {
 }
 
 type FieldProps = {
-  meta: FieldMetadata<string | number | undefined>;
+  meta: FieldMeta<string | number | undefined>;
   label: string;
   type?: "text" | "email" | "password" | "tel" | "date" | "number";
   autoComplete?: string;
@@ -61,7 +57,7 @@ export function Field({
       </label>
       <input
         {...props}
-        key={props.key}
+        key={meta.key}
         min={min ?? props.min}
         max={max ?? props.max}
         list={list}
@@ -78,7 +74,7 @@ export function TextareaField({
   label,
   rows = 4,
 }: {
-  meta: FieldMetadata<string | undefined>;
+  meta: FieldMeta<string | undefined>;
   label: string;
   rows?: number;
 }) {
@@ -88,7 +84,7 @@ export function TextareaField({
       <label htmlFor={meta.id} className="label">
         {label}
       </label>
-      <textarea {...props} key={props.key} rows={rows} className="input" />
+      <textarea {...props} key={meta.key} rows={rows} className="input" />
       <FieldErrors id={meta.errorId} errors={meta.errors} />
     </div>
   );
@@ -101,7 +97,7 @@ export function SelectField({
   options,
   placeholder,
 }: {
-  meta: FieldMetadata<string | undefined>;
+  meta: FieldMeta<string | undefined>;
   label: string;
   options: { value: string; label: string }[];
   placeholder?: string;
@@ -112,7 +108,7 @@ export function SelectField({
       <label htmlFor={meta.id} className="label">
         {label}
       </label>
-      <select {...props} key={props.key} className="input">
+      <select {...props} key={meta.key} className="input">
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((o) => (
           <option key={o.value} value={o.value}>

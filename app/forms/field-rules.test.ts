@@ -7,7 +7,7 @@ import { passengerFormSchema } from "./air-passengers";
 import { airSearchSchema } from "./air-search";
 import { modifyTravellerSchema } from "./booking-actions";
 import { bookingSearchSchema } from "./booking-search";
-import { checkField, checkPayload, ruleName, validateByRules, type FormRules } from "./field-rules";
+import { checkField, ruleName } from "./field-rules";
 import { fieldRules } from "./field-rules.server";
 import { MyInfoSchema, MyPasswordSchema } from "./my-account";
 import { NotificationSearchSchema } from "./notification-search";
@@ -144,74 +144,5 @@ describe("field rules", () => {
     expect(ruleName("passengers[1].phones[12].phoneNumber")).toBe(
       "passengers[].phones[].phoneNumber",
     );
-  });
-});
-
-describe("validateByRules", () => {
-  const rules: FormRules = fieldRules(ContactUsSchema);
-  const form = (entries: [string, string][]) => {
-    const data = new FormData();
-    for (const [k, v] of entries) data.append(k, v);
-    return data;
-  };
-  const validate = (name: string) => [
-    "__intent__",
-    JSON.stringify({ type: "validate", payload: { name } }),
-  ];
-
-  it("leaves a submit to the server", () => {
-    const submission = validateByRules(form([["name", ""]]), rules, {});
-    expect(submission.status).toBe("error");
-    expect(submission.status !== "success" && submission.error).toBeNull();
-  });
-
-  it("checks the field left and keeps the other fields' errors", () => {
-    const submission = validateByRules(
-      form([["name", ""], ["phone", "12"], validate("phone") as [string, string]]),
-      rules,
-      { name: ["validation.FIELD_REQUIRE"], suggestion: ["validation.X"] },
-    );
-    expect(submission.status !== "success" && submission.error).toEqual({
-      name: null,
-      suggestion: null,
-      phone: ["validation.TELEPHONE_FORMAT"],
-    });
-  });
-
-  it("clears the field left once it passes", () => {
-    const submission = validateByRules(
-      form([["phone", "12345678"], validate("phone") as [string, string]]),
-      rules,
-      { phone: ["validation.TELEPHONE_FORMAT"] },
-    );
-    expect(submission.status !== "success" && submission.error).toEqual({});
-  });
-
-  it("re-checks a list after a change and keeps errors outside it", () => {
-    const passengers = fieldRules(passengerFormSchema("2030-06-01", labels));
-    const data = form([
-      ["passengers[0].surname", ""],
-      ["passengers[0].emails[0]", "a@"],
-      ["passengers[0].emails[1]", "b@example.com"],
-      [
-        "__intent__",
-        JSON.stringify({ type: "remove", payload: { name: "passengers[0].emails", index: 1 } }),
-      ],
-    ]);
-    const submission = validateByRules(data, passengers, {
-      "passengers[0].surname": ["validation.REQUIRED_NAMED?field=Surname"],
-      "passengers[0].emails[1]": ["validation.EMAIL_FORMAT"],
-    });
-    expect(submission.status !== "success" && submission.error).toEqual({
-      "passengers[0].surname": null,
-      "passengers[0].emails[0]": ["validation.EMAIL_FORMAT"],
-    });
-  });
-
-  it("judges every field of a payload that has a rule", () => {
-    expect(checkPayload({ name: "", phone: "1", other: "" }, rules)).toEqual({
-      name: ["validation.FIELD_REQUIRE"],
-      phone: ["validation.TELEPHONE_FORMAT"],
-    });
   });
 });

@@ -3,7 +3,6 @@
 // with the HTML constraints; the messages are the schema's own, so a field shows the same words
 // on blur as after a submit. They are hints: a submit always goes to the server, which answers
 // with every problem (cross-field rules included) in the schema's wording.
-import { parse } from "@conform-to/react";
 
 /**
  * One check of a field, in the schema's order (zod runs them all). A `gate` is a pipe: what
@@ -50,13 +49,8 @@ export type FormRules<Shape = Record<string, unknown>> = {
   shape?: Shape;
 };
 
-type Errors = Record<string, string[] | null>;
-
 /** `passengers[0].emails[1]` → `passengers[].emails[]`. */
 export const ruleName = (name: string) => name.replace(/\[\d+\]/g, "[]");
-
-const within = (name: string, scope: string) =>
-  scope === "" || name === scope || name.startsWith(`${scope}.`) || name.startsWith(`${scope}[`);
 
 function checkText(text: string, rule: FieldRule): string[] {
   const errors: string[] = [];
@@ -108,63 +102,4 @@ function checkText(text: string, rule: FieldRule): string[] {
 export function checkField(value: unknown, rule: FieldRule): string[] {
   if (value === undefined || value === "") return rule.missing ? [rule.missing] : [];
   return typeof value === "string" ? checkText(value, rule) : [];
-}
-
-/** Every submitted field by its full name: `{ a: [{ b: "x" }] }` → `a[0].b`. */
-function leaves(value: unknown, name = "", out = new Map<string, unknown>()) {
-  if (Array.isArray(value)) value.forEach((v, i) => leaves(v, `${name}[${i}]`, out));
-  else if (value && typeof value === "object")
-    for (const [key, v] of Object.entries(value)) leaves(v, name ? `${name}.${key}` : key, out);
-  else out.set(name, value);
-  return out;
-}
-
-/** The rules' verdict on every field of a payload that has a rule. */
-export function checkPayload(
-  payload: unknown,
-  rules: Pick<FormRules, "fields">,
-  also: string[] = [],
-) {
-  const values = leaves(payload);
-  for (const name of also) if (!values.has(name)) values.set(name, undefined);
-  const errors: Record<string, string[]> = {};
-  for (const [name, value] of values) {
-    const rule = rules.fields[ruleName(name)];
-    const found = rule ? checkField(value, rule) : [];
-    if (found.length) errors[name] = found;
-  }
-  return errors;
-}
-
-/**
- * conform's onValidate over the rules. A submit is left to the server (it lists every problem,
- * in the schema's words, and conform focuses the first); a field's check (blur, input) answers
- * for that field and keeps the other fields' errors, the server's included; a list change
- * re-checks the list.
- */
-export function validateByRules(
-  formData: FormData,
-  rules: Pick<FormRules, "fields">,
-  current: Record<string, unknown>,
-) {
-  return parse(formData, {
-    resolve(payload, intent) {
-      if (!intent) return { error: null };
-      const scope =
-        intent.type === "validate"
-          ? (intent.payload.name ?? "")
-          : intent.type === "insert" || intent.type === "remove" || intent.type === "reorder"
-            ? intent.payload.name
-            : null;
-      const error: Errors = {};
-      for (const name of Object.keys(current))
-        if (scope === null || !within(name, scope)) error[name] = null;
-      if (scope !== null) {
-        const also = intent.type === "validate" && scope ? [scope] : [];
-        for (const [name, messages] of Object.entries(checkPayload(payload, rules, also)))
-          if (within(name, scope)) error[name] = messages;
-      }
-      return { error };
-    },
-  });
 }

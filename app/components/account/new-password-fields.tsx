@@ -1,4 +1,4 @@
-import { type FieldMetadata } from "@conform-to/react";
+import { type FieldMeta } from "~/components/form/use-form";
 import { Field } from "~/components/field";
 
 /** The new password and its confirmation, as the admin screen and My account both ask for them. */
@@ -7,8 +7,8 @@ export function NewPasswordFields({
   confirmPassword,
   labels,
 }: {
-  password: FieldMetadata<string>;
-  confirmPassword: FieldMetadata<string>;
+  password: FieldMeta<string>;
+  confirmPassword: FieldMeta<string>;
   labels: { password: string; confirmPassword: string };
 }) {
   return (

@@ -1,4 +1,4 @@
-import type { FieldMetadata } from "@conform-to/react";
+import { type FieldMeta } from "~/components/form/use-form";
 import { useTranslation } from "~/i18n/use-translation";
 import { FieldErrors } from "~/components/field";
 import type { SecurityGroup } from "~/pamhk/account-admin.server";
@@ -18,7 +18,7 @@ export function RoleCheckboxes({
   selected,
   locked,
 }: {
-  meta: FieldMetadata<string[] | undefined>;
+  meta: FieldMeta<string[] | undefined>;
   groups: SecurityGroup[];
   selected: string[];
   locked: boolean;

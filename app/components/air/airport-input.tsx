@@ -1,4 +1,5 @@
-import { getInputProps, type FieldMetadata } from "@conform-to/react";
+import { getInputProps } from "~/components/form/props";
+import { type FieldMeta } from "~/components/form/use-form";
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { FieldErrors } from "~/components/field";
@@ -15,7 +16,7 @@ export function AirportInput({
   label,
   source = "/resources/airports",
 }: {
-  meta: FieldMetadata<string | undefined>;
+  meta: FieldMeta<string | undefined>;
   label: string;
   source?: string;
 }) {
@@ -31,7 +32,7 @@ export function AirportInput({
       </label>
       <input
         {...props}
-        key={props.key}
+        key={meta.key}
         list={listId}
         autoComplete="off"
         className="input"

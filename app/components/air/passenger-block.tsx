@@ -1,4 +1,5 @@
-import { getInputProps, type FieldMetadata, type FormMetadata } from "@conform-to/react";
+import { getInputProps } from "~/components/form/props";
+import { type FieldMeta, type FormMeta } from "~/components/form/use-form";
 import { useTranslation } from "~/i18n/use-translation";
 import { Field, FieldErrors, SelectField } from "~/components/field";
 import type { PassengerDraft } from "~/forms/air-passengers";
@@ -8,8 +9,7 @@ import type { TravellerLabel } from "~/domain/air/traveller-labels";
 import { nameTitles } from "~/domain/code-tables";
 import { useTravellerLabel } from "./traveller-label";
 
-type Shape = { passengers: PassengerDraft[] };
-type PaxMeta = FieldMetadata<PassengerDraft, Shape, string[]>;
+type PaxMeta = FieldMeta<PassengerDraft>;
 
 /**
  * One traveller's block (spec 01 §2 "Passenger form"). Lists of emails and telephones grow and
@@ -25,7 +25,7 @@ export function PassengerBlock({
   programmes = [],
   saveLabel,
 }: {
-  form: FormMetadata<Shape, string[]>;
+  form: FormMeta;
   meta: PaxMeta;
   index: number;
   bounds: { min: string; max: string };

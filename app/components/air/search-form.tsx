@@ -1,8 +1,9 @@
-import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps } from "~/components/form/props";
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
 import { Field, FieldErrors, SelectField } from "~/components/field";
-import { useRulesForm } from "~/components/rules-form";
+import { useRulesForm } from "~/components/form/use-form";
 import { ValidationSummary } from "~/components/validation-summary";
 import type { airSearchSchema } from "~/forms/air-search";
 import { searchDefaults, searchTypes, MAX_SEGMENTS } from "~/forms/air-search-choices";

@@ -1,10 +1,6 @@
-import {
-  getFormProps,
-  getInputProps,
-  getSelectProps,
-  useForm,
-  type SubmissionResult,
-} from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps, getSelectProps } from "~/components/form/props";
+import { useForm } from "~/components/form/use-form";
 import { Form } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
 import { AirportInput } from "~/components/air/airport-input";
@@ -135,7 +131,7 @@ export function BookingSearchForm({ lastResult, defaults, createdMax }: Props) {
             </label>
             <input
               {...start}
-              key={start.key}
+              key={fields.startTime.key}
               className="input"
               max={created ? createdMax : undefined}
             />
@@ -147,7 +143,7 @@ export function BookingSearchForm({ lastResult, defaults, createdMax }: Props) {
             </label>
             <input
               {...end}
-              key={end.key}
+              key={fields.endTime.key}
               className="input"
               max={created ? createdMax : undefined}
             />

@@ -1,8 +1,9 @@
-import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
+import { getFormProps } from "~/components/form/props";
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
 import { Field } from "~/components/field";
-import { useRulesForm } from "~/components/rules-form";
+import { useRulesForm } from "~/components/form/use-form";
 import { ValidationSummary } from "~/components/validation-summary";
 import type { RulesOf } from "~/forms/field-rules.server";
 import type { NotificationSearchSchema } from "~/forms/notification-search";
