@@ -26,7 +26,7 @@ export type FieldRule = {
   steps: Step[];
 };
 
-/** conform's constraint (the input attributes), as conform's own type. */
+/** The input attributes a field's schema allows (conform's constraint type). */
 export type FieldConstraint = {
   required?: boolean;
   minLength?: number;
@@ -41,7 +41,7 @@ export type FieldConstraint = {
 
 /**
  * Keys are conform names with `[]` for any list index: `passengers[].surname`. `Shape`, the
- * schema's input type, only types the form's fields (conform's useForm).
+ * schema's input type, only types the form's fields (components/form).
  */
 export type FormRules<Shape = Record<string, unknown>> = {
   constraint: Record<string, FieldConstraint>;

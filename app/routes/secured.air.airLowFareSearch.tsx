@@ -65,7 +65,7 @@ export default function FlightSearchPage() {
     <div className="space-y-6">
       <CommandLine key={command} command={command} problems={problems} />
       <SearchForm
-        // A new form when the loader fills it (Previous search): with JS, conform keeps the
+        // A new form when the loader fills it (Previous search): with JS, a mounted form keeps the
         // values of a mounted form whatever its new defaults say.
         key={defaultValue ? JSON.stringify(defaultValue) : command ? `command:${command}` : "blank"}
         rules={rules}

@@ -13,7 +13,7 @@ type PaxMeta = FieldMeta<PassengerDraft>;
 
 /**
  * One traveller's block (spec 01 §2 "Passenger form"). Lists of emails and telephones grow and
- * shrink with conform intents, which are plain submit buttons: they work without JavaScript. The
+ * shrink with form intents, which are plain submit buttons: they work without JavaScript. The
  * first passenger's first email and first telephone have no remove button (they are required).
  */
 export function PassengerBlock({

@@ -20,8 +20,7 @@ type Props = {
 /** A GET form: the search state lives in the URL, so results can be bookmarked and paged. */
 export function BookingSearchForm({ lastResult, defaults, createdMax }: Props) {
   const { t } = useTranslation("booking");
-  // Validated by the loader on Search only: with "onBlur" and no client schema, conform sends a
-  // validate-intent GET on blur, which raced the Search click and could land on an empty list.
+  // Validated by the loader on Search only (no field rules are handed to this form).
   const [form, fields] = useForm({
     id: "booking-search",
     lastResult,

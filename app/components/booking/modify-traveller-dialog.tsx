@@ -26,7 +26,7 @@ type Props = {
 /**
  * Modify traveller (spec 02 §2): title and names read-only; e-mails and phones with their
  * patterns; birth date at most today; the first passenger keeps a first e-mail and phone.
- * Adding and removing rows are conform intents: plain submit buttons, so they work without JS.
+ * Adding and removing rows are form intents: plain submit buttons, so they work without JS.
  */
 export function ModifyTravellerDialog({
   rules,

@@ -128,12 +128,12 @@ export function useForm<Shape = Record<string, unknown>>(options: FormOptions<Sh
   const [state, setState] = useState<FormState>(() => openForm(defaultValue, lastResult));
   const [seen, setSeen] = useState({ formId, lastResult });
   if (seen.formId !== formId || seen.lastResult !== lastResult) {
-    // A new answer from the server, or a form the server filled anew (a new id): adopted during
-    // render so the page never shows the old state with the new answer.
+    // A form the server filled anew (a new id) starts over from its defaults; a new answer from
+    // the server is taken in. Both during render, so no frame shows the old state.
     setSeen({ formId, lastResult });
     setState((s) =>
       seen.formId !== formId
-        ? openForm(defaultValue, lastResult, { ...s.versions, "": (s.versions[""] ?? 0) + 1 })
+        ? openForm(defaultValue, null, { ...s.versions, "": (s.versions[""] ?? 0) + 1 })
         : lastResult
           ? answered(s, lastResult, defaultValue)
           : s,
