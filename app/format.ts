@@ -1,4 +1,5 @@
 import { useRouteLoaderData } from "@remix-run/react";
+import { useFormattedText } from "~/i18n/use-translation";
 
 // Every amount, date, time and duration the portal shows, by locale (and, for moments, the agency's
 // time zone). Intl only, so it runs the same in the browser and on the server; the server and the
@@ -208,14 +209,19 @@ export function useFormatter() {
   const root = useRouteLoaderData("root") as RootFormatData | undefined;
   const locale = root?.locale ?? "en-US";
   const timeZone = root?.timeZone ?? DEFAULT_AGENCY_TIME_ZONE;
+  const text = useFormattedText();
+  // Hydration takes the server's text for the same call instead of formatting again.
+  const once = (kind: string, value: string | number, make: () => string) =>
+    text(`${kind}|${locale}|${timeZone}|${value}`, make);
   return {
     locale,
     timeZone,
-    money: (amount: number, currency: string) => formatMoney(amount, currency, locale),
-    amount: (amount: number) => formatAmount(amount, locale),
-    day: (value: string) => formatDay(value, locale),
-    date: (value: string) => formatDay(value, locale, { weekday: true }),
-    localDateTime: (value: string) => formatLocalDateTime(value, locale),
-    moment: (value: string) => formatMoment(value, locale, timeZone),
+    money: (amount: number, currency: string) =>
+      once(`money ${currency}`, amount, () => formatMoney(amount, currency, locale)),
+    amount: (amount: number) => once("amount", amount, () => formatAmount(amount, locale)),
+    day: (value: string) => once("day", value, () => formatDay(value, locale)),
+    date: (value: string) => once("date", value, () => formatDay(value, locale, { weekday: true })),
+    localDateTime: (value: string) => once("wall", value, () => formatLocalDateTime(value, locale)),
+    moment: (value: string) => once("moment", value, () => formatMoment(value, locale, timeZone)),
   };
 }

@@ -8,6 +8,9 @@ export type Translation = { t: TFunction; i18n: { language: Locale } };
 /** Namespaces of languages, as the document carries them to the browser: locale → ns → JSON. */
 export type Bundle = Partial<Record<Locale, Partial<Record<Namespace, object>>>>;
 
+/** The key of a block's formatted texts (see Catalog.format), beside the locales. */
+export const FORMATTED = "@";
+
 /** The id of the document's first block of translations (more may follow a streamed page). */
 export const DATA_ID = "translations";
 /** Every block of translations in the document (the attribute TranslationsData also writes). */
@@ -41,9 +44,33 @@ export class Catalog {
     readonly documentData: () => string,
     /** The texts' version (the server's translationsVersion), for namespaceHref. */
     readonly version: string,
+    /** A document render keeps what it formats, for the document (see `format`). */
+    private readonly records = false,
+    /** The browser looks for a streamed part's block when a text is not there yet. */
+    private readonly lookAgain?: () => void,
   ) {
     this.i18n = { language };
     this.lngs = language === defaultLocale ? [language] : [language, defaultLocale];
+  }
+
+  /**
+   * Dates and amounts as the server render formatted them, by call (`kind|locale|zone|value`).
+   * The document carries them, so hydration shows the same text without building Intl formatters
+   * in the browser (tens of ms each on a slow PC); a text not carried is formatted here.
+   */
+  readonly formatted = new Map<string, string>();
+
+  format(key: string, make: () => string): string {
+    let text = this.formatted.get(key);
+    if (text === undefined && this.lookAgain) {
+      this.lookAgain();
+      text = this.formatted.get(key);
+    }
+    if (text === undefined) {
+      text = make();
+      if (this.records) this.formatted.set(key, text);
+    }
+    return text;
   }
 
   /** useTranslation(ns): ns must be there even if the component translates nothing this time. */

@@ -1,5 +1,5 @@
 import { defaultLocale, isLocale, type Locale } from "~/domain/locales";
-import { BLOCKS, Catalog, DATA_ID, namespaceHref, type Bundle } from "./catalog";
+import { BLOCKS, Catalog, DATA_ID, FORMATTED, namespaceHref, type Bundle } from "./catalog";
 import { isNamespace } from "./i18n";
 import { flatten, type Table, type Tables } from "./translate";
 
@@ -19,13 +19,15 @@ export function documentCatalog(doc: Document): Catalog {
     for (const block of doc.querySelectorAll(BLOCKS)) {
       if (read.has(block)) continue;
       read.add(block);
-      const bundle = JSON.parse(block.textContent || "{}") as Bundle;
+      const { [FORMATTED]: texts, ...bundle } = JSON.parse(block.textContent || "{}") as Bundle & {
+        [FORMATTED]?: Record<string, string>;
+      };
+      for (const [key, text] of Object.entries(texts ?? {})) catalog.formatted.set(key, text);
       for (const [lng, byNs] of Object.entries(bundle))
         for (const [ns, tree] of Object.entries(byNs ?? {}))
           loaded.set(`${lng}:${ns}`, flatten(tree));
     }
   };
-  readBlocks();
   // Rendered again as it came (TranslationsData), so hydration finds the same element.
   const first = doc.getElementById(DATA_ID);
   const firstBlock = first?.textContent || "{}";
@@ -61,5 +63,7 @@ export function documentCatalog(doc: Document): Catalog {
     }
     throw pending; // Suspense: React renders again once the namespace is there
   };
-  return new Catalog(language, tables, () => firstBlock, version);
+  const catalog = new Catalog(language, tables, () => firstBlock, version, false, readBlocks);
+  readBlocks();
+  return catalog;
 }

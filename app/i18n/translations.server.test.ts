@@ -29,6 +29,21 @@ describe("renderTranslations", () => {
     expect(Object.keys(bundleOf(takeNew()))).toEqual(["zh-CN"]);
   });
 
+  it("hands the document the texts the render formatted, each once, a streamed part's later", () => {
+    const { catalog, takeNew } = renderTranslations("en-US");
+    let formatted = 0;
+    const make = (text: string) => () => (formatted++, text);
+    expect(catalog.format("day|en-US|UTC|2026-12-01", make("Dec 1, 2026"))).toBe("Dec 1, 2026");
+    expect(catalog.format("day|en-US|UTC|2026-12-01", make("again"))).toBe("Dec 1, 2026");
+    expect(formatted).toBe(1);
+    expect(bundleOf(catalog.documentData())).toEqual({
+      "@": { "day|en-US|UTC|2026-12-01": "Dec 1, 2026" },
+    });
+    catalog.format("amount|en-US|UTC|5", make("5.00")); // a streamed part's render
+    expect(bundleOf(takeNew())).toEqual({ "@": { "amount|en-US|UTC|5": "5.00" } });
+    expect(takeNew()).toBe("");
+  });
+
   it("gives a document without translated texts an empty block", () => {
     expect(renderTranslations("en-US").catalog.documentData()).toBe("{}");
   });

@@ -1,6 +1,6 @@
 import { Transform, type TransformCallback } from "node:stream";
 import { locales, type Locale } from "~/domain/locales";
-import { Catalog, bundleBlock, scriptJson } from "./catalog";
+import { Catalog, FORMATTED, bundleBlock, scriptJson } from "./catalog";
 import { namespaces, type Namespace } from "./i18n";
 import { resources, translationsVersion } from "./resources.server";
 import { flatten, type Table, type Tables, type TFunction } from "./translate";
@@ -20,15 +20,17 @@ function namespaceJson(lng: Locale, ns: Namespace): string {
   return json;
 }
 
-/** A Bundle's JSON ({"zh-HK":{"air":{…}}}) of these namespaces. */
-function bundleText(entries: readonly [Locale, Namespace][]): string {
+/** A Bundle's JSON ({"zh-HK":{"air":{…}},"@":{…}}) of these namespaces and formatted texts. */
+function bundleText(entries: readonly [Locale, Namespace][], texts: [string, string][]): string {
   const byLng = new Map<Locale, string[]>();
   for (const [lng, ns] of entries) {
     let parts = byLng.get(lng);
     if (!parts) byLng.set(lng, (parts = []));
     parts.push(`"${ns}":${namespaceJson(lng, ns)}`);
   }
-  return `{${[...byLng].map(([lng, parts]) => `"${lng}":{${parts.join(",")}}`).join(",")}}`;
+  const parts = [...byLng].map(([lng, of]) => `"${lng}":{${of.join(",")}}`);
+  if (texts.length) parts.push(`"${FORMATTED}":${scriptJson(Object.fromEntries(texts))}`);
+  return `{${parts.join(",")}}`;
 }
 
 const noData = () => "";
@@ -83,14 +85,18 @@ export function renderTranslations(language: Locale) {
   };
 
   let sent = 0;
-  /** The recorded namespaces not yet handed to the document, as JSON ("" when none). */
+  let sentTexts = 0;
+  /** What the render recorded and the document does not have yet, as JSON ("" when nothing). */
   const takeNew = () => {
     const fresh = used.slice(sent);
+    const texts = [...catalog.formatted].slice(sentTexts);
     sent = used.length;
-    return fresh.length === 0 ? "" : bundleText(fresh);
+    sentTexts += texts.length;
+    return fresh.length === 0 && texts.length === 0 ? "" : bundleText(fresh, texts);
   };
   const documentData = () => takeNew() || "{}";
-  return { catalog: new Catalog(language, recording, documentData, translationsVersion), takeNew };
+  const catalog = new Catalog(language, recording, documentData, translationsVersion, true);
+  return { catalog, takeNew };
 }
 
 /**

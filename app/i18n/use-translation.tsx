@@ -18,6 +18,12 @@ export function useTranslation(ns: Namespace = defaultNamespace): Translation {
   return useCatalog().use(ns);
 }
 
+/** Formats through the document's texts: the server's on hydration (see Catalog.format). */
+export function useFormattedText(): (key: string, make: () => string) => string {
+  const catalog = useCatalog();
+  return (key, make) => catalog.format(key, make);
+}
+
 /**
  * The namespaces the page used so far, as a JSON block for the browser (no script runs it).
  * Root's layout puts it just before <Scripts>: the render has by then translated all the page
