@@ -46,8 +46,6 @@ export class Catalog {
     readonly version: string,
     /** A document render keeps what it formats, for the document (see `format`). */
     private readonly records = false,
-    /** The browser looks for a streamed part's block when a text is not there yet. */
-    private readonly lookAgain?: () => void,
   ) {
     this.i18n = { language };
     this.lngs = language === defaultLocale ? [language] : [language, defaultLocale];
@@ -55,17 +53,14 @@ export class Catalog {
 
   /**
    * Dates and amounts as the server render formatted them, by call (`kind|locale|zone|value`).
-   * The document carries them, so hydration shows the same text without building Intl formatters
-   * in the browser (tens of ms each on a slow PC); a text not carried is formatted here.
+   * The document's first block carries them, so hydration shows the same text without building
+   * Intl formatters in the browser (tens of ms each on a slow PC); a text not carried (a streamed
+   * part's, a client-side navigation's) is formatted here.
    */
   readonly formatted = new Map<string, string>();
 
   format(key: string, make: () => string): string {
     let text = this.formatted.get(key);
-    if (text === undefined && this.lookAgain) {
-      this.lookAgain();
-      text = this.formatted.get(key);
-    }
     if (text === undefined) {
       text = make();
       if (this.records) this.formatted.set(key, text);

@@ -63,7 +63,7 @@ export function documentCatalog(doc: Document): Catalog {
     }
     throw pending; // Suspense: React renders again once the namespace is there
   };
-  const catalog = new Catalog(language, tables, () => firstBlock, version, false, readBlocks);
+  const catalog = new Catalog(language, tables, () => firstBlock, version);
   readBlocks();
   return catalog;
 }

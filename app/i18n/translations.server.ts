@@ -85,16 +85,18 @@ export function renderTranslations(language: Locale) {
   };
 
   let sent = 0;
-  let sentTexts = 0;
-  /** What the render recorded and the document does not have yet, as JSON ("" when nothing). */
-  const takeNew = () => {
+  /**
+   * The namespaces recorded and not yet in the document, as JSON ("" when none). The shell's
+   * block also carries the texts formatted so far; a streamed part's are formatted again in the
+   * browser, because a later block can land inside the part's markup (TranslatedBody).
+   */
+  const takeNew = (withTexts = false) => {
     const fresh = used.slice(sent);
-    const texts = [...catalog.formatted].slice(sentTexts);
+    const texts = withTexts ? [...catalog.formatted] : [];
     sent = used.length;
-    sentTexts += texts.length;
     return fresh.length === 0 && texts.length === 0 ? "" : bundleText(fresh, texts);
   };
-  const documentData = () => takeNew() || "{}";
+  const documentData = () => takeNew(true) || "{}";
   const catalog = new Catalog(language, recording, documentData, translationsVersion, true);
   return { catalog, takeNew };
 }
