@@ -284,7 +284,7 @@ export default function PassengerFormPage() {
     ),
   );
   return (
-    <div className="grid gap-4 xl:grid-cols-[1fr_22rem]">
+    <div className="grid grid-cols-1 gap-4 xl:grid-cols-[minmax(0,1fr)_22rem]">
       <div className="space-y-4">
         <h1 className="text-xl font-semibold">{t("pax.title")}</h1>
         {form.status === "error" ? (

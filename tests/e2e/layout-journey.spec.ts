@@ -1,6 +1,6 @@
 import { test, type Locator, type Page } from "@playwright/test";
 import { signIn } from "./helpers";
-import { expect, inDays, search, selectFirst } from "./air-helpers";
+import { expect, inDays, search, selectFirst, toPassengerForm } from "./air-helpers";
 import { createBooking, detailsUrl, uniqueSurname } from "./booking-helpers";
 
 // Issue 12 items 17-19: the booking journey's pages fit the window at every width (no sideways
@@ -78,6 +78,18 @@ test("review, baggage and passenger form fit at every width; the summary totals 
 
   await check(page, "passenger form", [1920, 1440, 1280, 1024, 375], found);
   expect(found).toEqual([]);
+});
+
+// A long-haul round trip's flight table once stretched the page's single grid column 16 px past
+// a phone's window, most visibly with the form's error summary showing.
+test("a round trip's passenger form with its errors fits a phone", async ({ page }) => {
+  await signIn(page, "agent");
+  await toPassengerForm(page, { from: "HKG", to: "LHR", depart: inDays(30), ret: inDays(37) });
+  await page.setViewportSize({ width: 375, height: 900 });
+  await page.getByRole("button", { name: "Submit" }).click();
+  await expect(page.getByText("Please check the highlighted fields")).toBeVisible();
+  expect(await pageOverflow(page)).toBe(0);
+  expect(await boxOverflow(page.getByRole("region", { name: "Price summary" }))).toBe(0);
 });
 
 test("booking details: the trip price summary fits its card at 1920, 1280, 1024 and 375 px", async ({

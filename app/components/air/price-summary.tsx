@@ -54,40 +54,43 @@ export function PriceSummary({
         {t("price.title")}
       </h2>
       <p className="mb-2 text-xs text-slate-600">{t("price.currencyNote", { currency })}</p>
-      <table className="w-full text-right text-sm tabular-nums [&_td]:pl-2 [&_th]:pl-2 [&_th:first-child]:pl-0">
-        <thead>
-          <tr className="text-xs text-slate-500">
-            <th scope="col" className="text-left">
-              {t("price.passenger")}
-            </th>
-            <th scope="col">{t("price.base")}</th>
-            <th scope="col">{t("price.taxes")}</th>
-            <th scope="col">{t("price.fees")}</th>
-            <th scope="col">{t("price.total")}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {lines.map((l) => (
-            <tr key={l.label} className="border-t border-slate-100">
-              <th scope="row" className="text-left font-normal">
-                {l.label}
+      {/* six-figure fares may still be wider than a phone: this box scrolls, not the page */}
+      <div className="overflow-x-auto">
+        <table className="w-full text-right text-xs tabular-nums sm:text-sm [&_td]:pl-1.5 sm:[&_td]:pl-2 [&_th]:pl-1.5 sm:[&_th]:pl-2 [&_th:first-child]:pl-0">
+          <thead>
+            <tr className="text-xs text-slate-500">
+              <th scope="col" className="text-left">
+                {t("price.passenger")}
               </th>
-              <td>{amount(l.price?.baseAmount)}</td>
-              <td>{amount(l.price?.taxesAmount)}</td>
-              <td>{amount(l.price?.feesAmount)}</td>
-              <td>{amount(l.price?.totalAmount)}</td>
+              <th scope="col">{t("price.base")}</th>
+              <th scope="col">{t("price.taxes")}</th>
+              <th scope="col">{t("price.fees")}</th>
+              <th scope="col">{t("price.total")}</th>
             </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr className="border-t border-slate-300 font-semibold">
-            <th scope="row" className="text-left" colSpan={4}>
-              {t("price.fareTotal")}
-            </th>
-            <td>{f.money(fareTotal, currency)}</td>
-          </tr>
-        </tfoot>
-      </table>
+          </thead>
+          <tbody>
+            {lines.map((l) => (
+              <tr key={l.label} className="border-t border-slate-100">
+                <th scope="row" className="text-left font-normal">
+                  {l.label}
+                </th>
+                <td>{amount(l.price?.baseAmount)}</td>
+                <td>{amount(l.price?.taxesAmount)}</td>
+                <td>{amount(l.price?.feesAmount)}</td>
+                <td>{amount(l.price?.totalAmount)}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr className="border-t border-slate-300 font-semibold">
+              <th scope="row" className="text-left" colSpan={4}>
+                {t("price.fareTotal")}
+              </th>
+              <td>{f.money(fareTotal, currency)}</td>
+            </tr>
+          </tfoot>
+        </table>
+      </div>
       {baggage.length ? (
         <table className="mt-3 w-full text-right text-sm">
           <caption className="text-left text-xs font-semibold text-slate-600">
