@@ -100,4 +100,21 @@ describe("TranslatedBody", () => {
         '<script type="application/json" data-translations>{"en-US":{"air":{}}}</script>',
     );
   });
+
+  it("keeps a part's end in place when the reader is slow", async () => {
+    const body = new TranslatedBody(takeNewFrom(['{"en-US":{"order":{}}}']));
+    const shell = `<html><input name="${"x".repeat(40_000)}"></html>`;
+    body.write(shell.slice(0, 20_000)); // fills the read buffer: nobody reads yet
+    body.write(shell.slice(20_000)); // so this waits, untransformed, when flush() comes
+    body.flush();
+    body.write("<div>part 1</div>");
+    body.end();
+    const out: string[] = [];
+    for await (const chunk of body) out.push(String(chunk));
+    expect(out.join("")).toBe(
+      shell +
+        '<script type="application/json" data-translations>{"en-US":{"order":{}}}</script>' +
+        "<div>part 1</div>",
+    );
+  });
 });

@@ -101,11 +101,18 @@ export function renderTranslations(language: Locale) {
   return { catalog, takeNew };
 }
 
+// Written in place of React's flush() so the part's end keeps its place among the chunks.
+const PART_END = Buffer.from("\n");
+
 /**
- * A document's response body (entry.server.tsx). React calls flush() after each part of the page it writes (the shell, then
- * each streamed part); before the next part, the namespaces that part's render added go out as a
- * block of their own, so the browser has them when it hydrates that part. The shell's own block
- * is inside it (TranslationsData in root.tsx).
+ * A document's response body (entry.server.tsx). React calls flush() after each part of the page
+ * it writes (the shell, then each streamed part); before the next part, the namespaces that part's
+ * render added go out as a block of their own, so the browser has them when it hydrates that part.
+ * The shell's own block is inside it (TranslationsData in root.tsx).
+ *
+ * flush() comes at once, but under backpressure the chunks written before it still wait in the
+ * stream's buffer; a mark written into that buffer, not a flag, says where the part ended (a flag
+ * once put a block in the middle of an `<input` tag, and hydration failed).
  */
 export class TranslatedBody extends Transform {
   private partDone = false;
@@ -113,13 +120,17 @@ export class TranslatedBody extends Transform {
     super();
   }
   flush() {
-    this.partDone = true;
+    if (this.writable) this.write(PART_END);
   }
   private pushNew() {
     const json = this.takeNew();
     if (json) this.push(bundleBlock(json));
   }
   _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback) {
+    if (chunk === PART_END) {
+      this.partDone = true;
+      return callback();
+    }
     if (this.partDone) {
       this.partDone = false;
       this.pushNew();
