@@ -20,6 +20,12 @@ type Props = {
    * <details> element holds them.
    */
   detailsLink?: { href: string; open: boolean };
+  /**
+   * One of a results list's many cards: the browser styles, lays out and paints it only when it
+   * nears the window, which takes most of the page's first layout off a slow PC (issue 13). The
+   * sizes it assumes until then are those measured at each width, so the scroll bar hardly moves.
+   */
+  inList?: boolean;
 };
 
 export const baggageText = (s: FlightSegment | undefined) =>
@@ -35,6 +41,7 @@ export function FlightCard({
   children,
   headingLevel: H = "h3",
   detailsLink,
+  inList,
 }: Props) {
   const { t } = useTranslation("air");
   const f = useFormat();
@@ -54,7 +61,7 @@ export function FlightCard({
   // One string per text node (no "{a} {b}" runs): a results page renders many of these cards.
   return (
     <article
-      className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
+      className={`rounded-lg border border-slate-200 bg-white p-4 shadow-sm ${inList ? "[contain-intrinsic-size:auto_23rem] [content-visibility:auto] lg:[contain-intrinsic-size:auto_20rem] xl:[contain-intrinsic-size:auto_14rem] 2xl:[contain-intrinsic-size:auto_11rem]" : ""}`}
       aria-label={t("card.label", {
         airline: airlineName,
         from,

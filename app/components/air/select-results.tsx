@@ -107,6 +107,7 @@ export function SelectResults({
                 fare={card.fare}
                 names={names}
                 detailsLink={detailsLink(card.key)}
+                inList
               >
                 <CardPrice
                   price={card.price}

@@ -99,7 +99,7 @@ export function ReshopResults({
             {t("search.count", { count: model.total })}
           </p>
           {model.cards.map((card) => (
-            <FlightCard key={card.key} option={card.option} fare={card.fare} names={names}>
+            <FlightCard key={card.key} option={card.option} fare={card.fare} names={names} inList>
               <CardPrice
                 price={card.price}
                 currency={card.fare.currencyCode}
