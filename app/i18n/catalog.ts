@@ -44,8 +44,12 @@ export class Catalog {
     readonly documentData: () => string,
     /** The texts' version (the server's translationsVersion), for namespaceHref. */
     readonly version: string,
-    /** A document render keeps what it formats, for the document (see `format`). */
-    private readonly records = false,
+    private readonly formatting: {
+      /** A document render keeps what it formats, for the document (see `format`). */
+      records?: boolean;
+      /** The browser: takes in the texts of blocks that came since (a streamed part's). */
+      readMore?: () => void;
+    } = {},
   ) {
     this.i18n = { language };
     this.lngs = language === defaultLocale ? [language] : [language, defaultLocale];
@@ -53,17 +57,22 @@ export class Catalog {
 
   /**
    * Dates and amounts as the server render formatted them, by call (`kind|locale|zone|value`).
-   * The document's first block carries them, so hydration shows the same text without building
-   * Intl formatters in the browser (tens of ms each on a slow PC); a text not carried (a streamed
-   * part's, a client-side navigation's) is formatted here.
+   * The document's blocks carry them (the shell's, then each streamed part's), so hydration shows
+   * the server's text: no Intl formatters built in the browser (tens of ms each on a slow PC),
+   * and no mismatch where an older browser's Intl writes a time differently. A text not carried
+   * (a client-side navigation's) is formatted here.
    */
   readonly formatted = new Map<string, string>();
 
   format(key: string, make: () => string): string {
     let text = this.formatted.get(key);
+    if (text === undefined && this.formatting.readMore) {
+      this.formatting.readMore();
+      text = this.formatted.get(key);
+    }
     if (text === undefined) {
       text = make();
-      if (this.records) this.formatted.set(key, text);
+      if (this.formatting.records) this.formatted.set(key, text);
     }
     return text;
   }

@@ -31,9 +31,12 @@ function thrownBy(render: () => unknown): unknown {
 }
 
 /** The little of a document documentCatalog reads: its language and its JSON blocks. */
-function fakeDocument(lang: string, blocks: Block[]) {
+function fakeDocument(lang: string, blocks: Block[], state = { readyState: "loading" }) {
   return {
     documentElement: { lang },
+    get readyState() {
+      return state.readyState;
+    },
     getElementById: (id: string) => blocks.find((b) => b.id === id) ?? null,
     querySelectorAll: () => blocks,
   } as unknown as Document;
@@ -93,6 +96,22 @@ describe("documentCatalog", () => {
     expect(catalog.format("day|a", never)).toBe("Server day");
     expect(catalog.format("day|c", () => "Browser day")).toBe("Browser day");
     expect(catalog.formatted.has("day|c")).toBe(false); // the browser keeps no record
+  });
+
+  it("hydrates a streamed part with the texts its later block carries", () => {
+    const blocks = [first({ "en-US": { common: {} } })];
+    const state = { readyState: "interactive" };
+    const catalog = documentCatalog(fakeDocument("en-US", blocks, state));
+    const never = () => {
+      throw new Error("formatted in the browser");
+    };
+    blocks.push({ textContent: scriptJson({ "@": { "time|b": "Part time" } }) });
+    expect(catalog.format("time|b", never)).toBe("Part time");
+    state.readyState = "complete"; // the last block has come
+    blocks.push({ textContent: scriptJson({ "@": { "time|c": "Read once more" } }) });
+    expect(catalog.format("time|c", never)).toBe("Read once more");
+    blocks.push({ textContent: scriptJson({ "@": { "time|d": "Never there" } }) });
+    expect(catalog.format("time|d", () => "Navigation time")).toBe("Navigation time");
   });
 
   it("takes a fallback-language namespace the document lacks as no text (never loads it)", () => {

@@ -63,7 +63,14 @@ export function documentCatalog(doc: Document): Catalog {
     }
     throw pending; // Suspense: React renders again once the namespace is there
   };
-  const catalog = new Catalog(language, tables, () => firstBlock, version);
+  // Blocks come only while the document streams: after that a missing text is a navigation's.
+  let allRead = false;
+  const readMore = () => {
+    if (allRead) return;
+    allRead = doc.readyState === "complete";
+    readBlocks();
+  };
+  const catalog = new Catalog(language, tables, () => firstBlock, version, { readMore });
   readBlocks();
   return catalog;
 }

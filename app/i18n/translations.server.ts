@@ -85,19 +85,22 @@ export function renderTranslations(language: Locale) {
   };
 
   let sent = 0;
+  let textsSent = 0;
   /**
-   * The namespaces recorded and not yet in the document, as JSON ("" when none). The shell's
-   * block also carries the texts formatted so far; a streamed part's are formatted again in the
-   * browser, because a later block can land inside the part's markup (TranslatedBody).
+   * The namespaces recorded and the texts formatted since the last block, as JSON ("" when none):
+   * the shell's block, then each streamed part's (TranslatedBody writes it before the part).
    */
-  const takeNew = (withTexts = false) => {
+  const takeNew = () => {
     const fresh = used.slice(sent);
-    const texts = withTexts ? [...catalog.formatted] : [];
     sent = used.length;
+    const texts = [...catalog.formatted].slice(textsSent);
+    textsSent = catalog.formatted.size;
     return fresh.length === 0 && texts.length === 0 ? "" : bundleText(fresh, texts);
   };
-  const documentData = () => takeNew(true) || "{}";
-  const catalog = new Catalog(language, recording, documentData, translationsVersion, true);
+  const documentData = () => takeNew() || "{}";
+  const catalog = new Catalog(language, recording, documentData, translationsVersion, {
+    records: true,
+  });
   return { catalog, takeNew };
 }
 

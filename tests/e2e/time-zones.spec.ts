@@ -1,6 +1,9 @@
 import { expect, test, type Browser, type Page, type TestInfo } from "@playwright/test";
 import { createBooking, detailsUrl, uniqueSurname } from "./booking-helpers";
+import { signIn } from "./helpers";
 import { signInAt } from "./order-helpers";
+import { inDays } from "./air-helpers";
+import { PERSON_UA, slowCalls } from "./stream-helpers";
 
 // Issue 12 item 1: booking, ticketing, fare-deadline and order times are shown in the one agency
 // time zone (Hong Kong by default) with the zone named, whatever zone the browser sits in; the
@@ -74,5 +77,43 @@ test.describe("times in the agency's zone", () => {
       await close();
     }
     expect(seen[0]).toBe(seen[1]);
+  });
+
+  // An office PC's older browser may write a date or an amount unlike the server's Intl (another
+  // ICU). The results stream in after the shell; they must hydrate from the server's texts too.
+  test("results streamed in after the shell hydrate in a browser whose Intl writes differently", async ({
+    browser,
+  }, testInfo) => {
+    const date = inDays(63);
+    await slowCalls(date, { latencyMs: 1_500 }); // the flights come after the shell
+    const context = await browser.newContext({ ...testInfo.project.use, userAgent: PERSON_UA });
+    await context.addInitScript(() => {
+      for (const Format of [Intl.DateTimeFormat, Intl.NumberFormat]) {
+        const format = Object.getOwnPropertyDescriptor(Format.prototype, "format")!.get!;
+        Object.defineProperty(Format.prototype, "format", {
+          get() {
+            const write = format.call(this) as (value: unknown) => string;
+            return (value: unknown) => `${write(value)} [browser Intl]`;
+          },
+        });
+      }
+    });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on("pageerror", (e) => errors.push(e.message));
+    page.on("console", (m) => {
+      if (m.type() === "error") errors.push(m.text());
+    });
+    await signIn(page, "agent");
+    await page.goto(
+      `/secured/air/airFlightSelect?searchType=oneWay&oriLocs=HKG&desLocs=SIN&departureDate=${date}`,
+    );
+    const flights = page.getByRole("region", { name: "Flights", exact: true });
+    await expect(flights.getByRole("article").first()).toBeVisible({ timeout: 30_000 });
+    await page.waitForLoadState("networkidle");
+    expect(errors).toEqual([]);
+    // The server's texts, not this browser's
+    await expect(flights.getByText("[browser Intl]")).toHaveCount(0);
+    await context.close();
   });
 });
