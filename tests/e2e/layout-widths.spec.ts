@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { signIn } from "./helpers";
 import { createBooking, detailsUrl, uniqueSurname } from "./booking-helpers";
+import { inDays } from "./air-helpers";
 
 // Issue 12 items 18 and 19: no page scrolls sideways at 1920, 1280, 1024 and 375 px.
 const widths = [1920, 1280, 1024, 375];
@@ -13,10 +14,20 @@ async function overflow(page: Page) {
 
 test.describe("layout at every width", () => {
   test.describe.configure({ timeout: 120_000 });
-  test("search, booking list and booking details fit the window", async ({ page }, testInfo) => {
+  test("search, results, booking list and booking details fit the window", async ({
+    page,
+  }, testInfo) => {
     const { bookingId } = await createBooking({ surname: uniqueSurname() });
     await signIn(page, "agent");
-    const pages = ["/secured/air/airLowFareSearch", "/secured/booking/list", detailsUrl(bookingId)];
+    // A round trip's results carry the widest table: the fare calendar, dates both ways.
+    const [out, back] = [inDays(30), inDays(37)];
+    const results = `/secured/air/airFlightSelect?searchType=return&oriLocs=HKG&oriLocs=LHR&desLocs=LHR&desLocs=HKG&departureDate=${out}&departureDate=${back}`;
+    const pages = [
+      "/secured/air/airLowFareSearch",
+      results,
+      "/secured/booking/list",
+      detailsUrl(bookingId),
+    ];
     const found: string[] = [];
     for (const width of widths) {
       await page.setViewportSize({ width, height: 900 });

@@ -87,7 +87,7 @@ export function SelectResults({
       {model.noFares || model.optionCount === 0 ? (
         <Alert tone="info">{t("messages:error.NO_VALID_FARE")}</Alert>
       ) : (
-        <div className="grid gap-4 lg:grid-cols-[16rem_1fr]">
+        <div className="grid grid-cols-1 gap-4 lg:grid-cols-[16rem_minmax(0,1fr)]">
           <aside>
             <FlightFilters
               key={location.search}

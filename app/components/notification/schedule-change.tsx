@@ -171,7 +171,7 @@ export function ScheduleChangePanel({
       {change.booking ? (
         <p className="text-sm">{t("change.affects", { number: change.booking.bookingNumber })}</p>
       ) : null}
-      <div className="grid gap-4 md:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
         <div className="min-w-0">
           <Itinerary caption={t("change.before")} side="before" changes={change.changes} />
         </div>

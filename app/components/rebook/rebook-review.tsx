@@ -18,7 +18,7 @@ export function ItineraryComparison({
 }) {
   const { t } = useTranslation("rebook");
   return (
-    <div className="grid gap-4 lg:grid-cols-2">
+    <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
       <section aria-labelledby="original-title" className="space-y-2">
         <h2 id="original-title" className="text-base font-semibold">
           {t("review.original")}

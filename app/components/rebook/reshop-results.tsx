@@ -90,7 +90,7 @@ export function ReshopResults({
           date: label ? f.date(label.date) : "",
         })}
       </h2>
-      <div className="grid gap-4 lg:grid-cols-[16rem_1fr]">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-[16rem_minmax(0,1fr)]">
         <aside>
           <FlightFilters model={model} searchQuery={query} names={names} />
         </aside>

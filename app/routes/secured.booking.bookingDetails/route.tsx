@@ -137,7 +137,7 @@ export default function BookingDetailsPage() {
           </p>
         ) : null}
       </div>
-      <div className="grid gap-4 xl:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">
         <div className="card relative min-w-0 overflow-x-auto">
           <InvoicesTable booking={booking} />
         </div>
