@@ -16,6 +16,37 @@ export function inDays(days: number): string {
   return d.toISOString().slice(0, 10);
 }
 
+const MONTHS = "JAN FEB MAR APR MAY JUN JUL AUG SEP OCT NOV DEC".split(" ");
+/** "2026-12-12" as the command line's "12DEC26" (the year given: no year inference at month ends). */
+export const cmdDate = (iso: string) =>
+  `${iso.slice(8, 10)}${MONTHS[Number(iso.slice(5, 7)) - 1]}${iso.slice(2, 4)}`;
+
+/** The labels a command-line booking walks past, in the two locales its specs use. */
+export const journeyText = {
+  "en-US": {
+    command: "Command line",
+    go: "Go",
+    results: "Flights",
+    next: "Next",
+    surname: "Surname",
+    given: "Given name",
+    birth: "Birth date",
+    submit: "Submit",
+    confirm: "Confirm",
+  },
+  "zh-HK": {
+    command: "指令行",
+    go: "執行",
+    results: "航班",
+    next: "下一步",
+    surname: "姓",
+    given: "名",
+    birth: "出生日期",
+    submit: "提交",
+    confirm: "確認",
+  },
+} as const;
+
 export type Trip = {
   from: string;
   to: string;

@@ -1,47 +1,26 @@
 import { test, type Page } from "@playwright/test";
 import { signIn, useLocale } from "./helpers";
-import { expect, inDays } from "./air-helpers";
+import { cmdDate, expect, inDays, journeyText } from "./air-helpers";
 
 // A command-line search books like a form search (issue 15); a mistake is explained in words and
 // the form holds what was understood. JS on and off (projects), in en-US and zh-HK.
 test.describe.configure({ timeout: 150_000 });
 
-const MONTHS = "JAN FEB MAR APR MAY JUN JUL AUG SEP OCT NOV DEC".split(" ");
-/** "2026-12-12" as the command line's "12DEC26" (the year given: no year inference at month ends). */
-const cmdDate = (iso: string) =>
-  `${iso.slice(8, 10)}${MONTHS[Number(iso.slice(5, 7)) - 1]}${iso.slice(2, 4)}`;
-
 const text = {
   "en-US": {
-    command: "Command line",
-    results: "Flights",
-    go: "Go",
+    ...journeyText["en-US"],
     departure: /^Select your departure to London/,
     ret: /^Select your return to Hong Kong/,
     select: "Select",
-    next: "Next",
-    surname: "Surname",
-    given: "Given name",
-    birth: "Birth date",
-    submit: "Submit",
-    confirm: "Confirm",
     notADate: "'12DEX' is not a date; try 12DEC",
     from: "From",
     adults: "Adults",
   },
   "zh-HK": {
-    command: "指令行",
-    results: "航班",
-    go: "執行",
+    ...journeyText["zh-HK"],
     departure: /^選擇前往倫敦的去程航班/,
     ret: /^選擇返回香港的回程航班/,
     select: "選擇",
-    next: "下一步",
-    surname: "姓",
-    given: "名",
-    birth: "出生日期",
-    submit: "提交",
-    confirm: "確認",
     notADate: "「12DEX」不是日期；試試 12DEC",
     from: "出發地",
     adults: "成人",

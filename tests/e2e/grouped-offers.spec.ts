@@ -1,44 +1,24 @@
 import { test } from "@playwright/test";
 import { signIn, useLocale } from "./helpers";
-import { expect, inDays, resultCards } from "./air-helpers";
+import { cmdDate, expect, inDays, journeyText, resultCards } from "./air-helpers";
 
 // One row per flight across sources (issue 15): BA sells its HKG-LHR flights through NDC, GDS
 // and its direct connection; the card shows the three prices and books the one chosen (en-US
 // and zh-HK, JS on and off).
 test.describe.configure({ timeout: 150_000 });
 
-const MONTHS = "JAN FEB MAR APR MAY JUN JUL AUG SEP OCT NOV DEC".split(" ");
-const cmdDate = (iso: string) =>
-  `${iso.slice(8, 10)}${MONTHS[Number(iso.slice(5, 7)) - 1]}${iso.slice(2, 4)}`;
-
 const text = {
   "en-US": {
-    command: "Command line",
-    go: "Go",
-    results: "Flights",
+    ...journeyText["en-US"],
     sources: "Prices by source",
     select: (source: string) => `Select ${source}`,
     cheapest: "(cheapest)",
-    next: "Next",
-    surname: "Surname",
-    given: "Given name",
-    birth: "Birth date",
-    submit: "Submit",
-    confirm: "Confirm",
   },
   "zh-HK": {
-    command: "指令行",
-    go: "執行",
-    results: "航班",
+    ...journeyText["zh-HK"],
     sources: "各來源價格",
     select: (source: string) => `選擇 ${source}`,
     cheapest: "(最低價)",
-    next: "下一步",
-    surname: "姓",
-    given: "名",
-    birth: "出生日期",
-    submit: "提交",
-    confirm: "確認",
   },
 } as const;
 
