@@ -109,8 +109,9 @@ const PART_END = Buffer.from("\n");
 
 /**
  * A document's response body (entry.server.tsx). React calls flush() after each part of the page
- * it writes (the shell, then each streamed part); before the next part, the namespaces that part's
- * render added go out as a block of their own, so the browser has them when it hydrates that part.
+ * it writes (the shell, then each streamed part); before the next part, the namespaces and the
+ * formatted texts its render added go out as a block of their own, so the browser has them when
+ * it hydrates that part.
  * The shell's own block is inside it (TranslationsData in root.tsx).
  *
  * flush() comes at once, but under backpressure the chunks written before it still wait in the
