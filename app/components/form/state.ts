@@ -60,6 +60,10 @@ export function openForm(defaultValue: unknown, result: Result, versions = {}): 
   return result ? answered(state, result, defaultValue) : state;
 }
 
+/** The form from its defaults again, every input mounted anew (a new form, a reset by the server). */
+export const startOver = (state: FormState, defaultValue: unknown) =>
+  openForm(defaultValue, null, bump(state.versions, ""));
+
 /**
  * The server's answer to a submit or (without JavaScript) an intent. A submit's errors all show;
  * after an intent only the fields it validated do. `initialValue: null` starts the form over.
@@ -69,7 +73,7 @@ export function answered(
   result: NonNullable<Result>,
   defaultValue: unknown,
 ): FormState {
-  if (result.initialValue === null) return openForm(defaultValue, null, bump(state.versions, ""));
+  if (result.initialValue === null) return startOver(state, defaultValue);
   const value = (result.initialValue ?? state.value) as Values;
   const errors = ownErrors(result.error);
   if (!result.intent) {

@@ -5,6 +5,7 @@ import {
   answered,
   applyIntent,
   openForm,
+  startOver,
   typed,
   validate,
   type Errors,
@@ -133,7 +134,7 @@ export function useForm<Shape = Record<string, unknown>>(options: FormOptions<Sh
     setSeen({ formId, lastResult });
     setState((s) =>
       seen.formId !== formId
-        ? openForm(defaultValue, null, { ...s.versions, "": (s.versions[""] ?? 0) + 1 })
+        ? startOver(s, defaultValue)
         : lastResult
           ? answered(s, lastResult, defaultValue)
           : s,

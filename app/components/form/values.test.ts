@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { asFormValue, parseName, shiftList, valueAt, withValue, within } from "./values";
+import {
+  asFormValue,
+  INTENT,
+  parseName,
+  shiftList,
+  valueAt,
+  valuesOf,
+  withValue,
+  within,
+} from "./values";
 
 describe("form values by conform's names", () => {
   it("reads names as paths", () => {
@@ -16,6 +25,23 @@ describe("form values by conform's names", () => {
       segments: [undefined, { origin: "HKG" }],
     });
     expect(valueAt(values, "passengers[3].emails")).toBeUndefined();
+  });
+
+  it("reads a form's entries as conform does: paths, lists, repeated names, no intent", () => {
+    const entries: [string, string][] = [
+      ["segments[0].origin", "HKG"],
+      ["segments[1].origin", "TPE"],
+      ["passengers[0].emails[0]", "a@x.hk"],
+      ["fareType", "NDC"],
+      ["fareType", "GDS"],
+      ["fareType", "DC"],
+      [INTENT, '{"type":"validate","payload":{}}'],
+    ];
+    expect(valuesOf(entries)).toEqual({
+      segments: [{ origin: "HKG" }, { origin: "TPE" }],
+      passengers: [{ emails: ["a@x.hk"] }],
+      fareType: ["NDC", "GDS", "DC"],
+    });
   });
 
   it("knows what lies within a name", () => {

@@ -53,18 +53,37 @@ export function withValue(values: Values, name: string, value: unknown): Values 
   return put(values, 0) as Values;
 }
 
-/** What a form holds now, as conform's parse reads it: repeated names become a list. */
-export function readForm(form: HTMLFormElement): Values {
-  let values: Values = {};
-  for (const [name, entry] of new FormData(form)) {
+/**
+ * A form's entries as conform's parse reads them: repeated names become a list. Built in place
+ * (it runs on every keystroke), not through withValue's copies.
+ */
+export function valuesOf(entries: Iterable<[string, FormDataEntryValue]>): Values {
+  const values: Values = {};
+  for (const [name, entry] of entries) {
     if (name === INTENT || typeof entry !== "string") continue;
-    const before = valueAt(values, name);
-    const value =
-      before === undefined ? entry : Array.isArray(before) ? [...before, entry] : [before, entry];
-    values = withValue(values, name, value);
+    const path = parseName(name);
+    let node = values as Record<string | number, unknown>;
+    path.forEach((key, depth) => {
+      const before = node[key];
+      if (depth === path.length - 1)
+        node[key] =
+          before === undefined
+            ? entry
+            : Array.isArray(before)
+              ? [...before, entry]
+              : [before, entry];
+      else
+        node = (node[key] ??= typeof path[depth + 1] === "number" ? [] : {}) as Record<
+          string | number,
+          unknown
+        >;
+    });
   }
   return values;
 }
+
+/** What a form holds now. */
+export const readForm = (form: HTMLFormElement) => valuesOf(new FormData(form));
 
 /** Default values as the inputs take them: numbers as text, `true` as "on", no nulls. */
 export function asFormValue(value: unknown): unknown {
