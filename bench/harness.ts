@@ -49,7 +49,7 @@ export async function startPortal({
   build: boolean;
 }) {
   if (build)
-    execSync("npx remix build", {
+    execSync("npm run build", {
       stdio: "inherit",
       env: { ...process.env, PORTAL_BUILD_DIR: buildDir },
     });

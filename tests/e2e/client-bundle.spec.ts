@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { COMPILE_HINT, HINTED_FROM_BYTES } from "../../scripts/compile-hints";
 
 // Issue 13 (≤ 110 KB gzip of script on every page): zod, conform and luxon stay on the server.
 // The browser gets the constraints and field checks derived from the schemas (forms/field-rules),
@@ -66,4 +67,14 @@ test("no empty stand-ins for server modules among the browser's scripts", () => 
     /\(\w+,(\w+)\)=>\{\1\.exports=\{\}\}/.test(readFileSync(script, "utf8")),
   );
   expect(standIns.map((script) => path.relative(assets, script))).toEqual([]);
+});
+
+// `npm run build` marks the bigger scripts for eager compilation (scripts/compile-hints.ts); a
+// build made without that step still works, only slower to start, so nothing else would notice.
+test("the bigger browser scripts carry V8's compile hint", () => {
+  const scripts = files(assets, /\.js$/).map((file) => ({ file, code: readFileSync(file) }));
+  const big = scripts.filter(({ code }) => code.length >= HINTED_FROM_BYTES);
+  expect(big.length, "scripts from the size on").toBeGreaterThan(5);
+  const unhinted = big.filter(({ code }) => !code.toString("utf8").startsWith(COMPILE_HINT));
+  expect(unhinted.map(({ file }) => path.relative(assets, file))).toEqual([]);
 });
