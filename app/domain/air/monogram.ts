@@ -17,5 +17,5 @@ const PALETTE = [
 export function monogramSvg(code: string): string {
   const hash = [...code].reduce((h, c) => (h * 31 + c.charCodeAt(0)) >>> 0, 7);
   const colour = PALETTE[hash % PALETTE.length];
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40" viewBox="0 0 40 40" role="img" aria-label="${code}"><rect width="40" height="40" rx="8" fill="${colour}"/><text x="20" y="26" text-anchor="middle" font-family="Arial,Helvetica,sans-serif" font-size="16" font-weight="700" fill="#fff">${code}</text></svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40" viewBox="0 0 40 40" role="img" aria-label="${code}"><rect width="40" height="40" rx="8" fill="${colour}"/><text x="20" y="26" text-anchor="middle" font-family="sans-serif" font-size="16" font-weight="700" fill="#fff">${code}</text></svg>`;
 }
