@@ -140,6 +140,19 @@ export default tseslint.config(
               message: "server only (issue 13): the page gets field rules from its loader",
             })),
             conformInBrowser,
+            {
+              name: "~/format",
+              importNames: [
+                "formatMoney",
+                "formatAmount",
+                "formatDay",
+                "formatLocalDateTime",
+                "formatMoment",
+                "formatClock",
+              ],
+              message:
+                "format through useFormatter(): hydration takes the server's text instead of building an Intl formatter (issue 13)",
+            },
           ],
           patterns: [
             {

@@ -1,7 +1,7 @@
 import { Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
 import type { AirItem, BookingDetail, Traveller } from "~/pamhk/booking-types";
-import { formatAmount, formatMoney, useFormatter } from "~/format";
+import { useFormatter } from "~/format";
 import { DataTable } from "~/components/data-table";
 import { shownTicketStatus } from "~/domain/booking/ticket-status";
 
@@ -138,15 +138,15 @@ export function TicketTable({ item }: { item: AirItem }) {
 
 export function PriceSummaryTable({ booking }: { booking: BookingDetail }) {
   const { t } = useTranslation("booking");
-  const { locale } = useFormatter();
+  const f = useFormatter();
   const lines = booking.airFarePriceSummary;
   const total = lines.reduce((sum, l) => sum + l.totalAmount * l.quantity, 0);
   const currency = lines[0]?.currencyCode || "HKD";
-  const money = (n: number, c = currency) => formatMoney(n, c, locale);
+  const money = (n: number, c = currency) => f.money(n, c);
   // One currency (the usual case): figures alone, the currency once under the caption, so the
   // table fits a phone's width (issue 12 items 18-19).
   const single = lines.every((l) => (l.currencyCode || currency) === currency);
-  const cell = (n: number, c: string) => (single ? formatAmount(n, locale) : money(n, c));
+  const cell = (n: number, c: string) => (single ? f.amount(n) : money(n, c));
   return (
     <DataTable
       caption={
