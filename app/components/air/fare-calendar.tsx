@@ -90,6 +90,7 @@ function Grid({
   const rows = calendar.returns ?? [null];
   const day = new Map([...calendar.departures, ...rows].map((d) => [d, d ? f.date(d) : ""]));
   const cells = new Map(calendar.cells.map((c) => [`${c.departure}|${c.ret}`, c]));
+  const query = [...new URLSearchParams(searchQuery)];
   const content = (cell: CalendarCell) => {
     if (cell.state === "price") {
       const price = f.money(cell.amount, cell.currency);
@@ -99,7 +100,7 @@ function Grid({
       // A plain link: a new search loads its own page (and streams it), with or without JS.
       return (
         <a
-          href={cellHref(searchQuery, cell)}
+          href={cellHref(query, cell)}
           aria-label={t("calendar.cellLabel", { dates, price })}
           aria-current={cell.current ? "true" : undefined}
           className="link block"
@@ -172,11 +173,14 @@ function Grid({
   );
 }
 
-/** The page's search on the cell's dates (the query's other parameters kept, in their order). */
-function cellHref(query: string, cell: CalendarCell): string {
+/**
+ * The page's search on the cell's dates (the query's other parameters kept, in their order); the
+ * grid reads the query once for its up to 49 cells.
+ */
+function cellHref(query: [string, string][], cell: CalendarCell): string {
   const dates = cell.ret ? [cell.departure, cell.ret] : [cell.departure];
   let i = 0;
-  const params = [...new URLSearchParams(query)].map(([key, value]) => [
+  const params = query.map(([key, value]) => [
     key,
     key === "departureDate" ? (dates[i++] ?? value) : value,
   ]);
