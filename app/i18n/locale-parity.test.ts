@@ -116,6 +116,26 @@ describe.each(jsonFiles())("locales/*/%s", (file) => {
     expect(locales.map((l) => loaded[l].problem).filter(Boolean)).toEqual([]);
   });
 
+  // Texts are read by dotted key through the nesting (treeTable): "a.b" as one name is unreachable.
+  it("has no key name holding a dot", () => {
+    const dotted: string[] = [];
+    const walk = (value: unknown, path: string) => {
+      if (value === null || typeof value !== "object") return;
+      for (const [k, v] of Object.entries(value)) {
+        if (k.includes(".")) dotted.push(`${path}${k}`);
+        walk(v, `${path}${k}/`);
+      }
+    };
+    for (const l of locales) {
+      try {
+        walk(JSON.parse(readFileSync(join(localesDir, l, file), "utf8")), `${l}: `);
+      } catch {
+        // reported by "exists and parses"
+      }
+    }
+    expect(dotted).toEqual([]);
+  });
+
   it("has the same keys in every locale", () => {
     const reference = [...flat("en-US").keys()].sort();
     for (const l of locales) {

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { defaultLocale, locales, type Locale } from "~/domain/locales";
 import { defaultNamespace, namespaces } from "./i18n";
 import { resources } from "./resources.server";
-import { flatten, translate, type Table, type Tables } from "./translate";
+import { pluralCategory, translate, treeTable, type Table, type Tables } from "./translate";
 
 const i18nextOptions = {
   supportedLngs: [...locales],
@@ -23,7 +23,7 @@ type Resources = Record<string, Record<string, object>>;
 function tablesOf(res: Resources): Tables {
   const tables = new Map<string, Table>();
   for (const [lng, byNs] of Object.entries(res))
-    for (const [ns, tree] of Object.entries(byNs)) tables.set(`${lng}:${ns}`, flatten(tree));
+    for (const [ns, tree] of Object.entries(byNs)) tables.set(`${lng}:${ns}`, treeTable(tree));
   return (lng, ns) => tables.get(`${lng}:${ns}`);
 }
 
@@ -44,8 +44,14 @@ function valuesFor(text: string): Record<string, string> {
   return values;
 }
 
-const leaves = (tree: object) =>
-  [...flatten(tree)].filter((entry): entry is [string, string] => typeof entry[1] === "string");
+/** Every text of a namespace with its dotted key. */
+function leaves(tree: object, prefix = ""): [string, string][] {
+  return Object.entries(tree).flatMap(([k, v]): [string, string][] => {
+    const key = prefix ? `${prefix}.${k}` : k;
+    if (typeof v === "string") return [[key, v]];
+    return v !== null && typeof v === "object" ? leaves(v as object, key) : [];
+  });
+}
 
 describe.each(locales)("translate in %s, against i18next", (lng: Locale) => {
   it.each([...namespaces])("gives i18next's text for every key of %s", async (ns) => {
@@ -138,6 +144,8 @@ describe("translate, the edges the app reaches", () => {
     ["item", { count: 0 }],
     ["item", { count: 1 }],
     ["item", { count: 2 }],
+    ["item", { count: -1 }],
+    ["item", { count: 1.5 }],
     ["item", { count: 1, defaultValue: "d" }],
     ["friend", { context: "male" }],
     ["friend", { context: "male", count: 1 }],
@@ -163,6 +171,7 @@ describe("translate, the edges the app reaches", () => {
     ["a:b:c", undefined],
     [":leading", undefined],
     ["missing", undefined],
+    ["plain.length", undefined],
     ["missing.{{x}}", { x: "filled" }],
     ["The back office said: no", undefined],
     ["The back office said: no", { defaultValue: "kept" }],
@@ -187,5 +196,28 @@ describe("translate, the edges the app reaches", () => {
   it.each(cases)("%s with %j", (key, options) => {
     for (const { theirs, ours } of [en, hk])
       expect(ours(key, options)).toEqual(theirs(key, options));
+  });
+
+  // Here we differ from i18next on purpose: it walks into Object.prototype and answers a function.
+  it.each(["toString", "__proto__", "nested.constructor", "hasOwnProperty"])(
+    "%s, a name of every object, is no text: the key comes back",
+    (key) => {
+      for (const { ours } of [en, hk]) expect(ours(key)).toBe(key);
+    },
+  );
+});
+
+describe("pluralCategory", () => {
+  it("answers the portal's languages as Intl.PluralRules does", () => {
+    const counts = [0, 1, -1, 2, -2, 1.5, 0.5, 1.0, 11, 21, 101, 1e6, NaN, Infinity, -Infinity];
+    for (const lng of locales) {
+      const rules = new Intl.PluralRules(lng);
+      for (const count of counts)
+        expect(pluralCategory(lng, count), `${lng} ${count}`).toBe(rules.select(count));
+    }
+  });
+
+  it("asks Intl.PluralRules for any other language", () => {
+    expect(pluralCategory("ru", 2)).toBe("few");
   });
 });

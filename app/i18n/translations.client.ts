@@ -1,7 +1,7 @@
 import { defaultLocale, isLocale, type Locale } from "~/domain/locales";
 import { BLOCKS, Catalog, DATA_ID, FORMATTED, namespaceHref, type Bundle } from "./catalog";
 import { isNamespace } from "./i18n";
-import { flatten, type Table, type Tables } from "./translate";
+import { treeTable, type Table, type Tables } from "./translate";
 
 /**
  * The browser's translations: the namespaces the server render used, read from the document's
@@ -25,7 +25,7 @@ export function documentCatalog(doc: Document): Catalog {
       for (const [key, text] of Object.entries(texts ?? {})) catalog.formatted.set(key, text);
       for (const [lng, byNs] of Object.entries(bundle))
         for (const [ns, tree] of Object.entries(byNs ?? {}))
-          loaded.set(`${lng}:${ns}`, flatten(tree));
+          loaded.set(`${lng}:${ns}`, treeTable(tree));
     }
   };
   // Rendered again as it came (TranslationsData), so hydration finds the same element.
@@ -56,7 +56,7 @@ export function documentCatalog(doc: Document): Catalog {
           return response.json() as Promise<object>;
         })
         .then(
-          (tree) => void loaded.set(id, flatten(tree)),
+          (tree) => void loaded.set(id, treeTable(tree)),
           (error: unknown) => void failed.set(id, error),
         );
       loading.set(id, pending);
