@@ -88,7 +88,8 @@ export function FlightCard({
             date={f.date(dateOf(option.departureDateTime))}
           />
           <div className="flex-1 text-center text-xs text-slate-600">
-            <div>{f.duration(option.useHour, option.useMinute)}</div>
+            {/* Unbroken, so "12小時20分鐘" does not stand one or two characters a line at 375 px. */}
+            <div className="whitespace-nowrap">{f.duration(option.useHour, option.useMinute)}</div>
             <div aria-hidden="true" className="my-1 border-t border-slate-300" />
             <div>{stops === 0 ? t("card.nonStop") : t("card.stops", { count: stops, via })}</div>
           </div>
