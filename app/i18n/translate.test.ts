@@ -7,7 +7,14 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { defaultLocale, locales, type Locale } from "~/domain/locales";
 import { defaultNamespace, namespaces } from "./i18n";
 import { resources } from "./resources.server";
-import { pluralCategory, translate, treeTable, type Table, type Tables } from "./translate";
+import {
+  flatten,
+  pluralCategory,
+  translate,
+  treeTable,
+  type Table,
+  type Tables,
+} from "./translate";
 
 const i18nextOptions = {
   supportedLngs: [...locales],
@@ -23,7 +30,7 @@ type Resources = Record<string, Record<string, object>>;
 function tablesOf(res: Resources): Tables {
   const tables = new Map<string, Table>();
   for (const [lng, byNs] of Object.entries(res))
-    for (const [ns, tree] of Object.entries(byNs)) tables.set(`${lng}:${ns}`, treeTable(tree));
+    for (const [ns, tree] of Object.entries(byNs)) tables.set(`${lng}:${ns}`, flatten(tree));
   return (lng, ns) => tables.get(`${lng}:${ns}`);
 }
 
@@ -44,14 +51,8 @@ function valuesFor(text: string): Record<string, string> {
   return values;
 }
 
-/** Every text of a namespace with its dotted key. */
-function leaves(tree: object, prefix = ""): [string, string][] {
-  return Object.entries(tree).flatMap(([k, v]): [string, string][] => {
-    const key = prefix ? `${prefix}.${k}` : k;
-    if (typeof v === "string") return [[key, v]];
-    return v !== null && typeof v === "object" ? leaves(v as object, key) : [];
-  });
-}
+const leaves = (tree: object) =>
+  [...flatten(tree)].filter((entry): entry is [string, string] => typeof entry[1] === "string");
 
 describe.each(locales)("translate in %s, against i18next", (lng: Locale) => {
   it.each([...namespaces])("gives i18next's text for every key of %s", async (ns) => {
@@ -205,6 +206,19 @@ describe("translate, the edges the app reaches", () => {
       for (const { ours } of [en, hk]) expect(ours(key)).toBe(key);
     },
   );
+});
+
+describe("the browser's table", () => {
+  it.each([...locales])("answers every key of %s as the server's does", (lng) => {
+    for (const ns of namespaces) {
+      const tree = resources[lng][ns] as object;
+      const server = flatten(tree);
+      const browser = treeTable(tree);
+      const asked = [...server.keys(), "missing", "air.missing.deeper", "toString", "__proto__"];
+      for (const key of asked)
+        expect(browser.get(key), `${lng} ${ns} ${key}`).toBe(server.get(key));
+    }
+  });
 });
 
 describe("pluralCategory", () => {

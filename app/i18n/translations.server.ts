@@ -3,11 +3,11 @@ import { locales, type Locale } from "~/domain/locales";
 import { Catalog, FORMATTED, bundleBlock, scriptJson } from "./catalog";
 import { namespaces, type Namespace } from "./i18n";
 import { resources, translationsVersion } from "./resources.server";
-import { treeTable, type Table, type Tables, type TFunction } from "./translate";
+import { flatten, type Table, type Tables, type TFunction } from "./translate";
 
-// Every namespace of every language, read by dotted key.
+// Every namespace of every language, flattened once per process.
 const tables = new Map<string, Map<string, Table>>(
-  locales.map((lng) => [lng, new Map(namespaces.map((ns) => [ns, treeTable(resources[lng][ns])]))]),
+  locales.map((lng) => [lng, new Map(namespaces.map((ns) => [ns, flatten(resources[lng][ns])]))]),
 );
 const tableOf: Tables = (lng, ns) => tables.get(lng)?.get(ns);
 
