@@ -77,7 +77,12 @@ export async function startPortal({
   });
   const base = `http://127.0.0.1:${port}`;
   const stop = () => {
-    for (const child of [server, simulator]) if (child.pid) process.kill(-child.pid, "SIGTERM");
+    for (const child of [server, simulator])
+      try {
+        if (child.pid) process.kill(-child.pid, "SIGTERM");
+      } catch {
+        /* already gone */
+      }
   };
   try {
     // Both: the portal answers /login without the simulator, but its verification image needs it.

@@ -56,6 +56,31 @@ describe("the patched server router", () => {
     expect(matchPath("/p0/:id", "/p0/x")?.params.id).toBe("x");
   });
 
+  it("keeps a path's matches for the tree, and hands every caller a copy of its own", () => {
+    const routes = [
+      { id: "root", path: "", children: [{ id: "details", path: "booking/:locator/*" }] },
+    ];
+    const first = matchRoutes(routes, "/booking/ABC123/tickets")!;
+    const again = matchRoutes(routes, "/booking/ABC123/tickets")!;
+    expect(again).toEqual(first);
+    expect(again).not.toBe(first);
+    expect(again[1]).not.toBe(first[1]);
+    // A branch's matches share one params object, as the router builds them.
+    expect(again[0].params).toBe(again[1].params);
+    expect(again[1].params).toEqual({ locator: "ABC123", "*": "tickets" });
+    (first[1].params as Record<string, string>).locator = "changed"; // a caller changing its copy
+    first.pop();
+    expect(ids(matchRoutes(routes, "/booking/ABC123/tickets"))).toEqual(["root", "details"]);
+    expect(matchRoutes(routes, "/booking/ABC123/tickets")![1].params.locator).toBe("ABC123");
+    // Past the cache's size, and past its longest path, matching is what it was.
+    for (let i = 0; i < 1200; i++)
+      expect(matchRoutes(routes, `/booking/L${i}`)?.[1].params.locator).toBe(`L${i}`);
+    const long = `L${"x".repeat(400)}`;
+    expect(matchRoutes(routes, `/booking/${long}`)?.[1].params.locator).toBe(long);
+    expect(matchRoutes(routes, "/nowhere")).toBeNull();
+    expect(matchRoutes(routes, "/nowhere")).toBeNull();
+  });
+
   it("finds a route discovered on navigation in the tree it just searched", async () => {
     // Discovery patches the tree in place and matches it again before it gets a new identity.
     const app = createRouter({
