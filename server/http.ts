@@ -212,7 +212,7 @@ export function remixHandler(build: ServerBuild, store: KeyValueStoreOptions) {
         signal: controller.signal,
         body: req.method === "POST" ? new Uint8Array(rawBody ?? Buffer.alloc(0)) : undefined,
       });
-      let response = await handle(request, { cspNonce: res.locals.cspNonce as string });
+      const response = await handle(request, { cspNonce: res.locals.cspNonce as string });
       if (response.status >= 500 && !storeReady(store.kind, store.redisUrl)) {
         res.setHeader("Retry-After", "2");
         return sendStatus(req, res, 503);
@@ -224,11 +224,7 @@ export function remixHandler(build: ServerBuild, store: KeyValueStoreOptions) {
         setsCookie;
       const forEverybody =
         !setsCookie && /^public\b/.test(response.headers.get("Cache-Control") ?? "");
-      if (sessionBearing && !forEverybody) {
-        response = new Response(response.body, response);
-        response.headers.set("Cache-Control", "no-store");
-      }
-      await sendRemixResponse(res, response);
+      await sendRemixResponse(res, response, sessionBearing && !forEverybody);
     } catch (error) {
       next(error);
     }
@@ -244,10 +240,11 @@ function createRemixHeaders(incoming: ExpressRequest["headers"]): Headers {
   return headers;
 }
 
-async function sendRemixResponse(res: ExpressResponse, response: Response) {
+async function sendRemixResponse(res: ExpressResponse, response: Response, noStore: boolean) {
   res.statusMessage = response.statusText;
   res.status(response.status);
   for (const [key, value] of response.headers.entries()) res.append(key, value);
+  if (noStore) res.setHeader("Cache-Control", "no-store");
   if (response.body) await writeReadableStreamToWritable(response.body, res);
   else res.end();
 }
