@@ -69,6 +69,7 @@ describe("Remix's server render", () => {
       module: "/build/page.js",
     },
   };
+  const future = {};
 
   async function render(routeModules: Record<string, { default: () => unknown; handle?: string }>) {
     const routes = [{ id: "root", path: "", children: [{ id: "page", path: "page" }] }];
@@ -85,14 +86,13 @@ describe("Remix's server render", () => {
       },
       routeModules,
       staticHandlerContext,
-      future: future,
+      future,
       isSpaMode: false,
       serverHandoffString: "{}",
       serializeError: (error: Error) => ({ message: error.message }),
     } as unknown as RemixReact.RemixServerProps["context"];
     return renderToString(createElement(RemixServer, { context, url: "http://portal/page" }));
   }
-  const future = {};
 
   it("builds the route tree once while the build's route modules stay the same", async () => {
     const root = { default: Root, handle: "shell" };
