@@ -102,6 +102,24 @@ describe("TranslatedBody", () => {
     );
   });
 
+  it("hands each part on as one chunk, its new namespaces as one before it", async () => {
+    const body = new TranslatedBody(takeNewFrom(['{"en-US":{"air":{}}}']));
+    const out: string[] = [];
+    body.on("data", (chunk: Buffer) => out.push(chunk.toString()));
+    const ended = new Promise((resolve) => body.on("end", resolve));
+    ["<html>", "shell", "</html>"].forEach((chunk) => body.write(chunk));
+    body.flush();
+    ["<div>", "part 1", "</div>"].forEach((chunk) => body.write(chunk));
+    body.flush();
+    body.end();
+    await ended;
+    expect(out).toEqual([
+      "<html>shell</html>",
+      '<script type="application/json" data-translations>{"en-US":{"air":{}}}</script>',
+      "<div>part 1</div>",
+    ]);
+  });
+
   it("keeps a part's end in place when the reader is slow", async () => {
     const body = new TranslatedBody(takeNewFrom(['{"en-US":{"order":{}}}']));
     const shell = `<html><input name="${"x".repeat(40_000)}"></html>`;

@@ -50,6 +50,9 @@ export const UserInfoSchema = z.object({
 /** The signed-in user as the back office describes them (spec 01 §3 "User info"). */
 export type UserInfo = z.output<typeof UserInfoSchema>;
 
+// Built once: every page asks for the user (a zod object costs more to build than to parse).
+const UserInfoAnswer = z.object({ userInfo: UserInfoSchema });
+
 export function userLogin(
   ctx: UpstreamContext,
   credentials: { id: string; password: string; verifyCodeActual: string },
@@ -66,11 +69,7 @@ export function ssoLogin(ctx: UpstreamContext, body: { userName: string; openSes
 }
 
 export async function userInfo(ctx: UpstreamContext) {
-  const result = await callUpstream(
-    ctx,
-    { path: "/account/info" },
-    z.object({ userInfo: UserInfoSchema }),
-  );
+  const result = await callUpstream(ctx, { path: "/account/info" }, UserInfoAnswer);
   return result.ok ? { ok: true as const, data: result.data.userInfo } : result;
 }
 
