@@ -90,7 +90,7 @@ function Grid({
   const rows = calendar.returns ?? [null];
   const day = new Map([...calendar.departures, ...rows].map((d) => [d, d ? f.date(d) : ""]));
   const cells = new Map(calendar.cells.map((c) => [`${c.departure}|${c.ret}`, c]));
-  const query = [...new URLSearchParams(searchQuery)];
+  const query = searchQuery.split("&");
   const content = (cell: CalendarCell) => {
     if (cell.state === "price") {
       const price = f.money(cell.amount, cell.currency);
@@ -175,14 +175,13 @@ function Grid({
 
 /**
  * The page's search on the cell's dates (the query's other parameters kept, in their order); the
- * grid reads the query once for its up to 49 cells.
+ * grid splits the query once for its up to 49 cells, and a date needs no encoding.
  */
-function cellHref(query: [string, string][], cell: CalendarCell): string {
+function cellHref(query: string[], cell: CalendarCell): string {
   const dates = cell.ret ? [cell.departure, cell.ret] : [cell.departure];
   let i = 0;
-  const params = query.map(([key, value]) => [
-    key,
-    key === "departureDate" ? (dates[i++] ?? value) : value,
-  ]);
-  return paths.flightSelect(new URLSearchParams(params));
+  const parts = query.map((part) =>
+    part.startsWith("departureDate=") && i < dates.length ? `departureDate=${dates[i++]}` : part,
+  );
+  return paths.flightSelect(parts.join("&"));
 }
