@@ -50,7 +50,7 @@ export const UserInfoSchema = z.object({
 /** The signed-in user as the back office describes them (spec 01 §3 "User info"). */
 export type UserInfo = z.output<typeof UserInfoSchema>;
 
-// Built once: every page asks for the user (a zod object costs more to build than to parse).
+// Built once, not per call: every page asks for the user.
 const UserInfoAnswer = z.object({ userInfo: UserInfoSchema });
 
 export function userLogin(
