@@ -66,17 +66,16 @@ describe("scriptJson", () => {
 });
 
 describe("TranslatedBody", () => {
-  async function written(steps: (body: TranslatedBody) => void) {
-    const body = new TranslatedBody(
-      takeNewFrom(['{"en-US":{"order":{}}}', "", '{"en-US":{"air":{}}}']),
-    );
+  /** The chunks the body hands on, with takeNew finding `answers` new in turn. */
+  async function chunksOf(steps: (body: TranslatedBody) => void, answers: string[]) {
+    const body = new TranslatedBody(takeNewFrom(answers));
     const out: string[] = [];
     body.on("data", (chunk: Buffer) => out.push(chunk.toString()));
     const ended = new Promise((resolve) => body.on("end", resolve));
     steps(body);
     body.end();
     await ended;
-    return out.join("");
+    return out;
   }
   /** The render's takeNew: what each call finds new, in turn. */
   function takeNewFrom(answers: string[]) {
@@ -84,16 +83,19 @@ describe("TranslatedBody", () => {
   }
 
   it("puts a part's new namespaces before that part, and the last ones at the end", async () => {
-    const html = await written((body) => {
-      body.write("<html>shell</html>"); // its own block is inside it
-      body.flush(); // React: the shell is out
-      body.write("<div>part 1</div>"); // rendered with order, new
-      body.flush();
-      body.write("<div>part 2</div>"); // nothing new
-      body.write("<script>still part 2</script>");
-      body.flush();
-    }); // the stream ends with air new (the last part's)
-    expect(html).toBe(
+    const chunks = await chunksOf(
+      (body) => {
+        body.write("<html>shell</html>"); // its own block is inside it
+        body.flush(); // React: the shell is out
+        body.write("<div>part 1</div>"); // rendered with order, new
+        body.flush();
+        body.write("<div>part 2</div>"); // nothing new
+        body.write("<script>still part 2</script>");
+        body.flush();
+      },
+      ['{"en-US":{"order":{}}}', "", '{"en-US":{"air":{}}}'],
+    ); // the stream ends with air new (the last part's)
+    expect(chunks.join("")).toBe(
       "<html>shell</html>" +
         '<script type="application/json" data-translations>{"en-US":{"order":{}}}</script>' +
         "<div>part 1</div>" +
@@ -103,16 +105,15 @@ describe("TranslatedBody", () => {
   });
 
   it("hands each part on as one chunk, its new namespaces as one before it", async () => {
-    const body = new TranslatedBody(takeNewFrom(['{"en-US":{"air":{}}}']));
-    const out: string[] = [];
-    body.on("data", (chunk: Buffer) => out.push(chunk.toString()));
-    const ended = new Promise((resolve) => body.on("end", resolve));
-    ["<html>", "shell", "</html>"].forEach((chunk) => body.write(chunk));
-    body.flush();
-    ["<div>", "part 1", "</div>"].forEach((chunk) => body.write(chunk));
-    body.flush();
-    body.end();
-    await ended;
+    const out = await chunksOf(
+      (body) => {
+        ["<html>", "shell", "</html>"].forEach((chunk) => body.write(chunk));
+        body.flush();
+        ["<div>", "part 1", "</div>"].forEach((chunk) => body.write(chunk));
+        body.flush();
+      },
+      ['{"en-US":{"air":{}}}'],
+    );
     expect(out).toEqual([
       "<html>shell</html>",
       '<script type="application/json" data-translations>{"en-US":{"air":{}}}</script>',
