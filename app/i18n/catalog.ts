@@ -56,11 +56,9 @@ export class Catalog {
   }
 
   /**
-   * Dates and amounts as the server render formatted them, by call (`kind|locale|zone|value`).
-   * The document's blocks carry them (the shell's, then each streamed part's), so hydration shows
-   * the server's text: no Intl formatters built in the browser (tens of ms each on a slow PC),
-   * and no mismatch where an older browser's Intl writes a time differently. A text not carried
-   * (a client-side navigation's) is formatted here.
+   * Dates and amounts as the server render formatted them, by call (`kind|locale|zone|value`),
+   * from the document's blocks: hydration shows the server's text (docs/decisions/0006). A text
+   * not carried (a client-side navigation's) is formatted here.
    */
   readonly formatted = new Map<string, string>();
 

@@ -1,7 +1,5 @@
-// The translator must answer exactly as i18next (with the options the app used with it) did: same
-// text for every key of every namespace in every locale, with and without values, plurals,
-// context, default values, namespace prefixes, missing keys and keys that read like sentences.
-// ($t() nesting is left out on purpose: no text uses it; one that did would fail the first part.)
+// The oracle of docs/decisions/0003: our translator answers as i18next does, for every key of every
+// namespace and locale ($t() nesting is left out: no text uses it; one that did would fail here).
 import { createInstance, type TFunction as I18nextT } from "i18next";
 import { beforeAll, describe, expect, it } from "vitest";
 import { defaultLocale, locales, type Locale } from "~/domain/locales";

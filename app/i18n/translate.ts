@@ -1,9 +1,5 @@
-// The translator the server and the browser share: the part of i18next the app uses (namespaces,
-// nested keys, {{value}} interpolation without escaping, count plurals through Intl.PluralRules,
-// context, defaultValue, fallback language), following i18next 23's rules step by step so texts
-// stay as they were (translate.test.ts compares both on every key). Not supported, because no
-// text or call uses them: $t() nesting, {{value, format}} formatters, ordinal plurals,
-// returnObjects and placeholders naming i18next's own options ({{lng}}, {{ns}}).
+// The translator the server and the browser share: the part of i18next 23 the app uses, rule for
+// rule (why, and what is left out: docs/decisions/0003-own-translator-checked-against-i18next.md).
 
 /** One namespace of one language by dotted key (flatten on the server, treeTable in the browser). */
 export type Table = { get(key: string): unknown };

@@ -1,5 +1,5 @@
-// Server-side caches of large answers (DESIGN.md §5): search results and fare rules, keyed by
-// session and search, in the shared store; never in cookies or the browser.
+// Server-side caches of large answers (docs/decisions/0008): search results and fare rules, keyed
+// by session and search, in the shared store; never in cookies or the browser.
 import { createHash } from "node:crypto";
 import sanitizeHtml from "sanitize-html";
 import type { UpstreamResult } from "~/domain/upstream-error";

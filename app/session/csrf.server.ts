@@ -23,7 +23,7 @@ export function requireCsrf(request: Request, session: PortalSession, formData: 
 
 /**
  * Every anonymous action starts here: reads the session and the form once, checks the token.
- * (The Origin check runs earlier, in the HTTP server, for every non-GET request.)
+ * The Origin check runs earlier, in the HTTP server; why both: docs/decisions/0004.
  */
 export async function readProtectedForm(
   request: Request,

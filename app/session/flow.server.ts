@@ -1,10 +1,6 @@
-// The booking-flow state of one signed-in session (spec 01 §4): the step machine, the last
-// search, the reviewed fare, the baggage choices, the loaded book form, the typed passengers and
-// the temporary passenger list.
-//
-// It is kept in the server-side session store under the session's id, in its own record rather
-// than inside the session data: the secured layout loader commits the session in parallel with
-// every page loader, and a step written by a page loader would otherwise be lost to that commit.
+// The booking-flow state of one signed-in session (spec 01 §4) and its temporary passenger list,
+// in records of their own in the store (docs/decisions/0008): the layout loader's parallel
+// session commit would otherwise overwrite a step a page loader wrote.
 import { randomBytes } from "node:crypto";
 import type {
   BaggageOption,

@@ -1,7 +1,5 @@
-// What anonymous pages need without a server-side session record: a CSRF token bound to a
-// random cookie (HMAC with the session secret, nothing stored) and one-shot toasts carried in a
-// short-lived signed cookie. A record is only written once something needs one (the upstream
-// cookie jar of the verification image, a signed-in session).
+// Anonymous pages without a session record: a CSRF token bound to a random cookie and one-shot
+// toasts in a signed cookie (docs/decisions/0009-anonymous-pages-write-no-session-record.md).
 import { createCookie } from "@remix-run/node";
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { env } from "~/env.server";

@@ -1,8 +1,5 @@
-// The deadline board and the booking list's deadline filter (issue 14): which deadline of a
-// booking counts, how long is left, and the windows the back office is asked for. Every
-// computation works on absolute instants (epoch milliseconds), never on wall-clock readings, so
-// the time left is the same whatever the agent's, the server's or the agency's time zone, and a
-// daylight-saving change in between neither adds nor removes an hour.
+// The deadline board and the booking list's deadline filter (issue 14): which deadline counts, how
+// long is left, the windows asked for. Instants only, never wall clocks (docs/decisions/0006).
 
 export const DEADLINE_WINDOWS = ["24h", "72h", "7d"] as const;
 export type DeadlineWindow = (typeof DEADLINE_WINDOWS)[number];
