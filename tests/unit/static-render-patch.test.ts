@@ -1,5 +1,6 @@
-// patches/@remix-run+react and patches/react-router-dom: the server's render builds a build's
-// route tree once and converts it once, instead of on every request. Pages must render as before.
+// patches/@remix-run+react builds a build's route tree once for the server's render, and
+// patches/@remix-run+router converts it to data routes once (react-router-dom's static router
+// asks on every request). Pages must render as before.
 import { createRequire } from "node:module";
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
@@ -47,6 +48,8 @@ describe("the static router", () => {
     expect(details.html).toBe("<main><p>one booking</p></main>");
     expect(details.router.state.matches.map((m) => m.route.id)).toEqual(["root", "details"]);
     expect(details.router.state.matches[1].params).toEqual({ locator: "ABC123" });
+    // The matches carry the kept data routes, as an unpatched static router's carry its own.
+    expect(details.router.state.matches[1].route).toBe(details.router.routes[0].children?.[1]);
   });
 });
 
