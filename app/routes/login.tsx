@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps } from "~/components/form/props";
+import { getFormProps, getInputProps } from "@conform-to/react";
 import { fieldRules } from "~/forms/field-rules.server";
 import { parseForm } from "~/forms/parse-form";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, data, redirect } from "@remix-run/node";
@@ -17,7 +17,7 @@ import { Field } from "~/components/field";
 import { Marketing } from "~/components/marketing";
 import { Alert, useMessageText } from "~/components/message";
 import { PublicLayout } from "~/components/public-layout";
-import { useRulesForm } from "~/components/form/use-form";
+import { useRulesForm } from "~/components/use-rules-form";
 import { ValidationSummary } from "~/components/validation-summary";
 import { LoginSchema } from "~/forms/public";
 import { readProtectedForm } from "~/session/csrf.server";
