@@ -47,7 +47,7 @@ export default function ContactUsPage() {
   const text = useMessageText();
   const [form, fields] = useRulesForm(rules, { lastResult: actionData?.result });
   const labels = {
-    name: t("contact.name"),
+    contactName: t("contact.name"),
     email: t("contact.email"),
     phone: t("contact.phone"),
     company: t("contact.company"),
@@ -70,7 +70,7 @@ export default function ContactUsPage() {
         </div>
         <Form method="post" {...getFormProps(form)} className="mt-3 space-y-2">
           <CsrfInput />
-          <Field meta={fields.name} label={labels.name} autoComplete="name" />
+          <Field meta={fields.contactName} label={labels.contactName} autoComplete="name" />
           <Field meta={fields.email} label={labels.email} type="email" autoComplete="email" />
           <Field meta={fields.phone} label={labels.phone} type="tel" autoComplete="tel" />
           <Field meta={fields.company} label={labels.company} autoComplete="organization" />

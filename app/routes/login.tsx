@@ -75,7 +75,7 @@ export default function LoginPage() {
   const [form, fields] = useRulesForm(rules, {
     id: "login",
     lastResult: actionData?.result,
-    defaultValue: { id: rememberedId ?? "", remember: rememberedId ? "on" : undefined },
+    defaultValue: { loginName: rememberedId ?? "", remember: rememberedId ? "on" : undefined },
   });
   // With JS the typed values stay in the DOM: clear what the failure says to clear (spec 01 §8).
   // Cleared by the page, not by the agent: not validated, so no "Required field missing" under
@@ -86,7 +86,7 @@ export default function LoginPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per failed attempt
   }, [actionData?.attempt]);
   const labels = {
-    id: t("login.id"),
+    loginName: t("login.id"),
     password: t("login.password"),
     verifyCode: t("login.verifyCode"),
   };
@@ -109,7 +109,7 @@ export default function LoginPage() {
           <Form method="post" {...getFormProps(form)} className="mt-3 space-y-2">
             <CsrfInput />
             <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? ""} />
-            <Field meta={fields.id} label={labels.id} autoComplete="username" />
+            <Field meta={fields.loginName} label={labels.loginName} autoComplete="username" />
             <Field
               meta={fields.password}
               label={labels.password}

@@ -35,7 +35,7 @@ export function AddAccountForm({
   const busy = useNavigation().state === "submitting";
   const [form, fields] = useRulesForm(rules, { id: "add-account", lastResult });
   const labels = {
-    id: t("field.login"),
+    loginName: t("field.login"),
     nameTitle: t("field.nameTitle"),
     surname: t("field.surname"),
     givenName: t("field.givenName"),
@@ -55,7 +55,7 @@ export function AddAccountForm({
         <ValidationSummary errors={form.allErrors} labels={labels} />
       ) : null}
       <div className="grid gap-x-4 sm:grid-cols-2">
-        <Field meta={fields.id} label={labels.id} autoComplete="off" />
+        <Field meta={fields.loginName} label={labels.loginName} autoComplete="off" />
         <div>
           <label htmlFor={fields.nameTitle.id} className="label">
             {labels.nameTitle}
