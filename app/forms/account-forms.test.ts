@@ -126,9 +126,9 @@ describe("EditAccountSchema and ChangePasswordSchema", () => {
 
 describe("search parameters", () => {
   it("accounts: unknown status and page fall back to blank and 1", () => {
-    expect(parseAccountSearch(new URLSearchParams("accountName=%20chan%20&status=MAYBE&page=-3"))).toEqual(
-      { name: "chan", loginName: "", status: "", page: 1 },
-    );
+    expect(
+      parseAccountSearch(new URLSearchParams("accountName=%20chan%20&status=MAYBE&page=-3")),
+    ).toEqual({ name: "chan", loginName: "", status: "", page: 1 });
     expect(parseAccountSearch(new URLSearchParams("status=INACTIVE&page=2")).status).toBe(
       "INACTIVE",
     );
