@@ -1,5 +1,5 @@
 import { parse, useForm, type DefaultValue, type SubmissionResult } from "@conform-to/react";
-import { useRef } from "react";
+import { useEffect, useRef } from "react";
 import { checkValues, type FormRules } from "~/forms/field-rules";
 
 // Kept: conform has no way to run the server's zod-free field rules (forms/field-rules) itself.
@@ -9,6 +9,9 @@ type Options<Shape> = {
   lastResult?: SubmissionResult<string[]> | null;
   defaultValue?: DefaultValue<Shape>;
 };
+
+// conform's intent button name (not exported by @conform-to/react).
+const INTENT = "__intent__";
 
 const within = (name: string, scope: string) =>
   scope === "" || name === scope || name.startsWith(`${scope}.`) || name.startsWith(`${scope}[`);
@@ -48,5 +51,16 @@ export function useRulesForm<Shape extends Record<string, unknown> = Record<stri
       }),
   });
   shown.current = form.allErrors;
+  useEffect(() => {
+    // An input re-mounted while focused (an update or reset of it) blurs while React commits,
+    // when React handles no events: conform's check of it would go to the server as a page load.
+    const stray = (event: SubmitEvent) => {
+      const target = event.target as HTMLFormElement;
+      if (!event.defaultPrevented && event.submitter?.getAttribute("name") === INTENT)
+        if (target.getAttribute("id") === form.id) event.preventDefault();
+    };
+    window.addEventListener("submit", stray);
+    return () => window.removeEventListener("submit", stray);
+  }, [form.id]);
   return [form, fields] as const;
 }
