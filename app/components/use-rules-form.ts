@@ -64,3 +64,15 @@ export function useRulesForm<Shape extends Record<string, unknown> = Record<stri
   }, [form.id]);
   return [form, fields] as const;
 }
+
+/**
+ * Empties inputs the server's reply left out (hideFields: passwords, a used code) as a reload
+ * would, without an intent: the reply's errors and status stay, and no input is re-mounted.
+ */
+export function emptyInputs(formId: string, names: readonly string[]) {
+  const form = document.forms.namedItem(formId);
+  for (const name of names) {
+    const input = form?.elements.namedItem(name);
+    if (input instanceof HTMLInputElement) input.value = "";
+  }
+}

@@ -17,7 +17,7 @@ import { Field } from "~/components/field";
 import { Marketing } from "~/components/marketing";
 import { Alert, useMessageText } from "~/components/message";
 import { PublicLayout } from "~/components/public-layout";
-import { useRulesForm } from "~/components/use-rules-form";
+import { emptyInputs, useRulesForm } from "~/components/use-rules-form";
 import { ValidationSummary } from "~/components/validation-summary";
 import { LoginSchema } from "~/forms/public";
 import { readProtectedForm } from "~/session/csrf.server";
@@ -78,11 +78,11 @@ export default function LoginPage() {
     defaultValue: { loginName: rememberedId ?? "", remember: rememberedId ? "on" : undefined },
   });
   // With JS the typed values stay in the DOM: clear what the failure says to clear (spec 01 §8).
-  // Cleared by the page, not by the agent: not validated, so no "Required field missing" under
-  // the empty field until the agent leaves it again (issue 12 item 17).
+  // Cleared by the page, not by the agent: no check runs, so no "Required field missing" under
+  // the empty field (issue 12 item 17).
   const cleared = actionData?.clear;
   useEffect(() => {
-    for (const name of cleared ?? []) form.update({ name, value: "", validated: false });
+    emptyInputs(form.id, cleared ?? []);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per failed attempt
   }, [actionData?.attempt]);
   const labels = {
