@@ -33,7 +33,8 @@ async function action({ request }: { request: Request }) {
 
 afterEach(cleanup);
 
-describe("AddAccountForm", () => {
+// Typing through user-event takes seconds on a busy machine.
+describe("AddAccountForm", { timeout: 20_000 }, () => {
   it("checks a field when it is left, with the catalogue's words", async () => {
     const user = userEvent.setup();
     renderPage(Page, { action });

@@ -74,7 +74,8 @@ async function open() {
 
 afterEach(cleanup);
 
-describe("PassengerBlock in the passenger form", () => {
+// Typing through user-event takes seconds on a busy machine.
+describe("PassengerBlock in the passenger form", { timeout: 20_000 }, () => {
   it("checks a field when it is left, with the catalogue's words", async () => {
     const user = await open();
     await user.click(input(1, "Surname"));

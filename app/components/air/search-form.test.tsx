@@ -52,7 +52,8 @@ const from = (n: number) => within(flight(n)).getByLabelText("From") as HTMLInpu
 
 afterEach(cleanup);
 
-describe("SearchForm", () => {
+// Typing through user-event takes seconds on a busy machine.
+describe("SearchForm", { timeout: 20_000 }, () => {
   it("checks a field when it is left, with the catalogue's words", async () => {
     const user = await open();
     const adults = screen.getByLabelText("Adults");
