@@ -10,13 +10,6 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 const app = (folder) => `./app/${folder}`;
-// conform's browser runtime (~9 KB gz) stays out of pages; its types (SubmissionResult) may come.
-const conformInBrowser = {
-  name: "@conform-to/react",
-  allowTypeImports: true,
-  message: "forms in the browser use ~/components/form (issue 13); conform parses on the server",
-};
-
 // The back office's wire types (zod schemas) are the vocabulary every layer may speak.
 const wireTypes = ["./air-types.ts", "./booking-types.ts", "./rebook-types.ts"];
 
@@ -139,7 +132,6 @@ export default tseslint.config(
               allowTypeImports: true,
               message: "server only (issue 13): the page gets field rules from its loader",
             })),
-            conformInBrowser,
             {
               name: "~/format",
               importNames: [
@@ -175,12 +167,6 @@ export default tseslint.config(
         },
       ],
     },
-  },
-  {
-    // Issue 13: conform parses on the server; in the browser forms run on components/form.
-    files: ["app/routes/**/*.{ts,tsx}"],
-    ignores: ["**/*.test.{ts,tsx}"],
-    rules: { "@typescript-eslint/no-restricted-imports": ["error", { paths: [conformInBrowser] }] },
   },
   {
     // Issue 13: pages translate through ~/i18n/use-translation; i18next stays off the browser.

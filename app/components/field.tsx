@@ -1,5 +1,9 @@
-import { getInputProps, getSelectProps, getTextareaProps } from "~/components/form/props";
-import { type FieldMeta } from "~/components/form/use-form";
+import {
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  type FieldMetadata,
+} from "@conform-to/react";
 import { useTranslation } from "~/i18n/use-translation";
 import { parseMsg } from "~/forms/messages";
 import { localiseValues } from "~/i18n/format-values";
@@ -25,7 +29,7 @@ export function FieldErrors({ id, errors }: { id: string; errors?: string[] }) {
 }
 
 type FieldProps = {
-  meta: FieldMeta<string | number | undefined>;
+  meta: FieldMetadata<string | number | undefined>;
   label: string;
   type?: "text" | "email" | "password" | "tel" | "date" | "number";
   autoComplete?: string;
@@ -74,7 +78,7 @@ export function TextareaField({
   label,
   rows = 4,
 }: {
-  meta: FieldMeta<string | undefined>;
+  meta: FieldMetadata<string | undefined>;
   label: string;
   rows?: number;
 }) {
@@ -97,7 +101,7 @@ export function SelectField({
   options,
   placeholder,
 }: {
-  meta: FieldMeta<string | undefined>;
+  meta: FieldMetadata<string | undefined>;
   label: string;
   options: { value: string; label: string }[];
   placeholder?: string;

@@ -16,7 +16,7 @@ function form(values: Record<string, string | string[]>) {
 }
 
 const valid = {
-  id: "kayan.fung",
+  loginName: "kayan.fung",
   nameTitle: "MS",
   surname: "Fung",
   givenName: "Ka Yan",
@@ -34,6 +34,7 @@ describe("NewAccountSchema (spec 02 §5 new account dialog)", () => {
     expect(one.status).toBe("success");
     if (one.status === "success")
       expect(one.value).toMatchObject({
+        id: "kayan.fung",
         surname: "FUNG",
         givenName: "KA YAN",
         securityGroups: ["AIR_BOOKING"],
@@ -66,7 +67,7 @@ describe("NewAccountSchema (spec 02 §5 new account dialog)", () => {
     ["telephone", { telephone: "9111-2222" }, "validation.TELEPHONE_FORMAT"],
     ["surname", { surname: "" }, "validation.FIELD_REQUIRE"],
     ["nameTitle", { nameTitle: "" }, "validation.FIELD_REQUIRE"],
-    ["id", { id: "ka yan" }, "account:validation.LOGIN_FORMAT"],
+    ["loginName", { loginName: "ka yan" }, "account:validation.LOGIN_FORMAT"],
   ])("refuses a bad %s with its catalogue key", (field, change, key) => {
     const result = parseWithZod(form({ ...valid, ...change }), { schema: NewAccountSchema });
     expect(result.status).toBe("error");
@@ -125,9 +126,9 @@ describe("EditAccountSchema and ChangePasswordSchema", () => {
 
 describe("search parameters", () => {
   it("accounts: unknown status and page fall back to blank and 1", () => {
-    expect(parseAccountSearch(new URLSearchParams("name=%20chan%20&status=MAYBE&page=-3"))).toEqual(
-      { name: "chan", loginName: "", status: "", page: 1 },
-    );
+    expect(
+      parseAccountSearch(new URLSearchParams("accountName=%20chan%20&status=MAYBE&page=-3")),
+    ).toEqual({ name: "chan", loginName: "", status: "", page: 1 });
     expect(parseAccountSearch(new URLSearchParams("status=INACTIVE&page=2")).status).toBe(
       "INACTIVE",
     );

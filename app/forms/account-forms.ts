@@ -13,9 +13,12 @@ const personName = () =>
     .transform((v) => v.toUpperCase());
 const roles = () => z.array(z.string().trim().min(1).max(50)).max(30).default([]);
 
-/** Search state of the account list lives in the URL: name, login, enabled (blank/Active/Inactive), page. */
+/**
+ * Search state of the account list lives in the URL: name (`accountName`: an input named `name`
+ * would hide the form's name), login, enabled (blank/Active/Inactive), page.
+ */
 export const AccountSearchSchema = z.object({
-  name: z.string().trim().max(100).catch(""),
+  accountName: z.string().trim().max(100).catch(""),
   loginName: z.string().trim().max(100).catch(""),
   status: z.enum(["", "ACTIVE", "INACTIVE"]).catch(""),
   page: z
@@ -25,20 +28,23 @@ export const AccountSearchSchema = z.object({
 });
 
 export function parseAccountSearch(params: URLSearchParams) {
-  return AccountSearchSchema.parse({
-    name: params.get("name") ?? "",
+  const { accountName, ...rest } = AccountSearchSchema.parse({
+    accountName: params.get("accountName") ?? "",
     loginName: params.get("loginName") ?? "",
     status: params.get("status") ?? "",
     page: params.get("page"),
   });
+  return { name: accountName, ...rest };
 }
 
 /** Password and its confirmation: both pass the strength rule, and they must be equal. */
 const withConfirmation = matchingConfirmation;
 
+// The login name is `loginName` in the form (an input named `id` would hide the form's id) and
+// `id` on the wire.
 export const NewAccountSchema = withConfirmation(
   z.object({
-    id: requiredText()
+    loginName: requiredText()
       .max(50, msg("LENGTH_GREATER", { max: 50 }))
       // A key of our own namespace: the shared catalogue has no text for login-name characters.
       .regex(/^[A-Za-z0-9._@-]+$/, "account:validation.LOGIN_FORMAT"),
@@ -51,7 +57,7 @@ export const NewAccountSchema = withConfirmation(
     confirmPassword: strongPassword().max(128, msg("LENGTH_GREATER", { max: 128 })),
     securityGroups: roles(),
   }),
-);
+).transform(({ loginName, ...rest }) => ({ id: loginName, ...rest }));
 
 export const EditAccountSchema = z.object({
   surname: personName(),

@@ -83,8 +83,9 @@ function passengerSchema(
       docExpiry: text()
         .refine((v) => v === "" || isIsoDate(v), msg("INVALID_DATE"))
         .default(""),
+      // A pattern, not a refinement: the browser repeats it on blur (forms/field-rules).
       nationality: upperText()
-        .refine((v) => v === "" || /^[A-Z]{2}$/.test(v), msg("COUNTRY_CODE_2"))
+        .regex(/^([A-Z]{2})?$/, msg("COUNTRY_CODE_2"))
         .default(""),
       corpCode: upperText()
         .max(20, msg("LENGTH_GREATER", { max: 20 }))

@@ -20,11 +20,12 @@ export const RefundSchema = z.object({
   confirm: z.literal("on", { error: bookingMsg("REFUND_TICK") }),
 });
 
+// A pattern, not a refinement: the browser repeats it on blur (forms/field-rules).
 const optionalDialling = z
   .string()
   .trim()
-  .optional()
-  .refine((v) => !v || /^\d{1,3}$/.test(v), msg("COUNTRY_DIALING_FORMAT"));
+  .regex(/^(\d{1,3})?$/, msg("COUNTRY_DIALING_FORMAT"))
+  .optional();
 
 export function modifyTravellerSchema(today: string) {
   return z.object({

@@ -203,8 +203,11 @@ export function fieldRules<S extends $ZodType>(schema: S): RulesOf<S> {
   if (known) return known as RulesOf<S>;
   const fields: Record<string, FieldRule> = {};
   collect(schema, "", fields);
-  // getZodConstraint answers through a proxy: a plain copy travels in the loader data.
-  const rules = { constraint: { ...getZodConstraint(schema) }, fields };
+  // The form's constraints are its input's (getZodConstraint knows no pipe at the top, e.g. a form
+  // mapped to wire names). It answers through a proxy: a plain copy travels in the loader data.
+  const def = defOf(schema);
+  const input = def.type === "pipe" && defOf(def.in!).type === "object" ? def.in! : schema;
+  const rules = { constraint: { ...getZodConstraint(input) }, fields };
   derived.set(schema, rules);
   return rules;
 }

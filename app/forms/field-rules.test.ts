@@ -7,7 +7,7 @@ import { passengerFormSchema } from "./air-passengers";
 import { airSearchSchema } from "./air-search";
 import { modifyTravellerSchema } from "./booking-actions";
 import { bookingSearchSchema } from "./booking-search";
-import { checkField, ruleName } from "./field-rules";
+import { checkField, checkValues, ruleName } from "./field-rules";
 import { fieldRules } from "./field-rules.server";
 import { MyInfoSchema, MyPasswordSchema } from "./my-account";
 import { NotificationSearchSchema } from "./notification-search";
@@ -138,6 +138,24 @@ describe("field rules", () => {
     expect(JSON.parse(JSON.stringify(passengers)).constraint["passengers[].surname"]).toEqual(
       passengers.constraint["passengers[].surname"],
     );
+  });
+
+  it("checks a whole form's values, every list item by its rule", () => {
+    const rules = fieldRules(passengerFormSchema("2030-06-01", labels));
+    const values = {
+      passengers: [
+        { surname: "CHAN", emails: ["a@b.co", "x@"], phones: [{ phoneNumber: "12" }] },
+        { surname: "", emails: ["c@d.co"] },
+      ],
+    };
+    expect(checkValues(values, rules)).toMatchObject({
+      "passengers[0].emails[1]": ["validation.EMAIL_FORMAT"],
+      "passengers[0].phones[0].phoneNumber": ["validation.TELEPHONE_FORMAT"],
+      "passengers[1].surname": ["validation.REQUIRED_NAMED?field=Surname"],
+    });
+    const errors = checkValues(values, rules);
+    expect(errors["passengers[0].surname"]).toBeUndefined();
+    expect(errors["passengers[0].emails[0]"]).toBeUndefined();
   });
 
   it("names list fields by their rule", () => {

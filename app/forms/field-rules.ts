@@ -41,7 +41,7 @@ export type FieldConstraint = {
 
 /**
  * Keys are conform names with `[]` for any list index: `passengers[].surname`. `Shape`, the
- * schema's input type, only types the form's fields (components/form).
+ * schema's input type, only types the form's fields (components/use-rules-form).
  */
 export type FormRules<Shape = Record<string, unknown>> = {
   constraint: Record<string, FieldConstraint>;
@@ -102,4 +102,35 @@ function checkText(text: string, rule: FieldRule): string[] {
 export function checkField(value: unknown, rule: FieldRule): string[] {
   if (value === undefined || value === "") return rule.missing ? [rule.missing] : [];
   return typeof value === "string" ? checkText(value, rule) : [];
+}
+
+function valueAt(values: unknown, name: string): unknown {
+  let node = values;
+  for (const [, key, index] of name.matchAll(/([^.[\]]+)|\[(\d+)\]/g)) {
+    if (node === null || typeof node !== "object") return undefined;
+    node = (node as Record<string, unknown>)[index ?? key!];
+  }
+  return node;
+}
+
+/** The names a rule's key stands for in a form's values: `a[].b` → `a[0].b`, `a[1].b`, … */
+function namesOf(key: string, values: unknown): string[] {
+  const at = key.indexOf("[]");
+  if (at < 0) return [key];
+  const list = valueAt(values, key.slice(0, at));
+  const length = Array.isArray(list) ? list.length : list === undefined ? 0 : 1;
+  return Array.from({ length }, (_, i) =>
+    namesOf(`${key.slice(0, at)}[${i}]${key.slice(at + 2)}`, values),
+  ).flat();
+}
+
+/** The problems the rules see in a form's values (as conform parses them), by field name. */
+export function checkValues(values: Record<string, unknown>, rules: FormRules) {
+  const errors: Record<string, string[]> = {};
+  for (const [key, rule] of Object.entries(rules.fields))
+    for (const name of namesOf(key, values)) {
+      const found = checkField(valueAt(values, name), rule);
+      if (found.length) errors[name] = found;
+    }
+  return errors;
 }

@@ -41,7 +41,7 @@ describe("password forms", () => {
       confirmPassword: ["validation.CONFIRM_PASSWORD"],
     });
     const created = parseWithZod(
-      form({ id: "", surname: "", password: "Newuser123", confirmPassword: "Newuser124" }),
+      form({ loginName: "", surname: "", password: "Newuser123", confirmPassword: "Newuser124" }),
       { schema: NewAccountSchema },
     );
     expect(errorsOf(created)?.surname).toBeDefined();

@@ -11,20 +11,20 @@ const form = (entries: Record<string, string>) => {
 };
 
 describe("LoginSchema", () => {
-  it("needs id, password and a 4-character code", () => {
-    const result = parseWithZod(form({ id: "", password: "", verifyCode: "ABC" }), {
+  it("needs the login name, password and a 4-character code", () => {
+    const result = parseWithZod(form({ loginName: "", password: "", verifyCode: "ABC" }), {
       schema: LoginSchema,
     });
     expect(result.status).toBe("error");
     expect(errorsOf(result)).toMatchObject({
-      id: ["validation.FIELD_REQUIRE"],
+      loginName: ["validation.FIELD_REQUIRE"],
       password: ["validation.FIELD_REQUIRE"],
       verifyCode: ["validation.LENGTH_EXACT?length=4"],
     });
   });
-  it("accepts a full form and reads remember-me", () => {
+  it("accepts a full form, reads remember-me and hands the login name on as the wire's id", () => {
     const result = parseWithZod(
-      form({ id: " agent ", password: "Agent1234", verifyCode: "TEST", remember: "on" }),
+      form({ loginName: " agent ", password: "Agent1234", verifyCode: "TEST", remember: "on" }),
       { schema: LoginSchema },
     );
     expect(result.status).toBe("success");
@@ -38,7 +38,7 @@ describe("LoginSchema", () => {
 describe("ContactUsSchema", () => {
   it("requires all five fields with valid email and phone", () => {
     const result = parseWithZod(
-      form({ name: "A", email: "bad", phone: "12a", company: "", suggestion: "" }),
+      form({ contactName: "A", email: "bad", phone: "12a", company: "", suggestion: "" }),
       { schema: ContactUsSchema },
     );
     expect(errorsOf(result)).toMatchObject({
@@ -49,7 +49,7 @@ describe("ContactUsSchema", () => {
     });
   });
   it("phone needs at least 6 digits", () => {
-    const ok = { name: "A", email: "a@b.co", company: "C", suggestion: "S" };
+    const ok = { contactName: "A", email: "a@b.co", company: "C", suggestion: "S" };
     expect(parseWithZod(form({ ...ok, phone: "12345" }), { schema: ContactUsSchema }).status).toBe(
       "error",
     );

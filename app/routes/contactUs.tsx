@@ -1,4 +1,4 @@
-import { getFormProps } from "~/components/form/props";
+import { getFormProps } from "@conform-to/react";
 import { fieldRules } from "~/forms/field-rules.server";
 import { parseForm } from "~/forms/parse-form";
 import { type ActionFunctionArgs, data } from "@remix-run/node";
@@ -9,7 +9,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Field, TextareaField } from "~/components/field";
 import { Alert, useMessageText } from "~/components/message";
 import { PublicLayout } from "~/components/public-layout";
-import { useRulesForm } from "~/components/form/use-form";
+import { useRulesForm } from "~/components/use-rules-form";
 import { ValidationSummary } from "~/components/validation-summary";
 import { ContactUsSchema } from "~/forms/public";
 import { contactUs } from "~/pamhk/email.server";
@@ -47,7 +47,7 @@ export default function ContactUsPage() {
   const text = useMessageText();
   const [form, fields] = useRulesForm(rules, { lastResult: actionData?.result });
   const labels = {
-    name: t("contact.name"),
+    contactName: t("contact.name"),
     email: t("contact.email"),
     phone: t("contact.phone"),
     company: t("contact.company"),
@@ -70,7 +70,7 @@ export default function ContactUsPage() {
         </div>
         <Form method="post" {...getFormProps(form)} className="mt-3 space-y-2">
           <CsrfInput />
-          <Field meta={fields.name} label={labels.name} autoComplete="name" />
+          <Field meta={fields.contactName} label={labels.contactName} autoComplete="name" />
           <Field meta={fields.email} label={labels.email} type="email" autoComplete="email" />
           <Field meta={fields.phone} label={labels.phone} type="tel" autoComplete="tel" />
           <Field meta={fields.company} label={labels.company} autoComplete="organization" />

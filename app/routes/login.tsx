@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps } from "~/components/form/props";
+import { getFormProps, getInputProps } from "@conform-to/react";
 import { fieldRules } from "~/forms/field-rules.server";
 import { parseForm } from "~/forms/parse-form";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, data, redirect } from "@remix-run/node";
@@ -17,7 +17,7 @@ import { Field } from "~/components/field";
 import { Marketing } from "~/components/marketing";
 import { Alert, useMessageText } from "~/components/message";
 import { PublicLayout } from "~/components/public-layout";
-import { useRulesForm } from "~/components/form/use-form";
+import { emptyInputs, useRulesForm } from "~/components/use-rules-form";
 import { ValidationSummary } from "~/components/validation-summary";
 import { LoginSchema } from "~/forms/public";
 import { readProtectedForm } from "~/session/csrf.server";
@@ -75,18 +75,18 @@ export default function LoginPage() {
   const [form, fields] = useRulesForm(rules, {
     id: "login",
     lastResult: actionData?.result,
-    defaultValue: { id: rememberedId ?? "", remember: rememberedId ? "on" : undefined },
+    defaultValue: { loginName: rememberedId ?? "", remember: rememberedId ? "on" : undefined },
   });
   // With JS the typed values stay in the DOM: clear what the failure says to clear (spec 01 §8).
-  // Cleared by the page, not by the agent: not validated, so no "Required field missing" under
-  // the empty field until the agent leaves it again (issue 12 item 17).
+  // Cleared by the page, not by the agent: no check runs, so no "Required field missing" under
+  // the empty field (issue 12 item 17).
   const cleared = actionData?.clear;
   useEffect(() => {
-    for (const name of cleared ?? []) form.update({ name, value: "", validated: false });
+    emptyInputs(form.id, cleared ?? []);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per failed attempt
   }, [actionData?.attempt]);
   const labels = {
-    id: t("login.id"),
+    loginName: t("login.id"),
     password: t("login.password"),
     verifyCode: t("login.verifyCode"),
   };
@@ -109,7 +109,7 @@ export default function LoginPage() {
           <Form method="post" {...getFormProps(form)} className="mt-3 space-y-2">
             <CsrfInput />
             <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? ""} />
-            <Field meta={fields.id} label={labels.id} autoComplete="username" />
+            <Field meta={fields.loginName} label={labels.loginName} autoComplete="username" />
             <Field
               meta={fields.password}
               label={labels.password}

@@ -1,5 +1,5 @@
 import { stillSignedIn } from "~/services/upstream.server";
-import { getFormProps } from "~/components/form/props";
+import { getFormProps } from "@conform-to/react";
 import { fieldRules } from "~/forms/field-rules.server";
 import { parseForm } from "~/forms/parse-form";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, data } from "@remix-run/node";
@@ -10,7 +10,7 @@ import { CsrfInput } from "~/components/csrf-input";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { NewPasswordFields } from "~/components/account/new-password-fields";
 import { Alert, useMessageText } from "~/components/message";
-import { useRulesForm } from "~/components/form/use-form";
+import { useRulesForm } from "~/components/use-rules-form";
 import { ValidationSummary } from "~/components/validation-summary";
 import { ChangePasswordSchema } from "~/forms/account-forms";
 import { createFailure, requireAccount } from "~/services/accounts.server";

@@ -1,5 +1,5 @@
 import { paths } from "~/paths";
-import { getFormProps } from "~/components/form/props";
+import { getFormProps } from "@conform-to/react";
 import { fieldRules } from "~/forms/field-rules.server";
 import { parseForm } from "~/forms/parse-form";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, data } from "@remix-run/node";
@@ -18,7 +18,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Field } from "~/components/field";
 import { NewPasswordFields } from "~/components/account/new-password-fields";
 import { Alert, useMessageText } from "~/components/message";
-import { useRulesForm } from "~/components/form/use-form";
+import { emptyInputs, useRulesForm } from "~/components/use-rules-form";
 import { ValidationSummary } from "~/components/validation-summary";
 import { MyInfoSchema, MyPasswordSchema } from "~/forms/my-account";
 import { redirectWithToast } from "~/session/flash.server";
@@ -123,11 +123,11 @@ function MyAccountForms() {
     lastResult: passwordResult?.result,
   });
   // A refused password change answers without the passwords (hideFields): with JS the typed ones
-  // are emptied too, as without JS; the errors stay on their fields.
+  // are emptied too, as without JS. In the inputs only, not by an intent: the errors and the
+  // summary stay (an intent would end the reply's status).
   useEffect(() => {
-    if (passwordResult) for (const name of PASSWORDS) passwordForm.update({ name, value: "" });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per reply
-  }, [passwordResult]);
+    if (passwordResult) emptyInputs(passwordForm.id, PASSWORDS);
+  }, [passwordResult, passwordForm.id]);
   const infoLabels = {
     surname: t("field.surname"),
     givenName: t("field.givenName"),

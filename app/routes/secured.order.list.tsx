@@ -1,4 +1,4 @@
-import { getFormProps } from "~/components/form/props";
+import { getFormProps } from "@conform-to/react";
 import { fieldRules } from "~/forms/field-rules.server";
 import { parseForm } from "~/forms/parse-form";
 import type { LoaderFunctionArgs } from "@remix-run/node";
@@ -11,7 +11,7 @@ import { Field } from "~/components/field";
 import { useFormatter } from "~/format";
 import { OrderTable } from "~/components/order/order-table";
 import { Pagination } from "~/components/pagination";
-import { useRulesForm } from "~/components/form/use-form";
+import { useRulesForm } from "~/components/use-rules-form";
 import { ValidationSummary } from "~/components/validation-summary";
 import { pageFromParam, PAGE_SIZE } from "~/domain/paging";
 import { hongKongDate, orderSearchSchema } from "~/forms/order-search";

@@ -1,4 +1,4 @@
-import { getFormProps, getSelectProps } from "~/components/form/props";
+import { getFormProps, getSelectProps } from "@conform-to/react";
 import { fieldRules } from "~/forms/field-rules.server";
 import { parseForm } from "~/forms/parse-form";
 import type { LoaderFunctionArgs } from "@remix-run/node";
@@ -10,7 +10,7 @@ import { requireUser } from "~/auth/session.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { type Field, FieldErrors } from "~/components/field";
 import { Alert } from "~/components/message";
-import { useRulesForm } from "~/components/form/use-form";
+import { useRulesForm } from "~/components/use-rules-form";
 import { ValidationSummary } from "~/components/validation-summary";
 import { hongKongDate } from "~/forms/order-search";
 import { ADMIN_REPORT_ID, AGENT_REPORT_ID } from "~/domain/report-ids";

@@ -36,7 +36,7 @@ for (const role of ["agent", "viewer", "pnragent"] as const) {
       headers: { Origin: new URL(page.url()).origin },
       form: {
         csrf: await csrfToken(page),
-        id: `forged${role}`,
+        loginName: `forged${role}`,
         nameTitle: "MR",
         surname: "X",
         givenName: "Y",

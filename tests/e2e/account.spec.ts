@@ -29,14 +29,14 @@ test.describe("accounts", () => {
     const search = page.getByRole("search", { name: "Search accounts" });
     await search.getByLabel("Name", { exact: true }).fill("chan");
     await search.getByRole("button", { name: "Search" }).click();
-    await expect(page).toHaveURL(/name=chan/);
+    await expect(page).toHaveURL(/accountName=chan/);
     await expect(table.getByRole("cell", { name: "agent", exact: true })).toBeVisible();
     await expect(table.getByRole("cell", { name: "viewer", exact: true })).toHaveCount(0);
     await expect(table.getByRole("row").nth(1)).toContainText("TM CHAN");
     await expect(table.getByRole("row").nth(1)).toContainText("Active");
 
     await page.getByRole("link", { name: "Clear" }).click();
-    await expect(page).not.toHaveURL(/name=chan/);
+    await expect(page).not.toHaveURL(/accountName=chan/);
     await expect(search.getByLabel("Name", { exact: true })).toHaveValue("");
     await search.getByLabel("Login name").fill("viewer");
     await search.getByLabel("Enabled").selectOption("INACTIVE");
@@ -121,7 +121,7 @@ test.describe("accounts", () => {
       headers: { Origin: base },
       form: {
         csrf: await csrfToken(page),
-        id: "weak1",
+        loginName: "weak1",
         nameTitle: "MR",
         surname: "a",
         givenName: "b",

@@ -75,7 +75,7 @@ test.describe("finding 3: body limits and no echo", () => {
     const response = await request.post("/contactUs", {
       form: {
         csrf,
-        name: "Typed Name",
+        contactName: "Typed Name",
         email: "not-an-email",
         unknownField: "UNKNOWN-FIELD-VALUE",
         "extra[0].nested": "NESTED-UNKNOWN",

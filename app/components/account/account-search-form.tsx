@@ -20,7 +20,7 @@ export function AccountSearchForm({ search }: { search: Search }) {
         </label>
         <input
           id="account-name"
-          name="name"
+          name="accountName"
           defaultValue={search.name}
           maxLength={100}
           className="input"

@@ -1,11 +1,10 @@
-import type { SubmissionResult } from "@conform-to/react";
-import { getFormProps, getSelectProps } from "~/components/form/props";
+import { type SubmissionResult, getFormProps, getSelectProps } from "@conform-to/react";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
 import { CsrfInput } from "~/components/csrf-input";
 import { Field, FieldErrors } from "~/components/field";
 import { Alert, useMessageText } from "~/components/message";
-import { useRulesForm } from "~/components/form/use-form";
+import { useRulesForm } from "~/components/use-rules-form";
 import { ValidationSummary } from "~/components/validation-summary";
 import type { NewAccountSchema } from "~/forms/account-forms";
 import type { RulesOf } from "~/forms/field-rules.server";
@@ -36,7 +35,7 @@ export function AddAccountForm({
   const busy = useNavigation().state === "submitting";
   const [form, fields] = useRulesForm(rules, { id: "add-account", lastResult });
   const labels = {
-    id: t("field.login"),
+    loginName: t("field.login"),
     nameTitle: t("field.nameTitle"),
     surname: t("field.surname"),
     givenName: t("field.givenName"),
@@ -56,7 +55,7 @@ export function AddAccountForm({
         <ValidationSummary errors={form.allErrors} labels={labels} />
       ) : null}
       <div className="grid gap-x-4 sm:grid-cols-2">
-        <Field meta={fields.id} label={labels.id} autoComplete="off" />
+        <Field meta={fields.loginName} label={labels.loginName} autoComplete="off" />
         <div>
           <label htmlFor={fields.nameTitle.id} className="label">
             {labels.nameTitle}

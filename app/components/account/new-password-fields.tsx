@@ -1,4 +1,4 @@
-import { type FieldMeta } from "~/components/form/use-form";
+import { type FieldMetadata } from "@conform-to/react";
 import { Field } from "~/components/field";
 
 /** The new password and its confirmation, as the admin screen and My account both ask for them. */
@@ -7,8 +7,8 @@ export function NewPasswordFields({
   confirmPassword,
   labels,
 }: {
-  password: FieldMeta<string>;
-  confirmPassword: FieldMeta<string>;
+  password: FieldMetadata<string>;
+  confirmPassword: FieldMetadata<string>;
   labels: { password: string; confirmPassword: string };
 }) {
   return (

@@ -1,4 +1,4 @@
-import { type FieldMeta } from "~/components/form/use-form";
+import { type FieldMetadata } from "@conform-to/react";
 import { useTranslation } from "~/i18n/use-translation";
 import { FieldErrors } from "~/components/field";
 import type { SecurityGroup } from "~/pamhk/account-admin.server";
@@ -18,7 +18,7 @@ export function RoleCheckboxes({
   selected,
   locked,
 }: {
-  meta: FieldMeta<string[] | undefined>;
+  meta: FieldMetadata<string[] | undefined>;
   groups: SecurityGroup[];
   selected: string[];
   locked: boolean;

@@ -1,5 +1,4 @@
-import { getInputProps } from "~/components/form/props";
-import { type FieldMeta } from "~/components/form/use-form";
+import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { FieldErrors } from "~/components/field";
@@ -16,7 +15,7 @@ export function AirportInput({
   label,
   source = "/resources/airports",
 }: {
-  meta: FieldMeta<string | undefined>;
+  meta: FieldMetadata<string | undefined>;
   label: string;
   source?: string;
 }) {

@@ -1,5 +1,4 @@
-import { getInputProps } from "~/components/form/props";
-import { type FieldMeta, type FormMeta } from "~/components/form/use-form";
+import { getInputProps, type FieldMetadata, type FormMetadata } from "@conform-to/react";
 import { useTranslation } from "~/i18n/use-translation";
 import { Field, FieldErrors, SelectField } from "~/components/field";
 import type { PassengerDraft } from "~/forms/air-passengers";
@@ -9,7 +8,7 @@ import type { TravellerLabel } from "~/domain/air/traveller-labels";
 import { nameTitles } from "~/domain/code-tables";
 import { useTravellerLabel } from "./traveller-label";
 
-type PaxMeta = FieldMeta<PassengerDraft>;
+type PaxMeta = FieldMetadata<PassengerDraft>;
 
 /**
  * One traveller's block (spec 01 §2 "Passenger form"). Lists of emails and telephones grow and
@@ -25,7 +24,7 @@ export function PassengerBlock({
   programmes = [],
   saveLabel,
 }: {
-  form: FormMeta;
+  form: FormMetadata;
   meta: PaxMeta;
   index: number;
   bounds: { min: string; max: string };

@@ -1,9 +1,8 @@
-import type { SubmissionResult } from "@conform-to/react";
-import { getFormProps, getInputProps } from "~/components/form/props";
+import { type SubmissionResult, getFormProps, getInputProps } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
 import { Field, FieldErrors, SelectField } from "~/components/field";
-import { useRulesForm } from "~/components/form/use-form";
+import { useRulesForm } from "~/components/use-rules-form";
 import { ValidationSummary } from "~/components/validation-summary";
 import type { airSearchSchema } from "~/forms/air-search";
 import { searchDefaults, searchTypes, MAX_SEGMENTS } from "~/forms/air-search-choices";

@@ -1,6 +1,10 @@
-import type { SubmissionResult } from "@conform-to/react";
-import { getFormProps, getInputProps, getSelectProps } from "~/components/form/props";
-import { useForm } from "~/components/form/use-form";
+import {
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  useForm,
+  type SubmissionResult,
+} from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
 import { AirportInput } from "~/components/air/airport-input";

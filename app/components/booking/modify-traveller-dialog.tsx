@@ -1,10 +1,9 @@
-import type { SubmissionResult } from "@conform-to/react";
-import { getFormProps, getInputProps } from "~/components/form/props";
+import { type SubmissionResult, getFormProps, getInputProps } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
 import { CsrfInput } from "~/components/csrf-input";
 import { Field, FieldErrors } from "~/components/field";
-import { useRulesForm } from "~/components/form/use-form";
+import { useRulesForm } from "~/components/use-rules-form";
 import { ValidationSummary } from "~/components/validation-summary";
 import type { modifyTravellerSchema } from "~/forms/booking-actions";
 import type { RulesOf } from "~/forms/field-rules.server";

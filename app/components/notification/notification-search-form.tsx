@@ -1,9 +1,8 @@
-import type { SubmissionResult } from "@conform-to/react";
-import { getFormProps } from "~/components/form/props";
+import { type SubmissionResult, getFormProps } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
 import { Field } from "~/components/field";
-import { useRulesForm } from "~/components/form/use-form";
+import { useRulesForm } from "~/components/use-rules-form";
 import { ValidationSummary } from "~/components/validation-summary";
 import type { RulesOf } from "~/forms/field-rules.server";
 import type { NotificationSearchSchema } from "~/forms/notification-search";

@@ -1,9 +1,8 @@
-import type { SubmissionResult } from "@conform-to/react";
-import { getFormProps, getSelectProps } from "~/components/form/props";
+import { type SubmissionResult, getFormProps, getSelectProps } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
 import { Field, FieldErrors } from "~/components/field";
-import { useRulesForm } from "~/components/form/use-form";
+import { useRulesForm } from "~/components/use-rules-form";
 import { ValidationSummary } from "~/components/validation-summary";
 import type { RulesOf } from "~/forms/field-rules.server";
 import type { LocatorStepSchema } from "~/forms/order-wizard";

@@ -1,6 +1,4 @@
-import type { SubmissionResult } from "@conform-to/react";
-import { getFormProps, getSelectProps } from "~/components/form/props";
-import { useForm } from "~/components/form/use-form";
+import { getFormProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
 import { FlightCard } from "~/components/air/flight-card";
