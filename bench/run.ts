@@ -1,7 +1,7 @@
 // Builds for production, starts the portal on the embedded simulator (BENCH_PORT, default 3900;
 // the simulator on the next port) and prints, per page of the agent's day:
 //  1. scripts: the gzip -9 bytes and the number of the script files a first visit (empty cache)
-//     loads, flagged over the 110 KB budget of issue 13 (KB = 1024 bytes);
+//     loads, flagged over the 120 KB budget (issue 29) (KB = 1024 bytes);
 //  2. throughput: server-render req/s and p99 latency (autocannon);
 //  3. lighthouse: Lighthouse mobile (default emulation, simulated slow 4G and 4x CPU) performance
 //     score, total blocking time and accessibility score, flagged below issue 13's targets
@@ -31,7 +31,7 @@ import {
 import { bookingDetailsUrl, passengerFormUrl, resultsUrl } from "./journey";
 import { audit, withChrome, type LighthouseResult } from "./lighthouse";
 
-const BUDGET_KB = 110;
+const BUDGET_KB = 120;
 const TARGET = { performance: 98, tbtMs: 100, accessibility: 100 };
 
 type Page = { key: string; path: string; signedIn: boolean; lighthouse: boolean };

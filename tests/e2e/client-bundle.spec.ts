@@ -3,7 +3,7 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { COMPILE_HINT, HINTED_FROM_BYTES } from "../../scripts/compile-hints";
 
-// Issue 13 (≤ 110 KB gzip of script on every page): zod, conform's zod adapter and luxon stay on
+// Issue 13, 29 (≤ 120 KB gzip of script on every page): zod, conform's zod adapter and luxon stay on
 // the server. The browser gets the constraints and field checks derived from the schemas
 // (forms/field-rules), runs its forms on conform's useForm (issue 29: its runtime, ~6 KB gz, is
 // welcome; its zod adapter is not) and formats dates and money with Intl. This reads the built client assets
