@@ -1,7 +1,7 @@
 // Server-side caches of large answers (DESIGN.md §5): search results and fare rules, keyed by
 // session and search, in the shared store; never in cookies or the browser.
-import { LRUCache } from "lru-cache";
 import { createHash } from "node:crypto";
+import { LRUCache } from "lru-cache";
 import sanitizeHtml from "sanitize-html";
 import type { UpstreamResult } from "~/domain/upstream-error";
 import { fareRules, searchFlights } from "~/pamhk/air.server";
