@@ -108,6 +108,10 @@ function requestLog(logger: Logger) {
     },
     quietReqLogger: true,
     quietResLogger: true,
+    // Lines name the request by its id only: pino-http's own req/res bindings are never written,
+    // so they are not serialized either (headers hold cookies).
+    wrapSerializers: false,
+    serializers: { req: () => undefined, res: () => undefined },
     customAttributeKeys: { responseTime: "ms" },
     customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? "error" : "info"),
     customSuccessMessage: () => "request",
