@@ -36,7 +36,8 @@ export default defineConfig({
     { name: "js-off", use: { javaScriptEnabled: false } },
   ],
   webServer: {
-    command: "tsx server.ts",
+    // The production server as `npm start` runs it (built by `npm run build`).
+    command: `node ${process.env.PORTAL_BUILD_DIR ?? "build"}/portal/server.js`,
     url: `http://127.0.0.1:${port}/login`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -1,12 +1,20 @@
-// Production server: security headers with a per-request CSP nonce, static assets, the Remix
-// handler, and the embedded back-office simulator when no real PAMHK_API_URL is configured.
+// Production server: the portal's Express app around Remix's own Express adapter, and the
+// embedded back-office simulator when no real PAMHK_API_URL is configured. `npm run build`
+// bundles this file to <build>/portal/server.js, which `npm start` runs with node.
+import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
+import closeWithGrace from "close-with-grace";
+import { Server as NetServer } from "node:net";
 import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
 import { pathToFileURL } from "node:url";
+import { log } from "./app/log.server";
+import { closeRedisClients } from "./app/session/kv-store.server";
 import { createPortalApp } from "./server/app";
-import { edgeOptionsFromEnv, gracefulShutdown, remixHandler } from "./server/http";
+import { edgeOptionsFromEnv } from "./server/http";
 
 const port = Number(process.env.PORT ?? 3000);
+const logger = log();
 
 async function main() {
   const embeddedBackOffice = !process.env.PAMHK_API_URL;
@@ -14,7 +22,7 @@ async function main() {
     const { startSimulatorServer } = await import("./mocks/standalone");
     const sim = await startSimulatorServer({ port: Number(process.env.PAMHK_SIM_PORT ?? 0) });
     process.env.PAMHK_API_URL = sim.url;
-    console.log(`Embedded back-office simulator on ${sim.url}`);
+    logger.info(`Embedded back-office simulator on ${sim.url}`);
   }
   // Single sign-on out of the box: a real local OpenID Connect provider (mocks/oidc) whose test
   // users map to the simulator's logins. Never next to a real back office: /account/ssologin
@@ -30,43 +38,62 @@ async function main() {
       OIDC_CLIENT_SECRET: idp.clientSecret,
       OIDC_REALM: "",
     });
-    console.log(
+    logger.info(
       `Local identity provider on ${idp.issuer} (users as below, plus "stranger" / Stranger1234, unknown to the back office)`,
     );
   }
   process.env.NODE_ENV ??= "production";
 
-  // Logout ends the provider session with a redirect that follows the logout form's POST: CSP
-  // form-action covers such redirects, so the provider's origin must be allowed there.
-  const formTargets = [
-    "'self'",
-    ...(process.env.OIDC_ISSUER ? [new URL(process.env.OIDC_ISSUER).origin] : []),
-  ].join(" ");
-
   const dir = process.env.PORTAL_BUILD_DIR;
   const serverBuild = dir ? `${dir}/server/index.js` : "build/index.js";
-  const assets = dir ? `${dir}/public/build` : "public/build";
   const build = (await import(pathToFileURL(path.resolve(serverBuild)).href)) as ServerBuild;
-  const edge = edgeOptionsFromEnv();
-  let draining: ReturnType<typeof gracefulShutdown> | undefined;
+  let closing = false;
   const app = createPortalApp({
-    edge,
-    pages: remixHandler(build, edge.store),
-    assetsDir: assets,
-    formTargets,
-    draining: () => draining,
+    edge: edgeOptionsFromEnv(),
+    pages: createRequestHandler({
+      build,
+      getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string }),
+    }),
+    assetsDir: dir ? `${dir}/public/build` : "public/build",
+    formTargets: process.env.OIDC_ISSUER ? [new URL(process.env.OIDC_ISSUER).origin] : [],
+    closing: () => closing,
   });
 
   const server = app.listen(port, () => {
-    console.log(`Portal ready on http://localhost:${port}`);
+    logger.info(`Portal ready on http://localhost:${port}`);
     if (process.env.PAMHK_API_URL?.startsWith("http://127.0.0.1")) printDemoLogins();
   });
-  // Stop accepting, close idle keep-alive connections, finish the requests in flight (bounded).
-  draining = gracefulShutdown(server, Number(process.env.SHUTDOWN_GRACE_MS ?? 10_000));
+
+  // SIGTERM/SIGINT: stop accepting, answer what is in flight with `Connection: close`, close idle
+  // keep-alive connections after a second, exit when all are done (at most SHUTDOWN_GRACE_MS).
+  closeWithGrace(
+    {
+      delay: Number(process.env.SHUTDOWN_GRACE_MS ?? 10_000),
+      logger: { error: (msg: unknown) => logger.error(msg) },
+    },
+    async ({ signal, err }) => {
+      if (err) logger.error({ err }, "fatal error, shutting down");
+      closing = true;
+      logger.info(`${signal ?? "error"}: draining`);
+      // http.Server#close would also close the idle keep-alive connections at once, resetting
+      // a request a client is sending over one this very moment: stop listening only, and close
+      // idle ones from a second on (busy ones close after their answer).
+      const closed = new Promise((resolve) => NetServer.prototype.close.call(server, resolve));
+      await sleep(IDLE_WINDOW_MS);
+      const idle = setInterval(() => server.closeIdleConnections(), IDLE_WINDOW_MS);
+      server.closeIdleConnections();
+      await closed;
+      clearInterval(idle);
+      await closeRedisClients().catch(() => undefined);
+      logger.info("drained, exiting");
+    },
+  );
 }
 
+const IDLE_WINDOW_MS = 1000;
+
 function printDemoLogins() {
-  console.log("Demo logins (embedded simulator):");
+  const lines = ["Demo logins (embedded simulator):"];
   for (const [login, password] of [
     ["agent", "Agent1234"],
     ["admin", "Admin1234"],
@@ -74,13 +101,15 @@ function printDemoLogins() {
     ["viewer", "Viewer1234"],
     ["pnragent", "Pnragent1234"],
   ]) {
-    console.log(`  ${login.padEnd(10)} ${password}`);
+    lines.push(`  ${login.padEnd(10)} ${password}`);
   }
   if (process.env.PAMHK_SIM_CAPTCHA)
-    console.log(`  verification code: ${process.env.PAMHK_SIM_CAPTCHA}`);
+    lines.push(`  verification code: ${process.env.PAMHK_SIM_CAPTCHA}`);
+  // For the person at the terminal, not a log line: never into a collected log.
+  if (process.stdout.isTTY) console.log(lines.join("\n"));
 }
 
-main().catch((error) => {
-  console.error(error);
+main().catch((error: unknown) => {
+  logger.fatal({ err: error }, "start-up failed");
   process.exit(1);
 });

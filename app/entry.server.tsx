@@ -11,6 +11,7 @@ import { getLocale } from "~/i18n/i18next.server";
 import { renderTranslations, TranslatedBody } from "~/i18n/translations.server";
 import { TranslationsProvider } from "~/i18n/use-translation";
 import { env } from "~/env.server";
+import { logError } from "~/log.server";
 
 // A page may stream a search after its shell (issue 13): its promise is kept (Remix rejects it
 // after `streamTimeout`) as long as the back office may take to answer, then React is stopped.
@@ -63,7 +64,7 @@ export default async function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          if (shellRendered) logError(request, error);
         },
       },
     );
@@ -81,15 +82,5 @@ export function handleError(error: unknown, { request }: { request: Request }) {
     (typeof error === "object" && error !== null && "init" in error)
   )
     return;
-  // One JSON line, with the request id the error page shows (set by the HTTP server).
-  console.error(
-    JSON.stringify({
-      time: new Date().toISOString(),
-      level: "error",
-      reqId: request.headers.get("x-request-id") ?? undefined,
-      path: new URL(request.url).pathname,
-      msg: error instanceof Error ? error.message : String(error),
-      stack: error instanceof Error ? error.stack : undefined,
-    }),
-  );
+  logError(request, error);
 }

@@ -63,7 +63,7 @@ export async function startPortal({
   const profile = process.env.BENCH_PROFILE
     ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_PROFILE}`]
     : [];
-  const server = spawn("node", [...profile, "--import", "tsx", "server.ts"], {
+  const server = spawn("node", [...profile, `${buildDir}/portal/server.js`], {
     env: {
       ...process.env,
       PORT: String(port),

@@ -3,28 +3,34 @@
 // methods, content types, the store, body sizes, and only then the page handler (Remix).
 import compression from "compression";
 import express, { type RequestHandler } from "express";
+import helmet from "helmet";
 import { randomBytes } from "node:crypto";
 import path from "node:path";
+import onHeaders from "on-headers";
+import { pinoHttp } from "pino-http";
+import { log, withRequestLog, type Logger } from "../app/log.server";
 import {
   bodyLimit,
   errorPage,
   healthz,
   methodAndContentType,
-  requestIdAndLog,
+  pageAnswerRules,
   storeGate,
   type EdgeOptions,
 } from "./http";
 
 export type PortalAppOptions = {
   edge: EdgeOptions;
-  /** The page handler: Remix in production (`remixHandler`), anything in tests. */
+  /** The page handler: Remix in production (`@remix-run/express`), anything in tests. */
   pages: RequestHandler;
   /** The compiled browser assets, served under /build/ with an immutable year-long cache. */
   assetsDir: string;
   /** CSP form-action sources besides 'self' (the identity provider's origin). */
-  formTargets: string;
-  /** The graceful-shutdown middleware, once the server listens. */
-  draining?: () => RequestHandler | undefined;
+  formTargets?: string[];
+  /** True once the server is shutting down: every answer from then on closes its connection. */
+  closing?: () => boolean;
+  /** Where the request lines go (default: the app's logger). */
+  logger?: Logger;
 };
 
 export function createPortalApp(opts: PortalAppOptions) {
@@ -32,38 +38,21 @@ export function createPortalApp(opts: PortalAppOptions) {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", "loopback");
-  app.use(requestIdAndLog());
-  app.use((req, res, next) => {
-    const drain = opts.draining?.();
-    return drain ? drain(req, res, next) : next();
+  app.use(requestLog(opts.logger ?? log()));
+  app.use((_req, res, next) => {
+    onHeaders(res, () => {
+      if (opts.closing?.()) res.setHeader("Connection", "close");
+    });
+    next();
   });
   app.use(compression());
-
-  app.use((req, res, next) => {
-    const nonce = randomBytes(16).toString("base64");
-    res.locals.cspNonce = nonce;
-    res.setHeader(
-      "Content-Security-Policy",
-      [
-        "default-src 'self'",
-        `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
-        "style-src 'self' 'unsafe-inline'",
-        "img-src 'self' data:",
-        "connect-src 'self'",
-        "font-src 'self'",
-        `form-action ${opts.formTargets}`,
-        "frame-ancestors 'none'",
-        "object-src 'none'",
-        "base-uri 'none'",
-      ].join("; "),
-    );
-    res.setHeader("X-Content-Type-Options", "nosniff");
-    res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
-    res.setHeader("X-Frame-Options", "DENY");
-    res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
+  app.use((_req, res, next) => {
+    res.locals.cspNonce = randomBytes(16).toString("base64");
+    // Helmet has no Permissions-Policy: the portal asks for no device features.
     res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
     next();
   });
+  app.use(securityHeaders(opts.formTargets ?? []));
 
   // Foreign-origin POSTs are refused before any route code runs (CSRF, first line).
   app.use((req, res, next) => {
@@ -86,7 +75,81 @@ export function createPortalApp(opts: PortalAppOptions) {
   app.use(methodAndContentType());
   app.use(storeGate(edge.store));
   app.use(bodyLimit(edge));
+  app.use(pageAnswerRules(edge.store));
+  app.use((req, _res, next) => {
+    // Trusted headers for the app: incoming ones of the same names are replaced.
+    req.headers["x-request-id"] = String(req.id);
+    req.headers["x-portal-client-ip"] = req.ip ?? req.socket.remoteAddress ?? "";
+    withRequestLog({ log: req.log, id: String(req.id) }, next);
+  });
   app.all("*", opts.pages);
   app.use(errorPage());
   return app;
+}
+
+/**
+ * Short request ids (8 hex characters) on the answer, on every log line of the request and in
+ * error pages; one line per request with its method, path (never the query: it can carry SSO
+ * codes), status and duration.
+ */
+function requestLog(logger: Logger) {
+  const line = (req: express.Request, res: express.Response, done: { ms: number }) => ({
+    method: req.method,
+    path: req.originalUrl.split("?")[0],
+    status: res.statusCode,
+    ms: done.ms,
+  });
+  return pinoHttp({
+    logger,
+    genReqId: (_req, res) => {
+      const id = randomBytes(4).toString("hex");
+      res.setHeader("X-Request-Id", id);
+      return id;
+    },
+    quietReqLogger: true,
+    quietResLogger: true,
+    // Lines name the request by its id only: pino-http's own req/res bindings are never written,
+    // so they are not serialized either (headers hold cookies).
+    wrapSerializers: false,
+    serializers: { req: () => undefined, res: () => undefined },
+    customAttributeKeys: { responseTime: "ms" },
+    customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? "error" : "info"),
+    customSuccessMessage: () => "request",
+    customErrorMessage: () => "request failed",
+    customSuccessObject: (req, res, done) =>
+      line(req as express.Request, res as express.Response, done as { ms: number }),
+    customErrorObject: (req, res, _error, done) =>
+      line(req as express.Request, res as express.Response, done as { ms: number }),
+  });
+}
+
+/** Helmet's headers with the portal's CSP: scripts only from here or with this answer's nonce. */
+function securityHeaders(formTargets: string[]) {
+  return helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: [
+          "'self'",
+          (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce as string}'`,
+          "'strict-dynamic'",
+        ],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:"],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'"],
+        // Logout ends the provider session with a redirect after the form's POST: form-action
+        // covers such redirects, so the provider's origin is allowed there.
+        formAction: ["'self'", ...formTargets],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'none'"],
+      },
+    },
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    xFrameOptions: { action: "deny" },
+    // HTTPS is the proxy's to announce: the portal does not know the public name it is served as.
+    strictTransportSecurity: false,
+  });
 }

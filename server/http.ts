@@ -1,17 +1,9 @@
-// The HTTP edge of the portal, in front of Remix: request ids and structured logs, method,
-// content-type and body-size rules, the store-down page, cache headers, /healthz and a graceful
-// shutdown. Everything here answers before any route code runs (and before any body parsing).
-import {
-  createRequestHandler,
-  writeReadableStreamToWritable,
-  type ServerBuild,
-} from "@remix-run/node";
+// The HTTP edge of the portal, in front of Remix: method, content-type and body-size rules, the
+// store-down page, cache headers, /healthz. Everything here answers before any route code runs
+// (and before any body parsing).
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
-import { randomBytes } from "node:crypto";
-import type { Server } from "node:http";
-import type { Socket } from "node:net";
+import onHeaders from "on-headers";
 import {
-  closeRedisClients,
   createKeyValueStore,
   pingStore,
   redisClient,
@@ -50,35 +42,6 @@ export function edgeOptionsFromEnv(): EdgeOptions {
   };
 }
 
-type Locals = { requestId: string; rawBody?: Buffer; started: number };
-const locals = (res: ExpressResponse) => res.locals as unknown as Locals;
-
-/** Short request ids: 8 hex characters, on the response, in the log line and in error pages. */
-export function requestIdAndLog() {
-  return (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
-    const id = randomBytes(4).toString("hex");
-    Object.assign(res.locals, { requestId: id, started: performance.now() });
-    res.setHeader("X-Request-Id", id);
-    res.on("finish", () => {
-      // The path only: query strings can carry tokens (SSO state and code).
-      log("info", {
-        reqId: id,
-        method: req.method,
-        path: req.path,
-        status: res.statusCode,
-        ms: Math.round(performance.now() - locals(res).started),
-      });
-    });
-    next();
-  };
-}
-
-export function log(level: "info" | "warn" | "error", fields: Record<string, unknown>) {
-  const line = JSON.stringify({ time: new Date().toISOString(), level, ...fields });
-  if (level === "error") console.error(line);
-  else console.log(line);
-}
-
 const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
 
 /** 405 for methods no route has, 415 for POST bodies no form sends (before reading them). */
@@ -98,8 +61,9 @@ export function methodAndContentType() {
 }
 
 /**
- * Reads the body into memory up to the limit, before anything parses it: a larger declared
- * length is refused at once, a larger streamed body as soon as it crosses the limit (413).
+ * Reads the body up to the limit before anything parses it: a larger declared length is refused
+ * at once, a larger streamed body as soon as it crosses the limit (413). A body within the limit
+ * is put back into the request stream (`unshift`, before its end), where Remix reads it.
  */
 export function bodyLimit(opts: Pick<EdgeOptions, "formBytes" | "importBytes" | "importPaths">) {
   return (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
@@ -110,32 +74,29 @@ export function bodyLimit(opts: Pick<EdgeOptions, "formBytes" | "importBytes" | 
       res.setHeader("Connection", "close");
       sendStatus(req, res, 413);
       // Stop reading; the connection closes after the answer.
-      req.unpipe();
       req.resume();
     };
     if (Number(req.headers["content-length"] ?? 0) > limit) return tooLarge();
+    // Already all here and empty: reading would end the stream before Remix listens.
+    if (req.complete && req.readableLength === 0) return next();
     const chunks: Buffer[] = [];
     let size = 0;
-    let done = false;
-    req.on("data", (chunk: Buffer) => {
-      if (done) return;
-      size += chunk.length;
-      if (size > limit) {
-        done = true;
-        tooLarge();
-        return;
+    const onReadable = () => {
+      let chunk: Buffer | null;
+      while ((chunk = req.read() as Buffer | null) !== null) {
+        size += chunk.length;
+        if (size > limit) {
+          req.off("readable", onReadable);
+          return tooLarge();
+        }
+        chunks.push(chunk);
       }
-      chunks.push(chunk);
-    });
-    req.on("end", () => {
-      if (done) return;
-      done = true;
-      locals(res).rawBody = Buffer.concat(chunks);
+      if (!req.complete) return;
+      req.off("readable", onReadable);
+      if (size > 0) req.unshift(Buffer.concat(chunks, size));
       next();
-    });
-    req.on("error", () => {
-      done = true;
-    });
+    };
+    req.on("readable", onReadable);
   };
 }
 
@@ -146,6 +107,32 @@ export function storeGate(store: KeyValueStoreOptions) {
     if (storeReady(store.kind, store.redisUrl)) return next();
     res.setHeader("Retry-After", "2");
     sendStatus(req, res, 503);
+  };
+}
+
+const SESSION_COOKIE = /(?:^|;\s*)__session=/;
+
+/**
+ * Signed-in and session-bearing answers of the pages are never stored by browsers or proxies,
+ * except one that is the same for everybody, says so itself (`Cache-Control: public`) and sets
+ * no cookie: the translations. A failure while the store is down is a 503 (Retry-After).
+ */
+export function pageAnswerRules(store: KeyValueStoreOptions) {
+  return (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
+    const path = req.path;
+    const cookieSent = SESSION_COOKIE.test(req.headers.cookie ?? "");
+    onHeaders(res, () => {
+      if (res.statusCode >= 500 && !storeReady(store.kind, store.redisUrl)) {
+        res.statusCode = 503;
+        res.setHeader("Retry-After", "2");
+      }
+      const setsCookie = [res.getHeader("set-cookie") ?? []].flat().length > 0;
+      const sessionBearing = path.startsWith("/secured") || cookieSent || setsCookie;
+      const forEverybody =
+        !setsCookie && /^public\b/.test(String(res.getHeader("cache-control") ?? ""));
+      if (sessionBearing && !forEverybody) res.setHeader("Cache-Control", "no-store");
+    });
+    next();
   };
 }
 
@@ -185,78 +172,10 @@ export async function reachable(url: string | undefined): Promise<boolean> {
   }
 }
 
-const SESSION_COOKIE = /(?:^|;\s*)__session=/;
-
-/**
- * The Remix handler, fed from the body read by bodyLimit, with the request id and client address
- * as trusted headers (incoming ones of the same names are replaced). Signed-in and
- * session-bearing answers are never stored by browsers or proxies, except one that is the same
- * for everybody, says so itself (`Cache-Control: public`) and sets no cookie: the translations.
- */
-export function remixHandler(build: ServerBuild, store: KeyValueStoreOptions) {
-  const handle = createRequestHandler(build, process.env.NODE_ENV);
-  return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
-    try {
-      const { requestId, rawBody } = locals(res);
-      const headers = createRemixHeaders(req.headers);
-      headers.set("x-request-id", requestId);
-      headers.set("x-portal-client-ip", req.ip ?? req.socket.remoteAddress ?? "");
-      const controller = new AbortController();
-      res.on("close", () => {
-        if (!res.writableFinished) controller.abort();
-      });
-      const url = new URL(`${req.protocol}://${req.get("host") ?? "localhost"}${req.originalUrl}`);
-      const request = new Request(url.href, {
-        method: req.method,
-        headers,
-        signal: controller.signal,
-        body: req.method === "POST" ? new Uint8Array(rawBody ?? Buffer.alloc(0)) : undefined,
-      });
-      const response = await handle(request, { cspNonce: res.locals.cspNonce as string });
-      if (response.status >= 500 && !storeReady(store.kind, store.redisUrl)) {
-        res.setHeader("Retry-After", "2");
-        return sendStatus(req, res, 503);
-      }
-      const setsCookie = response.headers.getSetCookie().length > 0;
-      const sessionBearing =
-        req.path.startsWith("/secured") ||
-        SESSION_COOKIE.test(req.headers.cookie ?? "") ||
-        setsCookie;
-      const forEverybody =
-        !setsCookie && /^public\b/.test(response.headers.get("Cache-Control") ?? "");
-      await sendRemixResponse(res, response, sessionBearing && !forEverybody);
-    } catch (error) {
-      next(error);
-    }
-  };
-}
-
-function createRemixHeaders(incoming: ExpressRequest["headers"]): Headers {
-  const headers = new Headers();
-  for (const [key, values] of Object.entries(incoming)) {
-    if (Array.isArray(values)) for (const value of values) headers.append(key, value);
-    else if (values) headers.set(key, values);
-  }
-  return headers;
-}
-
-async function sendRemixResponse(res: ExpressResponse, response: Response, noStore: boolean) {
-  res.statusMessage = response.statusText;
-  res.status(response.status);
-  for (const [key, value] of response.headers.entries()) res.append(key, value);
-  if (noStore) res.setHeader("Cache-Control", "no-store");
-  if (response.body) await writeReadableStreamToWritable(response.body, res);
-  else res.end();
-}
-
 /** Last resort: an error outside Remix is a translated 500 page with the request id, no stack. */
 export function errorPage() {
   return (error: unknown, req: ExpressRequest, res: ExpressResponse, _next: NextFunction) => {
-    log("error", {
-      reqId: locals(res).requestId,
-      msg: error instanceof Error ? error.message : String(error),
-      stack: error instanceof Error ? error.stack : undefined,
-    });
+    req.log.error({ err: error }, error instanceof Error ? error.message : String(error));
     if (res.headersSent) return res.end();
     sendStatus(req, res, 500);
   };
@@ -270,7 +189,7 @@ function sendStatus(req: ExpressRequest, res: ExpressResponse, status: number) {
     .send(
       statusPage({
         status,
-        requestId: locals(res).requestId,
+        requestId: String(req.id),
         cookieHeader: req.headers.cookie,
         acceptLanguage: req.headers["accept-language"],
         // Retry the same address with a GET (the sent form is not repeated).
@@ -278,50 +197,4 @@ function sendStatus(req: ExpressRequest, res: ExpressResponse, status: number) {
         nonce: res.locals.cspNonce as string | undefined,
       }),
     );
-}
-
-/**
- * On SIGTERM/SIGINT: stop accepting, answer what is in flight with `Connection: close`, close
- * idle keep-alive connections, wait at most `graceMs` for the rest, then exit.
- */
-const IDLE_WINDOW_MS = 1000;
-
-export function gracefulShutdown(server: Server, graceMs: number) {
-  let closing = false;
-  const busy = new Set<Socket>();
-  server.on("request", (req, res) => {
-    busy.add(req.socket);
-    if (closing) res.setHeader("Connection", "close");
-    res.on("finish", () => busy.delete(req.socket));
-  });
-  const middleware = (_req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
-    if (closing) res.setHeader("Connection", "close");
-    next();
-  };
-  const stop = (signal: string) => {
-    if (closing) return;
-    closing = true;
-    log("info", { msg: `${signal}: draining`, inFlight: busy.size });
-    // Stop accepting at once. Node's close() would also cut idle keep-alive connections now,
-    // resetting a request a client is sending over one at this very moment: keep them for a
-    // short window in which such a request is still answered (with Connection: close).
-    const closeIdle = server.closeIdleConnections;
-    server.closeIdleConnections = () => undefined;
-    server.close(async () => {
-      log("info", { msg: "drained, exiting" });
-      await closeRedisClients().catch(() => undefined);
-      process.exit(0);
-    });
-    server.closeIdleConnections = closeIdle;
-    setTimeout(() => server.closeIdleConnections(), IDLE_WINDOW_MS).unref();
-    setTimeout(() => {
-      log("warn", { msg: "grace period over, closing the remaining connections" });
-      server.closeAllConnections();
-      process.exit(0);
-    }, graceMs).unref();
-  };
-  // `on`, not `once`: a second signal (a process manager, a wrapper relaying it) must not kill
-  // the process in the middle of the drain.
-  for (const signal of ["SIGTERM", "SIGINT"] as const) process.on(signal, () => stop(signal));
-  return middleware;
 }

@@ -2,22 +2,17 @@ import type { SessionUser } from "./user";
 import { redirect } from "@remix-run/node";
 import { userInfo, userLogin } from "~/pamhk/account.server";
 import { isEnvelopeError, isNoLogin, messageFor, type Message } from "~/domain/upstream-error";
-import {
-  commitSession,
-  rotate,
-  sessionKeyValueStore,
-  type PortalSession,
-} from "~/session/session.server";
+import { commitSession, rotate, type PortalSession } from "~/session/session.server";
 import { clientAddress } from "~/session/rate-limit.server";
 import { safeRedirect } from "~/session/flash.server";
 import { rememberLogin } from "./remember.server";
 import { HOME_PATH } from "./session.server";
-import { createLoginThrottle } from "./throttle.server";
+import { loginThrottle } from "./throttle.server";
 import { requestContext } from "~/session/upstream-jar.server";
 
 export type LoginFailure = { message: Message; clear: ("password" | "verifyCode")[] };
 
-export const throttle = () => createLoginThrottle(sessionKeyValueStore());
+export const throttle = loginThrottle;
 
 /**
  * Signs in against the back office (spec 01 §4, §8). On success: a rotated session holding the

@@ -4,13 +4,14 @@ import type { PortalSession } from "~/session/session.server";
 import { redirectToLogin } from "./session.server";
 import { providerLogoutUrl, revokeSsoTokens } from "./sso-tokens.server";
 import { requestContext } from "~/session/upstream-jar.server";
+import { log } from "~/log.server";
 
 /** Logout succeeds on 0/0 and on 5/4 (spec 01 §8); our session ends whatever the upstream says. */
 export async function logout(request: Request, session: PortalSession) {
   const sso = session.get("sso");
   const result = await userLogout(requestContext(request, session));
   if (!result.ok && !isNoLogin(result.error)) {
-    console.warn("[logout] upstream logout failed; the portal session is ended anyway");
+    log().warn("back-office logout failed; the portal session is ended anyway");
   }
   const response = await redirectToLogin(request, session, "success.LOGOUT_SUCCESS");
   if (!sso) return response;

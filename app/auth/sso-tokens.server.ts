@@ -10,6 +10,7 @@ import {
 } from "./sso-provider.server";
 import { PortalOidcStrategy, SsoFailure } from "./sso-strategy.server";
 import type { SsoTokens } from "./sso-types";
+import { log } from "~/log.server";
 
 export const CALLBACK_PATH = "/auth/sso/callback";
 /** Spec 01 §9: refresh when the access token has less than 70 seconds of validity. */
@@ -139,9 +140,7 @@ async function refresh(request: Request, current: SsoTokens): Promise<SsoTokens 
       idToken: idToken ?? current.idToken,
     };
   } catch (error) {
-    console.warn(
-      `[sso] token refresh failed, the session ends: ${error instanceof Error ? error.message : String(error)}`,
-    );
+    log().warn({ err: error }, "single sign-on token refresh failed, the session ends");
     return null;
   }
 }
@@ -152,9 +151,7 @@ export async function revokeSsoTokens(request: Request, tokens: SsoTokens): Prom
     const sso = await ssoAuthenticator(request);
     if (sso && tokens.refreshToken) await sso.strategy.revokeWithTimeout(tokens.refreshToken);
   } catch (error) {
-    console.warn(
-      `[sso] token revocation failed: ${error instanceof Error ? error.message : String(error)}`,
-    );
+    log().warn({ err: error }, "single sign-on token revocation failed");
   }
 }
 
@@ -177,9 +174,7 @@ export async function providerLogoutUrl(
     );
     return url.href;
   } catch (error) {
-    console.warn(
-      `[sso] provider logout unavailable: ${error instanceof Error ? error.message : String(error)}`,
-    );
+    log().warn({ err: error }, "identity provider logout unavailable");
     return null;
   }
 }

@@ -12,6 +12,7 @@ import { SsoFailure, type SsoFailureReason } from "./sso-strategy.server";
 import { revokeSsoTokens, ssoAuthenticator } from "./sso-tokens.server";
 import type { SsoTokens } from "./sso-types";
 import { requestContext } from "~/session/upstream-jar.server";
+import { log } from "~/log.server";
 
 export const SSO_START_PATH = "/auth/sso";
 
@@ -55,9 +56,7 @@ export async function startSso(request: Request): Promise<Response> {
     throw new Error("the strategy did not redirect to the provider");
   } catch (error) {
     if (error instanceof Response) return error;
-    console.error(
-      `[sso] cannot start single sign-on: ${error instanceof Error ? error.message : String(error)}`,
-    );
+    log().error({ err: error }, "cannot start single sign-on");
     return failed(request, await getSession(request), {
       type: "error",
       key: "sso:failure.unavailable",
@@ -93,9 +92,7 @@ export async function completeSso(request: Request): Promise<Response> {
     tokens = await sso.authenticator.authenticate("sso", request);
   } catch (error) {
     const reason = error instanceof SsoFailure ? error.reason : "unavailable";
-    console.warn(
-      error instanceof Error ? error.message : `[sso] callback failed: ${String(error)}`,
-    );
+    log().warn({ err: error, reason }, "single sign-on callback failed");
     return failed(request, session, { type: "error", key: FAILURE_KEYS[reason] });
   }
 

@@ -1,17 +1,24 @@
-import { describe, expect, it } from "vitest";
-import { createKeyValueStore } from "~/session/kv-store.server";
+import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
+import { closeRedisClients, redisClient } from "~/session/kv-store.server";
+import { createLimiter, type LimiterBackend } from "~/session/rate-limit.server";
+import { startRedis, type RunningRedis } from "../../tests/redis-server";
 import { createLoginThrottle, delaySecondsAfter } from "./throttle.server";
 
-const store = (namespace: string) => createKeyValueStore({ kind: "memory", namespace });
+const memory: LimiterBackend = { kind: "memory" };
+
+// The counters read the clock themselves: the tests move it (and the expiry timers) forward.
+const startClock = (now: number) => vi.useFakeTimers({ now });
+const tick = (ms: number) => vi.advanceTimersByTime(ms);
+afterEach(() => vi.useRealTimers());
 
 describe("sign-in throttling (issue 11)", () => {
   it("never locks a login id: after 3 free failures a short delay, doubling up to 30 s", async () => {
-    let now = 1_000_000;
-    const throttle = createLoginThrottle(store("t1"), () => now);
+    startClock(1_000_000);
+    const throttle = createLoginThrottle(memory);
     // An attacker on another address fails 10 times for a colleague's login id...
     for (let i = 0; i < 10; i++) {
       await throttle.fail("Agent", "10.0.0.66");
-      now += 31_000;
+      tick(31_000);
     }
     // ...the colleague, from their own address, may still sign in (at most 30 s later).
     expect(await throttle.refusal("agent", "10.0.0.7")).toBeNull();
@@ -20,7 +27,7 @@ describe("sign-in throttling (issue 11)", () => {
       key: "error.LOGIN_WAIT",
       values: { seconds: 30 },
     });
-    now += 30_001;
+    tick(30_001);
     expect(await throttle.refusal("agent", "10.0.0.7")).toBeNull();
     expect(await throttle.refusal("admin", "10.0.0.66")).toBeNull();
   });
@@ -34,21 +41,74 @@ describe("sign-in throttling (issue 11)", () => {
   it("stops a client address after 20 failures in 15 minutes, whatever the login ids", async () => {
     let now = 2_000_000_000_000;
     now -= now % (15 * 60_000);
-    const throttle = createLoginThrottle(store("t2"), () => now);
+    startClock(now);
+    const throttle = createLoginThrottle(memory);
     for (let i = 0; i < 20; i++) await throttle.fail(`user${i}`, "10.0.0.66");
     expect(await throttle.refusal("someone", "10.0.0.66")).toEqual({
       key: "error.TOO_MANY_FROM_CLIENT",
       values: { minutes: 15 },
     });
     expect(await throttle.refusal("someone", "10.0.0.7")).toBeNull();
-    now += 15 * 60_000;
+    tick(15 * 60_000);
     expect(await throttle.refusal("someone", "10.0.0.66")).toBeNull();
   });
 
   it("a success clears the login id's count", async () => {
-    const throttle = createLoginThrottle(store("t3"));
+    const throttle = createLoginThrottle(memory);
     for (let i = 0; i < 6; i++) await throttle.fail("viewer", "a");
     await throttle.succeed("viewer");
     expect(await throttle.refusal("viewer", "b")).toBeNull();
   });
+});
+
+describe("counters under concurrency: every hit counts", () => {
+  let redis: RunningRedis | undefined;
+  afterAll(async () => {
+    await closeRedisClients();
+    await redis?.stop();
+  });
+
+  const backends: [string, () => Promise<LimiterBackend>][] = [
+    ["memory", async () => memory],
+    [
+      "Redis",
+      async () => {
+        redis ??= await startRedis();
+        // Requests reach the counters only once the connection is ready (the store gate).
+        const client = redisClient(redis.url);
+        if (client.status !== "ready") await new Promise((r) => client.once("ready", r));
+        return { kind: "redis", redisUrl: redis.url };
+      },
+    ],
+  ];
+
+  it.each(backends)(
+    "%s: 20 failures at once from one address stop it; 19 do not",
+    async (_name, backendOf) => {
+      const backend = await backendOf();
+      const throttle = createLoginThrottle(backend);
+      await Promise.all(Array.from({ length: 19 }, (_, i) => throttle.fail(`u${i}`, "10.9.0.1")));
+      expect(await throttle.refusal("someone", "10.9.0.1")).toBeNull();
+      await Promise.all(Array.from({ length: 20 }, (_, i) => throttle.fail(`u${i}`, "10.9.0.2")));
+      expect(await throttle.refusal("someone", "10.9.0.2")).toMatchObject({
+        key: "error.TOO_MANY_FROM_CLIENT",
+      });
+    },
+  );
+
+  it.each(backends)(
+    "%s: 200 concurrent consumes on two instances' limiters count 200",
+    async (_name, backendOf) => {
+      const backend = await backendOf();
+      // Two limiters over one store: two portal instances (with memory, one shared process).
+      const options = { keyPrefix: `concurrency-${_name}`, points: 150, duration: 60 };
+      const a = createLimiter(backend, options);
+      const b = backend.kind === "redis" ? createLimiter(backend, options) : a;
+      const outcomes = await Promise.allSettled(
+        Array.from({ length: 200 }, (_, i) => (i % 2 ? a : b).consume("one-client")),
+      );
+      expect(outcomes.filter((o) => o.status === "fulfilled")).toHaveLength(150);
+      expect((await a.get("one-client"))?.consumedPoints).toBe(200);
+    },
+  );
 });

@@ -19,7 +19,8 @@ function messageOf(error: unknown): Message {
  */
 export function GeneralErrorBoundary() {
   const error = useRouteError();
-  if (!isRouteErrorResponse(error)) console.error(error);
+  // In the browser only: the server logged it already (handleError, with the request id).
+  if (!isRouteErrorResponse(error) && typeof document !== "undefined") console.error(error);
   const requestId = isRouteErrorResponse(error)
     ? (error.data as { requestId?: unknown } | undefined)?.requestId
     : undefined;

@@ -58,7 +58,8 @@ export function Streamed<T>({ name, order, resolve, fallback, children }: Props<
 // is the stream's own time limit or a fault of the framework.
 function StreamFailed() {
   const error = useAsyncError();
-  console.error(error);
+  // In the browser only: on the server, entry.server's onError logs it with the request id.
+  if (typeof document !== "undefined") console.error(error);
   return <ErrorNotice message={{ key: "error.UNEXPECTED" }} requestId={null} />;
 }
 

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import * as z from "zod";
 import { jarCaller, useSimulator } from "../../mocks/test-support";
 import { userInfo, userLogin, userLogout } from "./account.server";
@@ -6,6 +6,7 @@ import { callUpstream, sendUpstream, upstreamUrl } from "./client.server";
 import { airportsByKeyword } from "./codes.server";
 import { contactUs, forgetPassword } from "./email.server";
 import { isNoLogin, messageFor } from "~/domain/upstream-error";
+import { createLogger, withRequestLog } from "~/log.server";
 
 const simulator = useSimulator();
 
@@ -64,6 +65,29 @@ describe("upstream client", () => {
     const anonymous = await userInfo(ctx);
     expect(!anonymous.ok && isNoLogin(anonymous.error)).toBe(true);
     expect(!anonymous.ok && messageFor(anonymous.error)).toEqual({ key: "error.NO_LOGIN" });
+  });
+
+  it("sends the request id upstream; its log lines carry the id and never the password", async () => {
+    const ctx = await context();
+    await sendUpstream(ctx, { path: "/verificationCode" });
+    const lines: string[] = [];
+    const logger = createLogger({ write: (line: string) => void lines.push(line) });
+    const sent = vi.spyOn(globalThis, "fetch");
+    const refused = await new Promise((resolve) =>
+      withRequestLog({ log: logger.child({ reqId: "0a1b2c3d" }), id: "0a1b2c3d" }, () =>
+        resolve(userLogin(ctx, { id: "agent", password: "Wrong12345", verifyCodeActual: "TEST" })),
+      ),
+    );
+    const init = sent.mock.calls.at(-1)?.[1];
+    sent.mockRestore();
+    expect(refused).toMatchObject({ ok: false, error: { errorType: 3, errorCode: 237 } });
+    const headers = new Headers(init?.headers);
+    expect(headers.get("x-request-id")).toBe("0a1b2c3d");
+    const logged = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(logged).toContainEqual(
+      expect.objectContaining({ level: "warn", reqId: "0a1b2c3d", errorCode: 237 }),
+    );
+    expect(lines.join("\n")).not.toContain("Wrong12345");
   });
 
   it("logout ends the upstream session", async () => {

@@ -3,6 +3,7 @@
 // The gateway knows nothing of sessions, translations or Remix.
 import * as z from "zod";
 import { env } from "~/env.server";
+import { currentRequestId, log } from "~/log.server";
 import type { UpstreamError, UpstreamResult } from "~/domain/upstream-error";
 
 export type Api = "pamhkapi" | "gallopapi" | "reportapi";
@@ -76,6 +77,9 @@ export async function sendUpstream(
   request: UpstreamRequest,
 ): Promise<{ ok: true; response: Response } | { ok: false; error: UpstreamError }> {
   const headers = new Headers({ Accept: "application/json" });
+  // The back office's logs can be matched with ours (and with the reference a page shows).
+  const requestId = currentRequestId();
+  if (requestId) headers.set("X-Request-Id", requestId);
   const cookie = cookieHeader(ctx.jar);
   if (cookie) headers.set("Cookie", cookie);
   let body: string | undefined;
@@ -101,8 +105,9 @@ export async function sendUpstream(
     const timeout =
       cause instanceof DOMException &&
       (cause.name === "TimeoutError" || cause.name === "AbortError");
-    console.warn(
-      `[pamhk] ${request.method ?? "GET"} ${request.path} failed: ${timeout ? "timeout" : String(cause)}`,
+    log().warn(
+      { method: request.method ?? "GET", upstreamPath: request.path, cause: String(cause) },
+      timeout ? "back-office call timed out" : "back-office call failed",
     );
     return { ok: false, error: { kind: "communication", reason: timeout ? "timeout" : "network" } };
   }
@@ -121,8 +126,9 @@ function refusalIn(body: unknown, path: string): UpstreamError | null {
   if (!envelope.success) return { kind: "noEnvelope" };
   const { errorType, errorCode, errorMsg, errorMsgField, serialno } = envelope.data.errorCode;
   if (errorType === 0 && errorCode === 0) return null;
-  console.warn(
-    `[pamhk] ${path}: ${errorType}/${errorCode} ${errorMsg ?? ""} ${serialno ?? ""}`.trim(),
+  log().warn(
+    { upstreamPath: path, errorType, errorCode, errorMsg, serialno },
+    "back office refused the call",
   );
   return {
     kind: "envelope",
@@ -152,9 +158,9 @@ export async function callUpstream<T>(
   if (refusal) return { ok: false, error: refusal };
   const payload = schema.safeParse(body);
   if (!payload.success) {
-    console.error(
-      `[pamhk] ${request.path}: unexpected response shape`,
-      z.prettifyError(payload.error),
+    log().error(
+      { upstreamPath: request.path, problems: z.prettifyError(payload.error) },
+      "back-office answer of an unexpected shape",
     );
     return { ok: false, error: { kind: "noEnvelope" } };
   }

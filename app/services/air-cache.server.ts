@@ -1,12 +1,14 @@
 // Server-side caches of large answers (docs/decisions/0008): search results and fare rules, keyed
 // by session and search, in the shared store; never in cookies or the browser.
 import { createHash } from "node:crypto";
+import { LRUCache } from "lru-cache";
 import sanitizeHtml from "sanitize-html";
 import type { UpstreamResult } from "~/domain/upstream-error";
 import { fareRules, searchFlights } from "~/pamhk/air.server";
 import type { AirRules, CommonSearchRQ, SearchResult } from "~/pamhk/air-types";
 import { sessionKeyValueStore } from "~/session/session.server";
 import type { RequestContext } from "~/session/upstream-jar.server";
+import { deepFreeze } from "./frozen.server";
 
 const CACHE_TTL = 30 * 60;
 
@@ -16,14 +18,13 @@ export function searchKey(rq: CommonSearchRQ): string {
 }
 
 // The file/redis store holds the truth; a few parsed results stay in memory so paging, sorting
-// and filtering 300 offers does not re-read and re-parse a megabyte on every click.
-const hot = new Map<string, SearchResult>();
-const HOT_MAX = 24;
+// and filtering 300 offers does not re-read and re-parse a megabyte on every click. Every
+// request gets the same result, frozen (the selection's grouping is kept per result object).
+const hot = new LRUCache<string, SearchResult>({ max: 24, ttl: CACHE_TTL * 1000 });
 
-function remember(key: string, value: SearchResult) {
-  hot.delete(key);
-  hot.set(key, value);
-  while (hot.size > HOT_MAX) hot.delete(hot.keys().next().value as string);
+function remember(key: string, value: SearchResult): SearchResult {
+  hot.set(key, deepFreeze(value));
+  return value;
 }
 
 const cacheKeyOf = (sessionId: string, key: string) => `air-search:${sessionId}:${key}`;
@@ -37,8 +38,7 @@ export async function storedSearch(
   const inMemory = hot.get(cacheKey);
   if (inMemory) return inMemory;
   const stored = await sessionKeyValueStore().get<SearchResult>(cacheKey);
-  if (stored) remember(cacheKey, stored);
-  return stored ?? null;
+  return stored ? remember(cacheKey, stored) : null;
 }
 
 // Searches under way on this instance: a second page asking for the same one (a retry, a second

@@ -1,6 +1,7 @@
 // Airport and airline names by code and locale for the flight cards, and resolution of what an
 // agent typed into an airport field without JavaScript (a code, or a name typed in full).
 // Code tables hardly change: a small per-process cache spares one look-up per card.
+import { LRUCache } from "lru-cache";
 import type { Locale } from "~/domain/locales";
 import {
   airlinesByKeyword,
@@ -9,11 +10,12 @@ import {
   type Airport,
 } from "~/pamhk/codes.server";
 import type { UpstreamContext } from "~/pamhk/client.server";
+import { deepFreeze } from "./frozen.server";
 
+// Shared by every request, so frozen: no caller can change what the next one reads.
 const TTL_MS = 60 * 60 * 1000;
-const airports = new Map<string, { value: Airport | null; at: number }>();
-const airlineTables = new Map<Locale, { value: Record<string, string>; at: number }>();
-const fresh = (at: number) => Date.now() - at < TTL_MS;
+const airports = new LRUCache<string, { value: Airport | null }>({ max: 5000, ttl: TTL_MS });
+const airlineTables = new LRUCache<Locale, Record<string, string>>({ max: 3, ttl: TTL_MS });
 
 export async function airportLookup(
   ctx: UpstreamContext,
@@ -22,9 +24,9 @@ export async function airportLookup(
 ): Promise<Airport | null> {
   const key = `${locale}:${code}`;
   const hit = airports.get(key);
-  if (hit && fresh(hit.at)) return hit.value;
-  const value = (await airportByCode(ctx, code, locale)) ?? null;
-  airports.set(key, { value, at: Date.now() });
+  if (hit) return hit.value;
+  const value = deepFreeze((await airportByCode(ctx, code, locale)) ?? null);
+  airports.set(key, { value });
   return value;
 }
 
@@ -50,11 +52,11 @@ export async function airlineNames(
   locale: Locale,
 ): Promise<Record<string, string>> {
   const hit = airlineTables.get(locale);
-  if (hit && fresh(hit.at)) return hit.value;
+  if (hit) return hit;
   const list = await airlinesByKeyword(ctx, "", locale);
-  const value = Object.fromEntries(list.map((a) => [a.code, a.name]));
+  const value = Object.freeze(Object.fromEntries(list.map((a) => [a.code, a.name])));
   // An empty answer (back office down) is not cached, so names come back with it.
-  if (list.length) airlineTables.set(locale, { value, at: Date.now() });
+  if (list.length) airlineTables.set(locale, value);
   return value;
 }
 

@@ -24,7 +24,9 @@ import type {
   SearchResult,
 } from "~/pamhk/air-types";
 import type { UpstreamContext } from "~/pamhk/client.server";
+import { LRUCache } from "lru-cache";
 import { airlineNames, airportNames, type PlaceNames } from "./air-lookups.server";
+import { deepFreeze } from "./frozen.server";
 
 export const PAGE_SIZE = 10;
 
@@ -110,17 +112,17 @@ export function filtersOf(params: URLSearchParams): LegFilters {
   };
 }
 
-// Grouping 300+ fares is the costly part of a page: the hot cache hands out the same result
-// object on every request, so each (leg, choices, source) of a result is grouped once.
-const groupMemo = new WeakMap<object, Map<string, Map<string, FlightGroup>>>();
+// Grouping 300+ fares is the costly part of a page: the hot cache hands out the same (frozen)
+// result object on every request, so each (leg, choices, source) of a result is grouped once;
+// the groups are frozen too, as every request of the result shares them.
+const groupMemo = new WeakMap<object, LRUCache<string, ReadonlyMap<string, FlightGroup>>>();
 
 function groupsFor(result: SearchResult, memoKey: string, consistent: AirLowFare[], leg: number) {
   let byKey = groupMemo.get(result);
-  if (!byKey) groupMemo.set(result, (byKey = new Map()));
+  if (!byKey) groupMemo.set(result, (byKey = new LRUCache({ max: 50 })));
   let groups = byKey.get(memoKey);
   if (!groups) {
-    groups = new Map(groupBySource(consistent, leg).map((g) => [g.key, g]));
-    if (byKey.size > 50) byKey.clear();
+    groups = new Map(groupBySource(consistent, leg).map((g) => [g.key, deepFreeze(g)]));
     byKey.set(memoKey, groups);
   }
   return groups;

@@ -2,6 +2,7 @@ import { reportMode } from "~/auth/permissions";
 import type { SignedIn } from "~/auth/session.server";
 import { runReport, type ReportRun } from "~/pamhk/report.server";
 import { failureMessage } from "./upstream.server";
+import { log } from "~/log.server";
 
 /** The report file for the signed-in user's own party, or null when the back office refused. */
 export async function reportFile(ctx: SignedIn, run: ReportRun): Promise<Response | null> {
@@ -9,6 +10,9 @@ export async function reportFile(ctx: SignedIn, run: ReportRun): Promise<Respons
   const result = await runReport(ctx, { ...requester, mode: reportMode(ctx.user) }, run);
   if (result.ok) return result.data;
   await failureMessage(ctx, result.error); // 5/4 goes to /login
-  console.warn(`[report] ${run.reportId} ${run.from}..${run.to} failed`, result.error);
+  log().warn(
+    { reportId: run.reportId, from: run.from, to: run.to, error: result.error },
+    "report failed",
+  );
   return null;
 }

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { mkdir, open, readFile, readdir, rename, stat, unlink, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { Redis } from "ioredis";
+import { log } from "~/log.server";
 
 /**
  * A small expiring key-value store for server-side state (session records, large upstream
@@ -248,12 +249,10 @@ export function redisClient(url: string): Redis {
     created.on("error", (error: Error) => {
       if (down) return;
       down = true;
-      console.error(
-        JSON.stringify({ level: "error", msg: "session store unreachable", error: error.message }),
-      );
+      log().error({ error: error.message }, "session store unreachable");
     });
     created.on("ready", () => {
-      if (down) console.log(JSON.stringify({ level: "info", msg: "session store reachable" }));
+      if (down) log().info("session store reachable");
       down = false;
     });
     client = created;

@@ -1,34 +1,44 @@
 import { createHash } from "node:crypto";
-import type { KeyValueStore } from "./kv-store.server";
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from "rate-limiter-flexible";
+import { env } from "~/env.server";
+import { redisClient } from "./kv-store.server";
+
+export { RateLimiterRes };
+
+/** Where counters live: Redis (shared by every instance) or this process (one instance). */
+export type LimiterBackend = { kind: "redis"; redisUrl: string } | { kind: "memory" };
+
+/** Redis with SESSION_STORE=redis; the file store serves one instance, whose memory will do. */
+export function limiterBackend(): LimiterBackend {
+  const e = env();
+  return e.SESSION_STORE === "redis"
+    ? { kind: "redis", redisUrl: e.REDIS_URL }
+    : { kind: "memory" };
+}
 
 /**
- * Fixed-window counters in the shared store (file, Redis or memory), so every instance counts
- * together. The read-then-write is not atomic: under a race a few extra hits may pass, which
- * suits a limit on abuse (not an exact quota).
+ * Fixed-window counters (rate-limiter-flexible): `points` per `duration` seconds, the window
+ * starting with a key's first hit. Every hit is one atomic step: a Lua script on Redis, a
+ * single synchronous update in memory, so concurrent hits are all counted.
  */
-export function createRateLimiter(store: KeyValueStore, now: () => number = Date.now) {
-  const keyOf = (name: string, subject: string, windowSeconds: number) => {
-    const window = Math.floor(now() / (windowSeconds * 1000));
-    const hashed = createHash("sha256").update(subject).digest("hex").slice(0, 32);
-    return `rate:${name}:${hashed}:${window}`;
-  };
-  const secondsLeft = (windowSeconds: number) =>
-    Math.max(1, Math.ceil(windowSeconds - ((now() / 1000) % windowSeconds)));
-  return {
-    /** Hits counted in the current window. */
-    async count(name: string, subject: string, windowSeconds: number): Promise<number> {
-      return (await store.get<number>(keyOf(name, subject, windowSeconds))) ?? 0;
-    },
-    /** Counts one hit; returns the new count. */
-    async hit(name: string, subject: string, windowSeconds: number): Promise<number> {
-      const key = keyOf(name, subject, windowSeconds);
-      const count = ((await store.get<number>(key)) ?? 0) + 1;
-      await store.set(key, count, windowSeconds);
-      return count;
-    },
-    secondsLeft,
-  };
+export function createLimiter(
+  backend: LimiterBackend,
+  opts: { keyPrefix: string; points: number; duration: number },
+): RateLimiterAbstract {
+  const keyPrefix = `rate:${opts.keyPrefix}`;
+  return backend.kind === "redis"
+    ? new RateLimiterRedis({ ...opts, keyPrefix, storeClient: redisClient(backend.redisUrl) })
+    : new RateLimiterMemory({ ...opts, keyPrefix });
 }
+
+/** Keys of counters: a hash, so no address or login id is kept in clear. */
+export const limiterKey = (subject: string) =>
+  createHash("sha256").update(subject).digest("hex").slice(0, 32);
 
 /** The client address the HTTP server put on the request (never a header a browser can set). */
 export function clientAddress(request: Request): string {

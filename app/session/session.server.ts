@@ -1,7 +1,14 @@
 import type { Session, SessionStorage } from "@remix-run/node";
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import { env } from "~/env.server";
-import { clientAddress, createRateLimiter } from "~/session/rate-limit.server";
+import type { RateLimiterAbstract } from "rate-limiter-flexible";
+import {
+  clientAddress,
+  createLimiter,
+  limiterBackend,
+  limiterKey,
+  RateLimiterRes,
+} from "~/session/rate-limit.server";
 import type { SsoFlows, SsoTokens } from "~/auth/sso-types";
 import type { SessionUser } from "~/auth/user";
 import type { Toast } from "~/session/toast";
@@ -70,15 +77,21 @@ export async function commitSession(request: Request, session: PortalSession): P
   return storageFor(request).commitSession(session);
 }
 
+// One per process: in-memory counters live in their limiter.
+let recordCreations: RateLimiterAbstract | undefined;
+
 async function limitRecordCreation(request: Request): Promise<void> {
-  const limit = env().SESSION_CREATE_PER_MINUTE;
-  const created = await createRateLimiter(storages().kv).hit(
-    "session-create",
-    clientAddress(request),
-    60,
-  );
-  if (created > limit)
+  recordCreations ??= createLimiter(limiterBackend(), {
+    keyPrefix: "session-create",
+    points: env().SESSION_CREATE_PER_MINUTE,
+    duration: 60,
+  });
+  try {
+    await recordCreations.consume(limiterKey(clientAddress(request)));
+  } catch (refused) {
+    if (!(refused instanceof RateLimiterRes)) throw refused;
     throw pageError(request, { key: "http.429" }, 429, { headers: { "Retry-After": "60" } });
+  }
 }
 
 export function destroySession(request: Request, session: PortalSession): Promise<string> {

@@ -60,7 +60,7 @@ export function startSimulator(): ChildProcess {
 }
 
 export function startPortal(port: number, env: Record<string, string> = {}): ChildProcess {
-  return start("node", ["--import", "tsx", "server.ts"], {
+  return start("node", [`${process.env.PORTAL_BUILD_DIR ?? "build"}/portal/server.js`], {
     PORT: String(port),
     NODE_ENV: "production",
     SESSION_STORE: "redis",

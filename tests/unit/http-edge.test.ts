@@ -2,13 +2,15 @@
 // handler that records what reached it: issue 11 findings 3 (body limits before parsing),
 // 6 (cache headers of /build/ assets and edge pages), 9 (wrong methods and content types) and
 // the /healthz cost, plus the request id shared by the answer and the log line.
+import { createReadableStreamFromReadable } from "@remix-run/node";
 import express from "express";
 import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs";
 import { createServer, request as httpRequest, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createLogger, currentRequestId, log } from "~/log.server";
 import { createPortalApp } from "../../server/app";
 import { edgeOptionsFromEnv, type EdgeOptions } from "../../server/http";
 
@@ -16,6 +18,7 @@ let portal: Server;
 let backOffice: Server;
 let base = "";
 let backOfficeCalls = 0;
+const logLines: string[] = [];
 const reached: { path: string; bytes: number }[] = [];
 
 const listen = (server: Server) =>
@@ -39,12 +42,28 @@ beforeAll(async () => {
     healthCacheSeconds: 5,
   };
   const pages = express.Router();
-  pages.all("*", (req, res) => {
-    const bytes = (res.locals as { rawBody?: Buffer }).rawBody?.length ?? 0;
-    reached.push({ path: req.path, bytes });
+  pages.get("/log-inside", (_req, res) => {
+    // What app code logs while serving a request (here with secrets it must never show).
+    log().warn(
+      {
+        password: "hunter2-PASSWORD",
+        form: { verifyCode: "AB12-CODE" },
+        headers: { cookie: "__session=COOKIE-VALUE", authorization: "Basic AUTH-VALUE" },
+      },
+      "inside the page",
+    );
+    res.json({ requestId: currentRequestId() });
+  });
+  pages.all("*", async (req, res) => {
+    // The body as Remix reads it (@remix-run/express): a web stream over the request.
+    reached.push({ path: req.path, bytes: -1 });
+    const body = req.method === "POST" ? createReadableStreamFromReadable(req) : null;
+    const bytes = body ? (await new Response(body).arrayBuffer()).byteLength : 0;
+    reached[reached.length - 1].bytes = bytes;
     res.json({ bytes });
   });
-  const app = createPortalApp({ edge, pages, assetsDir, formTargets: "'self'" });
+  const logger = createLogger({ write: (line: string) => void logLines.push(line) });
+  const app = createPortalApp({ edge, pages, assetsDir, logger });
   portal = createServer(app);
   base = `http://127.0.0.1:${await listen(portal)}`;
 });
@@ -119,6 +138,28 @@ describe("finding 3: body limits before any parsing", () => {
     expect(answer.body).toContain("What you sent is too large");
     expect(answer.body).not.toContain("AAAA");
     expect(reached).toEqual([]);
+  });
+
+  it("bodies within the limit reach the page whole: empty, streamed, declared", async () => {
+    const post = (body: string | ReadableStream) =>
+      fetch(`${base}/contactUs`, {
+        method: "POST",
+        headers: { "Content-Type": form },
+        body,
+        duplex: "half",
+      } as RequestInit);
+    expect((await post("")).status).toBe(200);
+    const chunks = ["a=", "b".repeat(30_000), "c".repeat(30_000)];
+    const streamed = new ReadableStream({
+      pull(controller) {
+        const next = chunks.shift();
+        if (next) controller.enqueue(new TextEncoder().encode(next));
+        else controller.close();
+      },
+    });
+    expect((await post(streamed)).status).toBe(200);
+    expect((await post("x=1")).status).toBe(200);
+    expect(reached.map((r) => r.bytes)).toEqual([0, 60_002, 3]);
   });
 
   it("64 KB for forms, 256 KB for the passenger form with its list import", async () => {
@@ -200,12 +241,11 @@ describe("finding 6: cache headers", () => {
 
 describe("request ids and /healthz", () => {
   it("the answer's request id is the one in the request's JSON log line", async () => {
-    const lines: string[] = [];
-    const spy = vi.spyOn(console, "log").mockImplementation((line: string) => lines.push(line));
+    logLines.length = 0;
     const response = await fetch(`${base}/login`, { method: "DELETE" });
     const text = await response.text();
     await new Promise((r) => setTimeout(r, 20));
-    spy.mockRestore();
+    const lines = [...logLines];
     const id = response.headers.get("x-request-id");
     expect(id).toMatch(/^[0-9a-f]{8}$/);
     expect(text).toContain(`Reference: ${id}`);
@@ -213,6 +253,28 @@ describe("request ids and /healthz", () => {
     expect(logged).toContainEqual(
       expect.objectContaining({ reqId: id, method: "DELETE", path: "/login", status: 405 }),
     );
+  });
+
+  it("what the app logs while serving a request carries its id; secrets are redacted", async () => {
+    logLines.length = 0;
+    const response = await fetch(`${base}/log-inside`);
+    const { requestId } = (await response.json()) as { requestId: string };
+    await new Promise((r) => setTimeout(r, 20));
+    const id = response.headers.get("x-request-id");
+    expect(requestId).toBe(id);
+    const logged = logLines.map((l) => JSON.parse(l) as Record<string, unknown>);
+    expect(logged).toContainEqual(
+      expect.objectContaining({ reqId: id, level: "warn", msg: "inside the page" }),
+    );
+    expect(logged).toContainEqual(
+      expect.objectContaining({ reqId: id, level: "info", path: "/log-inside", status: 200 }),
+    );
+    expect(logged.find((l) => l.reqId === id && l.level === "info")).toEqual(
+      expect.objectContaining({ time: expect.any(String), method: "GET", ms: expect.any(Number) }),
+    );
+    const text = logLines.join("\n");
+    for (const secret of ["PASSWORD", "AB12-CODE", "COOKIE-VALUE", "AUTH-VALUE"])
+      expect(text).not.toContain(secret);
   });
 
   it("50 anonymous /healthz requests cost the back office one call", async () => {

@@ -1,0 +1,30 @@
+// Run after `remix build` (npm run build): bundles server.ts with what it imports (server/, the
+// app modules it shares with the Remix build, and the simulator and identity provider it starts
+// without a real back office) into JavaScript that node runs as is: <build>/portal/server.js.
+// Packages stay imports from node_modules; each dynamic import is a chunk of its own, loaded
+// only when used (a server with a real back office never loads the simulator).
+import { build } from "esbuild";
+import { rm } from "node:fs/promises";
+
+const outdir = `${process.env.PORTAL_BUILD_DIR ?? "build"}/portal`;
+await rm(outdir, { recursive: true, force: true });
+await build({
+  entryPoints: { server: "server.ts" },
+  outdir,
+  bundle: true,
+  splitting: true,
+  platform: "node",
+  format: "esm",
+  target: "node20",
+  // Packages stay imports (esbuild 0.17's `packages: "external"` would also take "~/…" for one).
+  plugins: [
+    {
+      name: "packages-external",
+      setup: (b) => b.onResolve({ filter: /^[^./~]/ }, ({ path }) => ({ path, external: true })),
+    },
+  ],
+  sourcemap: true,
+  chunkNames: "chunks/[name]-[hash]",
+  logLevel: "warning",
+});
+console.log(`portal server: ${outdir}/server.js`);
