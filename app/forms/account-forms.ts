@@ -2,8 +2,8 @@ import * as z from "zod";
 import { nameTitles } from "~/domain/code-tables";
 import { pageFromParam } from "~/domain/paging";
 import { msg } from "./messages";
-import { matchingConfirmation } from "./password-confirmation";
-import { email, requiredText, strongPassword, telephone } from "./rules";
+import { matchingConfirmation, newPasswordFields } from "./password-confirmation";
+import { email, requiredText, telephone } from "./rules";
 
 // The account forms of spec 02 §2 and §5. Names are upper-cased here, as everywhere in the portal.
 
@@ -11,6 +11,13 @@ const personName = () =>
   requiredText()
     .max(50, msg("LENGTH_GREATER", { max: 50 }))
     .transform((v) => v.toUpperCase());
+/** A person's name, email and telephone: what add, edit and My account all ask for. */
+export const personFields = () => ({
+  surname: personName(),
+  givenName: personName(),
+  email: email().pipe(z.string().max(100, msg("LENGTH_GREATER", { max: 100 }))),
+  telephone: telephone().max(20, msg("LENGTH_GREATER", { max: 20 })),
+});
 const roles = () => z.array(z.string().trim().min(1).max(50)).max(30).default([]);
 
 /**
@@ -37,45 +44,31 @@ export function parseAccountSearch(params: URLSearchParams) {
   return { name: accountName, ...rest };
 }
 
-/** Password and its confirmation: both pass the strength rule, and they must be equal. */
-const withConfirmation = matchingConfirmation;
-
 // The login name is `loginName` in the form (an input named `id` would hide the form's id) and
 // `id` on the wire.
-export const NewAccountSchema = withConfirmation(
+export const NewAccountSchema = matchingConfirmation(
   z.object({
     loginName: requiredText()
       .max(50, msg("LENGTH_GREATER", { max: 50 }))
       // A key of our own namespace: the shared catalogue has no text for login-name characters.
       .regex(/^[A-Za-z0-9._@-]+$/, "account:validation.LOGIN_FORMAT"),
     nameTitle: z.enum(nameTitles, { error: msg("FIELD_REQUIRE") }),
-    surname: personName(),
-    givenName: personName(),
-    email: email().pipe(z.string().max(100, msg("LENGTH_GREATER", { max: 100 }))),
-    telephone: telephone().max(20, msg("LENGTH_GREATER", { max: 20 })),
-    password: strongPassword().max(128, msg("LENGTH_GREATER", { max: 128 })),
-    confirmPassword: strongPassword().max(128, msg("LENGTH_GREATER", { max: 128 })),
+    ...personFields(),
+    ...newPasswordFields(),
     securityGroups: roles(),
   }),
 ).transform(({ loginName, ...rest }) => ({ id: loginName, ...rest }));
 
 export const EditAccountSchema = z.object({
-  surname: personName(),
-  givenName: personName(),
-  email: email().pipe(z.string().max(100, msg("LENGTH_GREATER", { max: 100 }))),
-  telephone: telephone().max(20, msg("LENGTH_GREATER", { max: 20 })),
+  ...personFields(),
   enabled: z
     .enum(["true", "false"], { error: msg("FIELD_REQUIRE") })
     .transform((v) => v === "true"),
   securityGroups: roles(),
 });
 
-export const ChangePasswordSchema = withConfirmation(
-  z.object({
-    password: strongPassword().max(128, msg("LENGTH_GREATER", { max: 128 })),
-    confirmPassword: strongPassword().max(128, msg("LENGTH_GREATER", { max: 128 })),
-  }),
-);
+/** Password and its confirmation: both pass the strength rule, and they must be equal. */
+export const ChangePasswordSchema = matchingConfirmation(z.object(newPasswordFields()));
 
 /** The account id of the detail, edit and password screens (?id=U10001). */
 export const AccountIdSchema = z

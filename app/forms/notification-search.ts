@@ -1,19 +1,21 @@
 import * as z from "zod";
 import { DateTime } from "luxon";
 import { pageFromParam } from "~/domain/paging";
+import { createdDateRange, endNotBeforeStart } from "./date-range";
 import { msg } from "./messages";
 
 // The notification search (spec 02 §2): PNR and a created-date range; the state lives in the URL.
 
-const day = z
-  .string()
-  .trim()
-  .optional()
-  .transform((v) => v ?? "")
-  .refine(
-    (v) => v === "" || (/^\d{4}-\d{2}-\d{2}$/.test(v) && DateTime.fromISO(v).isValid),
-    msg("INVALID_DATE"),
-  );
+const day = () =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => v ?? "")
+    .refine(
+      (v) => v === "" || (/^\d{4}-\d{2}-\d{2}$/.test(v) && DateTime.fromISO(v).isValid),
+      msg("INVALID_DATE"),
+    );
 
 export const NotificationSearchSchema = z
   .object({
@@ -25,23 +27,10 @@ export const NotificationSearchSchema = z
       .regex(/^[A-Za-z0-9]*$/, "notification:validation.PNR_FORMAT")
       .optional()
       .transform((v) => (v ?? "").toUpperCase()),
-    createDateStart: day,
-    createDateEnd: day,
+    ...createdDateRange(day),
     page: z
       .string()
       .optional()
       .transform((v) => pageFromParam(v)),
   })
-  .superRefine((value, ctx) => {
-    if (
-      value.createDateStart &&
-      value.createDateEnd &&
-      value.createDateEnd < value.createDateStart
-    ) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["createDateEnd"],
-        message: msg("DATE_LESS", { min: value.createDateStart }),
-      });
-    }
-  });
+  .superRefine(endNotBeforeStart);

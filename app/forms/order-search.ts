@@ -1,5 +1,6 @@
 import { DateTime } from "luxon";
 import * as z from "zod";
+import { createdDateRange, endNotBeforeStart } from "./date-range";
 import { msg } from "./messages";
 
 // Business days are Hong Kong days, whatever the server's own time zone.
@@ -32,20 +33,7 @@ export function orderSearchSchema(tomorrow: string) {
         .max(10, msg("LENGTH_GREATER", { max: 10 }))
         .regex(/^[A-Z0-9]*$/, msg("ILLEGAL_CHARACTERS", { field: "PNR" }))
         .optional(),
-      createDateStart: notAfterTomorrow().optional(),
-      createDateEnd: notAfterTomorrow().optional(),
+      ...createdDateRange(() => notAfterTomorrow().optional()),
     })
-    .superRefine((value, ctx) => {
-      if (
-        value.createDateStart &&
-        value.createDateEnd &&
-        value.createDateEnd < value.createDateStart
-      ) {
-        ctx.addIssue({
-          code: "custom",
-          path: ["createDateEnd"],
-          message: msg("DATE_LESS", { min: value.createDateStart }),
-        });
-      }
-    });
+    .superRefine(endNotBeforeStart);
 }

@@ -1,5 +1,23 @@
-import type * as z from "zod";
+import * as z from "zod";
 import { msg } from "./messages";
+import { strongPassword } from "./rules";
+
+const tooLong = msg("LENGTH_GREATER", { max: 128 });
+
+/** A password the user types again or already has: required, nothing more. */
+export const typedPassword = () =>
+  z
+    .string({ error: msg("FIELD_REQUIRE") })
+    .min(1, msg("FIELD_REQUIRE"))
+    .max(128, tooLong);
+
+export const newPassword = () => strongPassword().max(128, tooLong);
+
+/** A new password and its confirmation, both held to the strength rule. */
+export const newPasswordFields = () => ({
+  password: newPassword(),
+  confirmPassword: newPassword(),
+});
 
 /**
  * "Confirm must equal password" as a check that runs even while other fields are still wrong

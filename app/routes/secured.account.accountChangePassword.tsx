@@ -9,9 +9,8 @@ import { requireUser, requireUserForm } from "~/auth/session.server";
 import { CsrfInput } from "~/components/csrf-input";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { NewPasswordFields } from "~/components/account/new-password-fields";
-import { Alert, useMessageText } from "~/components/message";
+import { FormProblems } from "~/components/form-problems";
 import { useRulesForm } from "~/components/use-rules-form";
-import { ValidationSummary } from "~/components/validation-summary";
 import { ChangePasswordSchema } from "~/forms/account-forms";
 import { createFailure, requireAccount } from "~/services/accounts.server";
 import { changePasswordByAdmin } from "~/pamhk/account-admin.server";
@@ -69,7 +68,6 @@ export default function ChangePasswordPage() {
   const { account, rules } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation("account");
-  const text = useMessageText();
   const busy = useNavigation().state === "submitting";
   const [form, fields] = useRulesForm(rules, {
     id: "change-password",
@@ -89,12 +87,7 @@ export default function ChangePasswordPage() {
       >
         <CsrfInput />
         <p className="text-sm text-slate-600">{t("password.lead", { login: account.loginId })}</p>
-        {actionData?.failure ? (
-          <Alert title={t("messages:error.ERROR")}>{text(actionData.failure)}</Alert>
-        ) : null}
-        {form.status === "error" ? (
-          <ValidationSummary errors={form.allErrors} labels={labels} />
-        ) : null}
+        <FormProblems failure={actionData?.failure} form={form} labels={labels} />
         <NewPasswordFields
           password={fields.password}
           confirmPassword={fields.confirmPassword}

@@ -1,25 +1,16 @@
 import { paths } from "~/paths";
-import { getFormProps } from "@conform-to/react";
 import { fieldRules } from "~/forms/field-rules.server";
 import { parseForm } from "~/forms/parse-form";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, data } from "@remix-run/node";
-import {
-  Form,
-  useActionData,
-  useLoaderData,
-  useNavigation,
-  useSearchParams,
-} from "@remix-run/react";
+import { useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { useEffect } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 import { requireUser, requireUserForm } from "~/auth/session.server";
-import { CsrfInput } from "~/components/csrf-input";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { Field } from "~/components/field";
+import { MyAccountCard } from "~/components/account/my-account-card";
 import { NewPasswordFields } from "~/components/account/new-password-fields";
-import { Alert, useMessageText } from "~/components/message";
+import { PersonFields, usePersonLabels } from "~/components/account/person-fields";
 import { emptyInputs, useRulesForm } from "~/components/use-rules-form";
-import { ValidationSummary } from "~/components/validation-summary";
 import { MyInfoSchema, MyPasswordSchema } from "~/forms/my-account";
 import { redirectWithToast } from "~/session/flash.server";
 import { changeMyPassword, myAccount, saveMyInfo } from "~/services/my-account.server";
@@ -108,7 +99,6 @@ function MyAccountForms() {
   const { account, rules } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation("account");
-  const text = useMessageText();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const infoResult = actionData?.intent === "info" ? actionData : undefined;
@@ -128,12 +118,7 @@ function MyAccountForms() {
   useEffect(() => {
     if (passwordResult) emptyInputs(passwordForm.id, PASSWORDS);
   }, [passwordResult, passwordForm.id]);
-  const infoLabels = {
-    surname: t("field.surname"),
-    givenName: t("field.givenName"),
-    email: t("field.email"),
-    telephone: t("field.telephone"),
-  };
+  const infoLabels = usePersonLabels();
   const passwordLabels = {
     oldPassword: t("field.oldPassword"),
     password: t("field.newPassword"),
@@ -144,86 +129,42 @@ function MyAccountForms() {
       <h1 id="mine-title" className="text-xl font-semibold">
         {t("mine.title")}
       </h1>
-      <Form
-        method="post"
+      <MyAccountCard
+        form={infoForm}
+        intent="info"
         action={PATH}
-        {...getFormProps(infoForm)}
-        aria-labelledby="mine-info-title"
-        className="card space-y-3"
+        title={t("mine.info")}
+        failure={infoResult?.failure}
+        labels={infoLabels}
+        submit={t("mine.saveInfo")}
+        busy={busy}
       >
-        <h2 id="mine-info-title" className="text-lg font-semibold">
-          {t("mine.info")}
-        </h2>
-        <CsrfInput />
-        <input type="hidden" name="intent" value="info" />
-        {infoResult?.failure ? (
-          <Alert title={t("messages:error.ERROR")}>{text(infoResult.failure)}</Alert>
-        ) : null}
-        {infoForm.status === "error" ? (
-          <ValidationSummary errors={infoForm.allErrors} labels={infoLabels} />
-        ) : null}
         <p className="text-sm">
           <span className="text-slate-600">{t("field.username")}: </span>
           <strong>{account.loginId}</strong>
         </p>
         <div className="grid gap-x-4 sm:grid-cols-2">
-          <Field
-            meta={info.surname}
-            label={infoLabels.surname}
-            autoComplete="family-name"
-            inputClassName="uppercase"
-          />
-          <Field
-            meta={info.givenName}
-            label={infoLabels.givenName}
-            autoComplete="given-name"
-            inputClassName="uppercase"
-          />
-          <Field meta={info.email} label={infoLabels.email} type="email" autoComplete="email" />
-          <Field meta={info.telephone} label={infoLabels.telephone} type="tel" autoComplete="tel" />
+          <PersonFields fields={info} own />
         </div>
-        <div className="flex justify-end">
-          <button type="submit" className="btn-primary" disabled={busy}>
-            {t("mine.saveInfo")}
-          </button>
-        </div>
-      </Form>
-      <Form
-        method="post"
+      </MyAccountCard>
+      <MyAccountCard
+        form={passwordForm}
+        intent="password"
         action={PATH}
-        {...getFormProps(passwordForm)}
-        aria-labelledby="mine-password-title"
-        className="card space-y-3"
+        title={t("mine.password")}
+        lead={<p className="text-sm text-slate-600">{t("mine.passwordLead")}</p>}
+        failure={passwordResult?.failure}
+        labels={passwordLabels}
+        submit={t("mine.savePassword")}
+        busy={busy}
       >
-        <h2 id="mine-password-title" className="text-lg font-semibold">
-          {t("mine.password")}
-        </h2>
-        <CsrfInput />
-        <input type="hidden" name="intent" value="password" />
-        <p className="text-sm text-slate-600">{t("mine.passwordLead")}</p>
-        {passwordResult?.failure ? (
-          <Alert title={t("messages:error.ERROR")}>{text(passwordResult.failure)}</Alert>
-        ) : null}
-        {passwordForm.status === "error" ? (
-          <ValidationSummary errors={passwordForm.allErrors} labels={passwordLabels} />
-        ) : null}
-        <Field
-          meta={password.oldPassword}
-          label={passwordLabels.oldPassword}
-          type="password"
-          autoComplete="current-password"
-        />
         <NewPasswordFields
+          oldPassword={password.oldPassword}
           password={password.password}
           confirmPassword={password.confirmPassword}
           labels={passwordLabels}
         />
-        <div className="flex justify-end">
-          <button type="submit" className="btn-primary" disabled={busy}>
-            {t("mine.savePassword")}
-          </button>
-        </div>
-      </Form>
+      </MyAccountCard>
     </section>
   );
 }

@@ -6,7 +6,7 @@ import { useTranslation } from "~/i18n/use-translation";
 import { unwrap } from "~/services/upstream.server";
 import { requireUser } from "~/auth/session.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { NotificationSearchForm } from "~/components/notification/notification-search-form";
+import { DateRangeSearchForm } from "~/components/date-range-search-form";
 import { NotificationTable } from "~/components/notification/notification-table";
 import { Pagination } from "~/components/pagination";
 import { NotificationSearchSchema } from "~/forms/notification-search";
@@ -49,11 +49,11 @@ export default function NotificationListPage() {
       <h1 id="notifications-title" className="text-xl font-semibold">
         {t("list.title")}
       </h1>
-      <NotificationSearchForm
-        key={JSON.stringify(defaults)}
+      <DateRangeSearchForm
+        list="notification"
         rules={rules}
         lastResult={result}
-        defaults={defaults}
+        searched={defaults}
       />
       <NotificationTable rows={rows} />
       <Pagination page={page} total={total} />

@@ -1,18 +1,15 @@
-import { getFormProps } from "@conform-to/react";
 import { fieldRules } from "~/forms/field-rules.server";
 import { parseForm } from "~/forms/parse-form";
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useLoaderData, useSearchParams } from "@remix-run/react";
+import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
 import { unwrap } from "~/services/upstream.server";
 import { requireUser } from "~/auth/session.server";
+import { DateRangeSearchForm, searchedIn } from "~/components/date-range-search-form";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { Field } from "~/components/field";
 import { useFormatter } from "~/format";
 import { OrderTable } from "~/components/order/order-table";
 import { Pagination } from "~/components/pagination";
-import { useRulesForm } from "~/components/use-rules-form";
-import { ValidationSummary } from "~/components/validation-summary";
 import { pageFromParam, PAGE_SIZE } from "~/domain/paging";
 import { hongKongDate, orderSearchSchema } from "~/forms/order-search";
 import { availableCredits, searchOrders } from "~/pamhk/order.server";
@@ -64,8 +61,12 @@ export default function OrderListPage() {
           </Link>
         </div>
       </div>
-      {/* Each search URL starts the form again from its values (Reset empties it). */}
-      <OrderSearch key={params.toString()} rules={rules} result={result} params={params} />
+      <DateRangeSearchForm
+        list="order"
+        rules={rules}
+        lastResult={result}
+        searched={searchedIn(params)}
+      />
       {orders.length ? (
         <>
           <OrderTable orders={orders} />
@@ -75,60 +76,6 @@ export default function OrderListPage() {
         <p className="card text-sm text-slate-600">{t("list.empty")}</p>
       )}
     </section>
-  );
-}
-
-type Loaded = ReturnType<typeof useLoaderData<typeof loader>>;
-
-function OrderSearch({
-  rules,
-  result,
-  params,
-}: Pick<Loaded, "rules" | "result"> & { params: URLSearchParams }) {
-  const { t } = useTranslation("order");
-  const [form, fields] = useRulesForm(rules, {
-    id: "order-search",
-    defaultValue: {
-      recordLocator: params.get("recordLocator") ?? "",
-      createDateStart: params.get("createDateStart") ?? "",
-      createDateEnd: params.get("createDateEnd") ?? "",
-    },
-    lastResult: result,
-  });
-  const labels = {
-    recordLocator: t("field.recordLocator"),
-    createDateStart: t("search.createDateStart"),
-    createDateEnd: t("search.createDateEnd"),
-  };
-  return (
-    <>
-      {form.status === "error" ? (
-        <ValidationSummary errors={form.allErrors} labels={labels} />
-      ) : null}
-      <Form
-        method="get"
-        {...getFormProps(form)}
-        role="search"
-        aria-label={t("search.label")}
-        className="card grid gap-3 p-4 md:grid-cols-4"
-      >
-        <Field
-          meta={fields.recordLocator}
-          label={labels.recordLocator}
-          inputClassName="uppercase"
-        />
-        <Field meta={fields.createDateStart} label={labels.createDateStart} type="date" />
-        <Field meta={fields.createDateEnd} label={labels.createDateEnd} type="date" />
-        <div className="flex items-end gap-2 pb-4">
-          <button type="submit" className="btn-primary">
-            {t("search.submit")}
-          </button>
-          <Link to={paths.orderList()} className="btn-secondary">
-            {t("search.reset")}
-          </Link>
-        </div>
-      </Form>
-    </>
   );
 }
 

@@ -2,14 +2,14 @@ import { type SubmissionResult, getFormProps, getInputProps } from "@conform-to/
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
 import { CsrfInput } from "~/components/csrf-input";
-import { Field, FieldErrors } from "~/components/field";
-import { Alert, useMessageText } from "~/components/message";
+import { FieldErrors } from "~/components/field";
+import { FormProblems } from "~/components/form-problems";
 import { useRulesForm } from "~/components/use-rules-form";
-import { ValidationSummary } from "~/components/validation-summary";
 import type { EditAccountSchema } from "~/forms/account-forms";
 import type { RulesOf } from "~/forms/field-rules.server";
 import type { AccountDetails, SecurityGroup } from "~/pamhk/account-admin.server";
 import type { Message } from "~/domain/upstream-error";
+import { PersonFields, usePersonLabels } from "./person-fields";
 import { RoleCheckboxes } from "./role-checkboxes";
 
 /** Edit account (spec 02 §2): username read-only, roles editable by customer admins only. */
@@ -37,7 +37,6 @@ export function EditAccountForm({
   backTo: string;
 }) {
   const { t } = useTranslation("account");
-  const text = useMessageText();
   const busy = useNavigation().state === "submitting";
   const [form, fields] = useRulesForm(rules, {
     id: "edit-account",
@@ -52,10 +51,7 @@ export function EditAccountForm({
     },
   });
   const labels = {
-    surname: t("field.surname"),
-    givenName: t("field.givenName"),
-    email: t("field.email"),
-    telephone: t("field.telephone"),
+    ...usePersonLabels(),
     enabled: t("field.status"),
     securityGroups: t("field.roles"),
   };
@@ -63,10 +59,7 @@ export function EditAccountForm({
   return (
     <Form method="post" action={action} {...getFormProps(form)} className="card space-y-3">
       <CsrfInput />
-      {failure ? <Alert title={t("messages:error.ERROR")}>{text(failure)}</Alert> : null}
-      {form.status === "error" ? (
-        <ValidationSummary errors={form.allErrors} labels={labels} />
-      ) : null}
+      <FormProblems failure={failure} form={form} labels={labels} />
       <div className="grid gap-x-4 sm:grid-cols-2">
         <div className="sm:col-span-2">
           <label htmlFor="account-username" className="label">
@@ -81,20 +74,7 @@ export function EditAccountForm({
           />
           <div className="min-h-[1rem]" />
         </div>
-        <Field
-          meta={fields.surname}
-          label={labels.surname}
-          autoComplete="off"
-          inputClassName="uppercase"
-        />
-        <Field
-          meta={fields.givenName}
-          label={labels.givenName}
-          autoComplete="off"
-          inputClassName="uppercase"
-        />
-        <Field meta={fields.email} label={labels.email} type="email" autoComplete="off" />
-        <Field meta={fields.telephone} label={labels.telephone} type="tel" autoComplete="off" />
+        <PersonFields fields={fields} />
       </div>
       <fieldset aria-describedby={fields.enabled.errorId}>
         <legend className="label">{labels.enabled}</legend>
