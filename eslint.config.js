@@ -1,5 +1,6 @@
 // Lint keeps the layers of app/README.md apart: imports only point down (routes → services →
 // auth/session → gateway → domain), never in a circle, and routes never import each other.
+import { readdirSync } from "node:fs";
 import js from "@eslint/js";
 import importX from "eslint-plugin-import-x";
 import jsxA11y from "eslint-plugin-jsx-a11y";
@@ -10,6 +11,10 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 const app = (folder) => `./app/${folder}`;
+// Route modules that are folders (route.tsx with its loader and action beside it).
+const routeFolders = readdirSync("app/routes", { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 // conform's browser runtime (~9 KB gz) stays out of pages; its types (SubmissionResult) may come.
 const conformInBrowser = {
   name: "@conform-to/react",
@@ -17,34 +22,36 @@ const conformInBrowser = {
   message: "forms in the browser use ~/components/form (issue 13); conform parses on the server",
 };
 
-// The back office's wire types (zod schemas) are the vocabulary every layer may speak.
-const wireTypes = ["./air-types.ts", "./booking-types.ts", "./rebook-types.ts"];
-
-// [layer, what it may not import, why, exceptions inside the forbidden folder]
+// [layer, what it may not import, why]. No exceptions: a type two layers need lives in contracts/.
 const layers = [
+  [
+    "domain",
+    ["forms", "pamhk", "session", "auth", "i18n", "services", "routes", "components", "root.tsx"],
+    "domain rules are pure: they speak the contracts, not the gateway or the forms",
+  ],
+  [
+    "forms",
+    ["pamhk", "session", "auth", "services", "routes", "components", "root.tsx"],
+    "schemas sit below the flows (the browser gets their field rules, not zod)",
+  ],
   [
     "pamhk",
     ["session", "auth", "i18n", "services", "routes", "components", "forms", "root.tsx"],
     "the gateway knows nothing of sessions, sign-in, translations, flows or pages",
   ],
   [
-    "domain",
-    ["session", "auth", "i18n", "services", "routes", "components"],
-    "domain rules are pure",
+    "session",
+    ["auth", "services", "routes", "components", "root.tsx"],
+    "sessions sit below sign-in and flows (the user's and SSO types are in contracts/)",
   ],
-  ["domain", ["pamhk"], "domain rules may use the wire types only", wireTypes],
-  [
-    "forms",
-    ["session", "auth", "services", "routes", "components"],
-    "schemas sit below the flows (the browser gets their field rules, not zod)",
-  ],
-  ["forms", ["pamhk"], "schemas may use the wire types only", wireTypes],
-  ["session", ["services", "routes", "components"], "sessions sit below sign-in and flows"],
-  ["session", ["auth"], "sessions may hold the user's types only", ["./user.ts", "./sso-types.ts"]],
-  ["auth", ["services", "routes", "components"], "sign-in sits below the flows"],
-  ["services", ["routes", "components"], "services know nothing of pages"],
+  ["auth", ["services", "routes", "components", "root.tsx"], "sign-in sits below the flows"],
+  ["services", ["routes", "components", "root.tsx"], "services know nothing of pages"],
   // Components may name the types of .server modules (the Remix compiler refuses any value).
-  ["components", ["routes"], "components render what routes hand them"],
+  [
+    "components",
+    ["routes", "root.tsx"],
+    "components render what routes hand them (the root's data is contracts/root-data.ts)",
+  ],
 ];
 
 export default tseslint.config(
@@ -85,26 +92,31 @@ export default tseslint.config(
         "error",
         {
           zones: [
-            ...layers.flatMap(([target, forbidden, why, except]) =>
-              forbidden.map((from) => ({
-                target: app(target),
-                from: app(from),
-                except,
-                message: why,
-              })),
+            ...layers.flatMap(([target, forbidden, why]) =>
+              forbidden.map((from) => ({ target: app(target), from: app(from), message: why })),
             ),
+            {
+              target: app("contracts"),
+              from: [app("!(contracts)/**"), app("*.{ts,tsx}")],
+              message: "contracts are the bottom layer: they import nothing else of app/",
+            },
             {
               target: app("pamhk"),
               from: "./node_modules/@remix-run",
               message: "the gateway knows nothing of Remix",
             },
-            // A route module never imports another route module (its own folder's pieces aside).
+            // A route module never imports another route module; a route folder's files import
+            // each other only.
             {
-              target: app("routes"),
-              from: app("routes"),
-              except: ["./secured.booking.bookingDetails"],
+              target: app("routes/*.{ts,tsx}"),
+              from: app("routes/**"),
               message: "routes never import each other: share through services or components",
             },
+            ...routeFolders.map((folder) => ({
+              target: app(`routes/${folder}/**`),
+              from: [app("routes/*.{ts,tsx}"), app(`routes/!(${folder})/**`)],
+              message: "routes never import each other: share through services or components",
+            })),
           ],
         },
       ],
@@ -159,6 +171,12 @@ export default tseslint.config(
               group: ["zod/*", "@conform-to/zod/*"],
               allowTypeImports: true,
               message: "server only (issue 13): the page gets field rules from its loader",
+            },
+            {
+              group: ["~/contracts/*"],
+              allowTypeImports: true,
+              message:
+                "contracts carry the zod schemas of the wire: components name their types only",
             },
             {
               group: [

@@ -9,7 +9,7 @@ import {
   type SsoConfig,
 } from "./sso-provider.server";
 import { PortalOidcStrategy, SsoFailure } from "./sso-strategy.server";
-import type { SsoTokens } from "./sso-types";
+import type { SsoTokens } from "~/contracts/sso";
 
 export const CALLBACK_PATH = "/auth/sso/callback";
 /** Spec 01 §9: refresh when the access token has less than 70 seconds of validity. */

@@ -2,7 +2,7 @@ import { parseForm } from "~/forms/parse-form";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
-import type { SessionUser } from "~/auth/user";
+import type { SessionUser } from "~/contracts/user";
 import { requireAbility, requireUser, requireUserForm } from "~/auth/session.server";
 import { ActionForm } from "~/components/booking/action-form";
 import { DeadlineBoard } from "~/components/booking/deadline-board";

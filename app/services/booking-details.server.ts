@@ -5,7 +5,7 @@ import { unwrap } from "~/services/upstream.server";
 import { type SignedIn } from "~/auth/session.server";
 import { isSupportedInfoSource } from "~/domain/booking/info-sources";
 import { bookingButtons, type Visibility } from "~/domain/booking/visibility";
-import type { AirItem, BookingDetail } from "~/pamhk/booking-types";
+import type { AirItem, BookingDetail } from "~/contracts/booking";
 import { bookingStamp, getBooking, issueTicket } from "~/pamhk/booking.server";
 import { pageError } from "~/session/page-error.server";
 

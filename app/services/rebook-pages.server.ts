@@ -19,8 +19,8 @@ import {
 } from "~/domain/upstream-error";
 import { getLocale } from "~/i18n/i18next.server";
 import { latestOf, loadBooking, visibilityFor } from "~/services/booking-details.server";
-import type { AirOption, SearchResult } from "~/pamhk/air-types";
-import type { AirItem } from "~/pamhk/booking-types";
+import type { AirOption, SearchResult } from "~/contracts/air";
+import type { AirItem } from "~/contracts/booking";
 import { namesFor, selectionModel, type Names, type SelectionModel } from "./air-select.server";
 import { cachedRebookSearch, storedRebookSearch } from "./rebook-store.server";
 import { streamed, type Streamed } from "./upstream.server";

@@ -4,7 +4,7 @@ import { useTranslation } from "~/i18n/use-translation";
 import { DataTable } from "~/components/data-table";
 import { Truncated } from "~/components/truncated";
 import { firstDeadline, type BookingSort } from "~/domain/booking/deadline";
-import type { BookingRow } from "~/pamhk/booking-types";
+import type { BookingRow } from "~/contracts/booking";
 import { useFormatter } from "~/format";
 import { paths } from "~/paths";
 

@@ -8,7 +8,7 @@ import { useRulesForm } from "~/components/form/use-form";
 import { ValidationSummary } from "~/components/validation-summary";
 import type { modifyTravellerSchema } from "~/forms/booking-actions";
 import type { RulesOf } from "~/forms/field-rules.server";
-import type { Traveller } from "~/pamhk/booking-types";
+import type { Traveller } from "~/contracts/booking";
 import { DialogFrame } from "./dialog-frame";
 
 type Props = {

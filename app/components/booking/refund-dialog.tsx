@@ -1,6 +1,6 @@
 import { useTranslation } from "~/i18n/use-translation";
 import { FieldErrors } from "~/components/field";
-import type { RefundQuote } from "~/pamhk/booking-types";
+import type { RefundQuote } from "~/contracts/booking";
 import { ActionForm } from "./action-form";
 import { useFormatter } from "~/format";
 import { DialogFrame } from "./dialog-frame";

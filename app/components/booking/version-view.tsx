@@ -1,6 +1,6 @@
 import { Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
-import type { AirItem, BookingDetail, Traveller } from "~/pamhk/booking-types";
+import type { AirItem, BookingDetail, Traveller } from "~/contracts/booking";
 import { useFormatter } from "~/format";
 import { DataTable } from "~/components/data-table";
 import { shownTicketStatus } from "~/domain/booking/ticket-status";

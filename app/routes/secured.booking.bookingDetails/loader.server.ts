@@ -5,7 +5,7 @@ import { env } from "~/env.server";
 import { messageFor, type Message } from "~/domain/upstream-error";
 import { modifyTravellerSchema } from "~/forms/booking-actions";
 import { fieldRules } from "~/forms/field-rules.server";
-import type { RefundQuote } from "~/pamhk/booking-types";
+import type { RefundQuote } from "~/contracts/booking";
 import { retrievePnr, showRefund } from "~/pamhk/booking.server";
 import { namesFor } from "~/services/air-select.server";
 import { getLocale } from "~/i18n/i18next.server";
