@@ -137,8 +137,8 @@ export default tseslint.config(
   },
   {
     // Issue 13: zod, its conform adapter and luxon never reach the browser. A component takes a
-    // form's constraints and checks from its loader (forms/field-rules) and formats with Intl
-    // (format.ts); from the schema modules it may name types only.
+    // form's constraints and checks from its loader (forms/field-rules) and formats through
+    // useFormatter() (i18n/use-formatter.ts); from the schema modules it may name types only.
     files: ["app/components/**/*.{ts,tsx}"],
     ignores: ["**/*.test.{ts,tsx}"],
     rules: {
@@ -207,6 +207,24 @@ export default tseslint.config(
       "no-restricted-imports": [
         "error",
         { paths: [{ name: "react-i18next", message: "use ~/i18n/use-translation" }] },
+      ],
+    },
+  },
+  {
+    // The formatters stay pure so env.server.ts and the services can use them; the React hook that
+    // reads the root's locale and zone is i18n/use-formatter.ts.
+    files: ["app/format.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["react*", "@remix-run/*", "i18next*", "~/*", "./*", "../*"],
+              message: "format.ts is pure Intl: no React, no catalogue, nothing else of app/",
+            },
+          ],
+        },
       ],
     },
   },

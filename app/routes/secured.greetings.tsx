@@ -9,7 +9,7 @@ import { DeadlineBoard } from "~/components/booking/deadline-board";
 import { DialogFrame } from "~/components/booking/dialog-frame";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Alert, useMessageText } from "~/components/message";
-import { useFormatter } from "~/format";
+import { useFormatter } from "~/i18n/use-formatter";
 import { IssueTicketSchema } from "~/forms/booking-actions";
 import { paths } from "~/paths";
 import { redirectWithToast } from "~/session/flash.server";

@@ -12,7 +12,7 @@ import { requireAbility, requireUser, requireUserForm } from "~/auth/session.ser
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Alert, useMessageText } from "~/components/message";
 import { ScheduleChangePanel } from "~/components/notification/schedule-change";
-import { useFormatter } from "~/format";
+import { useFormatter } from "~/i18n/use-formatter";
 import {
   NotificationPassengers,
   NotificationSegments,

@@ -8,7 +8,7 @@ import { unwrap } from "~/services/upstream.server";
 import { requireUser } from "~/auth/session.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Field } from "~/components/field";
-import { useFormatter } from "~/format";
+import { useFormatter } from "~/i18n/use-formatter";
 import { OrderTable } from "~/components/order/order-table";
 import { Pagination } from "~/components/pagination";
 import { useRulesForm } from "~/components/form/use-form";

@@ -8,7 +8,7 @@ import { CsrfInput } from "~/components/csrf-input";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Alert, useMessageText } from "~/components/message";
 import { FarePriceTable } from "~/components/order/fare-prices";
-import { useFormatter } from "~/format";
+import { useFormatter } from "~/i18n/use-formatter";
 import { OrderPassengers, OrderSegments, OrderTickets } from "~/components/order/order-tables";
 import { voidOffered, withinVoidWindow } from "~/forms/order-void";
 import { type Message } from "~/domain/upstream-error";

@@ -3,7 +3,7 @@ import { PrintIcon } from "~/components/icons";
 import { useTranslation } from "~/i18n/use-translation";
 import type { Visibility } from "~/domain/booking/visibility";
 import type { BookingDetail } from "~/contracts/booking";
-import { useFormatter } from "~/format";
+import { useFormatter } from "~/i18n/use-formatter";
 import { paths } from "~/paths";
 import { DataTable } from "~/components/data-table";
 
