@@ -52,6 +52,8 @@ const layers = [
     ["routes", "root.tsx"],
     "components render what routes hand them (the root's data is contracts/root-data.ts)",
   ],
+  // Routes reach the back office through app/services (types too): guard, parse, call, respond.
+  ["routes", ["pamhk"], "routes call a service in app/services, never the gateway"],
 ];
 
 export default tseslint.config(

@@ -1,4 +1,3 @@
-import { failureMessage } from "~/services/upstream.server";
 import { parseForm } from "~/forms/parse-form";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
@@ -11,10 +10,9 @@ import { BookingFacts, ChangeHeading } from "~/components/rebook/booking-facts";
 import { ConfirmChangeDialog } from "~/components/rebook/confirm-dialog";
 import { reviewLines, totalOf } from "~/domain/rebook/ancillary";
 import { AncillaryConfirmSchema } from "~/forms/rebook-confirm";
-import { bookingStamp } from "~/pamhk/booking.server";
-import { requireAncillaryChange } from "~/services/rebook-pages.server";
-import { clearReview, oneChangeAtATime, readAncillaryReview } from "~/services/rebook-store.server";
-import { modifyAncillaries } from "~/pamhk/rebook.server";
+import { bookingStamp } from "~/services/booking-details.server";
+import { changeBaggage, requireAncillaryChange } from "~/services/rebook-pages.server";
+import { oneChangeAtATime, readAncillaryReview } from "~/services/rebook-store.server";
 import { redirectWithToast } from "~/session/flash.server";
 import { paths } from "~/paths";
 import { DataTable } from "~/components/data-table";
@@ -73,13 +71,8 @@ export async function action({ request }: ActionFunctionArgs) {
         { session: ctx.session },
       );
     }
-    const done = await modifyAncillaries(ctx, stored.priceIds);
-    if (!done.ok) {
-      const failure = await failureMessage(ctx, done.error);
-      console.warn(`[rebook] ancillariesModify ${bookingId} failed`, done.error);
-      return data({ failure }, { status: 502 });
-    }
-    await clearReview(ctx, "ancillary", bookingId);
+    const done = await changeBaggage(ctx, bookingId, stored.priceIds);
+    if (!done.ok) return data({ failure: done.failure }, { status: 502 });
     return redirectWithToast(
       request,
       paths.bookingDetails(bookingId),

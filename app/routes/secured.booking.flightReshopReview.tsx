@@ -1,4 +1,3 @@
-import { failureMessage } from "~/services/upstream.server";
 import { parseForm } from "~/forms/parse-form";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
@@ -13,10 +12,9 @@ import { ChangeNotes, ItineraryComparison } from "~/components/rebook/rebook-rev
 import { changeTotal } from "~/domain/rebook/charges";
 import { changedLegs } from "~/domain/rebook/selection";
 import { RebookConfirmSchema } from "~/forms/rebook-confirm";
-import { bookingStamp } from "~/pamhk/booking.server";
-import { cardNames, requireRebookable } from "~/services/rebook-pages.server";
-import { clearReview, oneChangeAtATime, readRebookReview } from "~/services/rebook-store.server";
-import { modifyRebook } from "~/pamhk/rebook.server";
+import { bookingStamp } from "~/services/booking-details.server";
+import { cardNames, changeFlights, requireRebookable } from "~/services/rebook-pages.server";
+import { oneChangeAtATime, readRebookReview } from "~/services/rebook-store.server";
 import { redirectWithToast } from "~/session/flash.server";
 import { paths } from "~/paths";
 
@@ -91,13 +89,8 @@ export async function action({ request }: ActionFunctionArgs) {
         { session: ctx.session },
       );
     }
-    const done = await modifyRebook(ctx, stored.review.itineraryRPH);
-    if (!done.ok) {
-      const failure = await failureMessage(ctx, done.error);
-      console.warn(`[rebook] flightModify ${bookingId} failed`, done.error);
-      return data({ result: undefined, failure }, { status: 502 });
-    }
-    await clearReview(ctx, "flight", bookingId);
+    const done = await changeFlights(ctx, bookingId, stored.review.itineraryRPH);
+    if (!done.ok) return data({ result: undefined, failure: done.failure }, { status: 502 });
     return redirectWithToast(
       request,
       LIST,

@@ -4,7 +4,6 @@ import { env } from "~/env.server";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, data, redirect } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
-import { failureMessage } from "~/services/upstream.server";
 import { requireUser, requireUserForm } from "~/auth/session.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Alert, useMessageText } from "~/components/message";
@@ -13,9 +12,8 @@ import { ReshopResults } from "~/components/rebook/reshop-results";
 import { Progress, Streamed, StreamedError } from "~/components/streamed";
 import { choiceFromQuery, choiceQuery, rebookSearchPayload } from "~/domain/rebook/selection";
 import { rebookSearchSchema } from "~/forms/rebook-search";
-import { requireRebookable, reshopResults } from "~/services/rebook-pages.server";
-import { cachedRebookSearch, saveRebookReview } from "~/services/rebook-store.server";
-import { reviewRebook } from "~/pamhk/rebook.server";
+import { requireRebookable, reshopResults, reviewNewFlights } from "~/services/rebook-pages.server";
+import { cachedRebookSearch } from "~/services/rebook-store.server";
 import { paths } from "~/paths";
 import { changesNothing } from "~/domain/rebook/current-flight";
 import { pageError } from "~/session/page-error.server";
@@ -81,15 +79,9 @@ export async function action({ request }: ActionFunctionArgs) {
     )
   )
     return data({ failure: { key: "error.REBOOK_SAME_FLIGHT" } }, { status: 400 });
-  const reviewed = await reviewRebook(ctx, ref);
-  if (!reviewed.ok) {
-    return data({ failure: await failureMessage(ctx, reviewed.error) }, { status: 502 });
-  }
   const bookingId = booking.bookingId.id;
-  await saveRebookReview(ctx, bookingId, {
-    review: reviewed.data,
-    searchQuery: url.searchParams.toString(),
-  });
+  const reviewed = await reviewNewFlights(ctx, bookingId, ref, url.searchParams.toString());
+  if (!reviewed.ok) return data({ failure: reviewed.failure }, { status: 502 });
   return redirect(paths.rebookReview(bookingId));
 }
 

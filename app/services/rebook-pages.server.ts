@@ -20,10 +20,23 @@ import {
 import { getLocale } from "~/i18n/i18next.server";
 import { latestOf, loadBooking, visibilityFor } from "~/services/booking-details.server";
 import type { AirOption, SearchResult } from "~/contracts/air";
-import type { AirItem } from "~/contracts/booking";
+import type { AirItem, BookingDetail } from "~/contracts/booking";
+import {
+  modifyAncillaries,
+  modifyRebook,
+  reviewAncillaries,
+  reviewRebook,
+  searchAncillaries,
+} from "~/pamhk/rebook.server";
 import { namesFor, selectionModel, type Names, type SelectionModel } from "./air-select.server";
-import { cachedRebookSearch, storedRebookSearch } from "./rebook-store.server";
-import { streamed, type Streamed } from "./upstream.server";
+import {
+  cachedRebookSearch,
+  clearReview,
+  saveAncillaryReview,
+  saveRebookReview,
+  storedRebookSearch,
+} from "./rebook-store.server";
+import { failureMessage, streamed, unwrap, type Streamed } from "./upstream.server";
 import { pageError } from "~/session/page-error.server";
 
 async function servicedBooking(
@@ -132,4 +145,68 @@ export async function reshopResults(
     return searched;
   });
   return { results };
+}
+
+// The back office's review and change calls of both operations. A review is kept for the next
+// page (rebook-store); a change done clears it, so a second submit finds nothing to do.
+
+type Done = { ok: true } | { ok: false; failure: Message };
+
+/** The extra baggage the back office offers per leg and traveller of the booking. */
+export async function baggageOffers(ctx: SignedIn, booking: BookingDetail) {
+  const bookingId = booking.bookingId.id;
+  const recordLocator = booking.bookingRecordLocator.id;
+  return unwrap(ctx, await searchAncillaries(ctx, { recordLocator, bookingId }));
+}
+
+export async function reviewBaggageChoice(
+  ctx: SignedIn,
+  bookingId: string,
+  priceIds: string[],
+): Promise<Done> {
+  const reviewed = await reviewAncillaries(ctx, bookingId, priceIds);
+  if (!reviewed.ok) return { ok: false, failure: await failureMessage(ctx, reviewed.error) };
+  await saveAncillaryReview(ctx, bookingId, { review: reviewed.data, priceIds });
+  return { ok: true };
+}
+
+/** The back office prices the picked fare; `searchQuery` leads back to the search from review. */
+export async function reviewNewFlights(
+  ctx: SignedIn,
+  bookingId: string,
+  airFareRefIndex: string,
+  searchQuery: string,
+): Promise<Done> {
+  const reviewed = await reviewRebook(ctx, airFareRefIndex);
+  if (!reviewed.ok) return { ok: false, failure: await failureMessage(ctx, reviewed.error) };
+  await saveRebookReview(ctx, bookingId, { review: reviewed.data, searchQuery });
+  return { ok: true };
+}
+
+export async function changeBaggage(
+  ctx: SignedIn,
+  bookingId: string,
+  priceIds: string[],
+): Promise<Done> {
+  const done = await modifyAncillaries(ctx, priceIds);
+  if (!done.ok) {
+    console.warn(`[rebook] ancillariesModify ${bookingId} failed`, done.error);
+    return { ok: false, failure: await failureMessage(ctx, done.error) };
+  }
+  await clearReview(ctx, "ancillary", bookingId);
+  return { ok: true };
+}
+
+export async function changeFlights(
+  ctx: SignedIn,
+  bookingId: string,
+  itineraryRPH: string,
+): Promise<Done> {
+  const done = await modifyRebook(ctx, itineraryRPH);
+  if (!done.ok) {
+    console.warn(`[rebook] flightModify ${bookingId} failed`, done.error);
+    return { ok: false, failure: await failureMessage(ctx, done.error) };
+  }
+  await clearReview(ctx, "flight", bookingId);
+  return { ok: true };
 }

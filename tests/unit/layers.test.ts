@@ -26,6 +26,12 @@ describe("imports only point down", { timeout: 30_000 }, () => {
     ["app/session/fixture.ts", 'import type { Ability } from "~/auth/permissions";'],
     ["app/pamhk/fixture.ts", 'import type { RootData } from "~/session/session.server";'],
     ["app/components/fixture.tsx", 'import type { loader } from "~/root";'],
+    ["app/routes/fixture.tsx", 'import type { UpstreamJar } from "~/pamhk/client.server";'],
+    ["app/routes/fixture.tsx", 'import { searchBookings } from "~/pamhk/booking.server";'],
+    [
+      "app/routes/secured.booking.bookingDetails/fixture.ts",
+      'import { loader } from "~/routes/secured";',
+    ],
     ["app/routes/fixture.tsx", 'import { loader } from "~/routes/secured";'],
   ])("%s refuses %s", async (filePath, code) => {
     expect(await boundaryErrors(filePath, code)).toHaveLength(1);
