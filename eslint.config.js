@@ -2,6 +2,7 @@
 // auth/session → gateway → domain), never in a circle, and routes never import each other.
 import { readdirSync } from "node:fs";
 import js from "@eslint/js";
+import vitest from "@vitest/eslint-plugin";
 import importX from "eslint-plugin-import-x";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import react from "eslint-plugin-react";
@@ -90,6 +91,15 @@ export default tseslint.config(
       "import-x/no-self-import": "error",
       "prefer-const": ["error", { ignoreReadBeforeAssign: true }],
       "import-x/no-duplicates": ["error", { "prefer-inline": true }],
+      // Packages, then ~/ modules, then relative ones; `npx eslint --fix` sorts them.
+      "import-x/order": [
+        "error",
+        {
+          groups: ["builtin", "external", "internal", ["parent", "sibling", "index"]],
+          pathGroups: [{ pattern: "~/**", group: "internal" }],
+          alphabetize: { order: "asc", caseInsensitive: true },
+        },
+      ],
       "import-x/no-restricted-paths": [
         "error",
         {
@@ -229,6 +239,31 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Server code: a promise is awaited, or let go on purpose with `void` and a reason; a promise
+    // never goes where a plain value is expected (an Express handler, an if condition).
+    files: [
+      "**/*.server.ts",
+      "server.ts",
+      "server/**/*.ts",
+      "app/pamhk/**/*.ts",
+      "app/services/**/*.ts",
+    ],
+    ignores: ["**/*.test.ts"],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      "@typescript-eslint/no-floating-promises": "error",
+      "@typescript-eslint/no-misused-promises": "error",
+    },
+  },
+  {
+    // A focused test (it.only, describe.only) would silently skip the rest of the suite.
+    files: ["**/*.test.{ts,tsx}", "tests/**/*.ts"],
+    plugins: { vitest },
+    rules: { "vitest/no-focused-tests": "error" },
   },
   {
     // Tests may reach into any layer to set up what they need.

@@ -161,7 +161,7 @@ export function healthz(opts: Pick<EdgeOptions, "store" | "backOfficeUrl" | "hea
     ttlSeconds: opts.healthCacheSeconds,
     probe: () => reachable(opts.backOfficeUrl()),
   });
-  return async (_req: ExpressRequest, res: ExpressResponse) => {
+  const check = async (res: ExpressResponse) => {
     const [store, backOffice] = await Promise.all([
       storeReady(opts.store.kind, opts.store.redisUrl) ? pingStore(opts.store) : false,
       backOfficeUp(),
@@ -170,6 +170,10 @@ export function healthz(opts: Pick<EdgeOptions, "store" | "backOfficeUrl" | "hea
     res
       .status(store && backOffice ? 200 : 503)
       .json({ store: store ? "ok" : "down", backOffice: backOffice ? "ok" : "down" });
+  };
+  // Express 4 does not await a handler: a check that throws goes to the error page.
+  return (_req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
+    check(res).catch(next);
   };
 }
 
@@ -195,7 +199,7 @@ const SESSION_COOKIE = /(?:^|;\s*)__session=/;
  */
 export function remixHandler(build: ServerBuild, store: KeyValueStoreOptions) {
   const handle = createRequestHandler(build, process.env.NODE_ENV);
-  return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
+  const serve = async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     try {
       const { requestId, rawBody } = locals(res);
       const headers = createRemixHeaders(req.headers);
@@ -229,6 +233,9 @@ export function remixHandler(build: ServerBuild, store: KeyValueStoreOptions) {
       next(error);
     }
   };
+  // Express 4 does not await a handler; serve never rejects (its errors go to next).
+  return (req: ExpressRequest, res: ExpressResponse, next: NextFunction) =>
+    void serve(req, res, next);
 }
 
 function createRemixHeaders(incoming: ExpressRequest["headers"]): Headers {
@@ -307,10 +314,12 @@ export function gracefulShutdown(server: Server, graceMs: number) {
     // short window in which such a request is still answered (with Connection: close).
     const closeIdle = server.closeIdleConnections;
     server.closeIdleConnections = () => undefined;
-    server.close(async () => {
+    server.close(() => {
       log("info", { msg: "drained, exiting" });
-      await closeRedisClients().catch(() => undefined);
-      process.exit(0);
+      // Nothing waits on close's callback: the process exits once the clients are closed.
+      void closeRedisClients()
+        .catch(() => undefined)
+        .then(() => process.exit(0));
     });
     server.closeIdleConnections = closeIdle;
     setTimeout(() => server.closeIdleConnections(), IDLE_WINDOW_MS).unref();
