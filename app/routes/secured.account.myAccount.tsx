@@ -1,7 +1,3 @@
-import { paths } from "~/paths";
-import { getFormProps } from "~/components/form/props";
-import { fieldRules } from "~/forms/field-rules.server";
-import { parseForm } from "~/forms/parse-form";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, data } from "@remix-run/node";
 import {
   Form,
@@ -11,18 +7,22 @@ import {
   useSearchParams,
 } from "@remix-run/react";
 import { useEffect } from "react";
-import { useTranslation } from "~/i18n/use-translation";
 import { requireUser, requireUserForm } from "~/auth/session.server";
+import { NewPasswordFields } from "~/components/account/new-password-fields";
 import { CsrfInput } from "~/components/csrf-input";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Field } from "~/components/field";
-import { NewPasswordFields } from "~/components/account/new-password-fields";
-import { Alert, useMessageText } from "~/components/message";
+import { getFormProps } from "~/components/form/props";
 import { useRulesForm } from "~/components/form/use-form";
+import { Alert, useMessageText } from "~/components/message";
 import { ValidationSummary } from "~/components/validation-summary";
+import { fieldRules } from "~/forms/field-rules.server";
 import { MyInfoSchema, MyPasswordSchema } from "~/forms/my-account";
-import { redirectWithToast } from "~/session/flash.server";
+import { parseForm } from "~/forms/parse-form";
+import { useTranslation } from "~/i18n/use-translation";
+import { paths } from "~/paths";
 import { changeMyPassword, myAccount, saveMyInfo } from "~/services/my-account.server";
+import { redirectWithToast } from "~/session/flash.server";
 
 export const handle = { titleKey: "account:mine.title" };
 

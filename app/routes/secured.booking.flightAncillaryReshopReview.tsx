@@ -1,21 +1,21 @@
-import { parseForm } from "~/forms/parse-form";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import { useTranslation } from "~/i18n/use-translation";
 import { requireUser, requireUserForm } from "~/auth/session.server";
 import { useFormat } from "~/components/air/format";
+import { DataTable } from "~/components/data-table";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Alert, useMessageText } from "~/components/message";
 import { BookingFacts, ChangeHeading } from "~/components/rebook/booking-facts";
 import { ConfirmChangeDialog } from "~/components/rebook/confirm-dialog";
 import { reviewLines, totalOf } from "~/domain/rebook/ancillary";
+import { parseForm } from "~/forms/parse-form";
 import { AncillaryConfirmSchema } from "~/forms/rebook-confirm";
+import { useTranslation } from "~/i18n/use-translation";
+import { paths } from "~/paths";
 import { bookingStamp } from "~/services/booking-details.server";
 import { changeBaggage, requireAncillaryChange } from "~/services/rebook-pages.server";
 import { oneChangeAtATime, readAncillaryReview } from "~/services/rebook-store.server";
 import { redirectWithToast } from "~/session/flash.server";
-import { paths } from "~/paths";
-import { DataTable } from "~/components/data-table";
 import { pageError } from "~/session/page-error.server";
 
 export const handle = { titleKey: "rebook:ancillaryReview.title" };

@@ -1,7 +1,5 @@
-import { parseForm } from "~/forms/parse-form";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import { useTranslation } from "~/i18n/use-translation";
 import { requireAbility, requireUser, requireUserForm } from "~/auth/session.server";
 import { PriceSummary } from "~/components/air/price-summary";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -11,12 +9,14 @@ import { ConfirmChangeDialog } from "~/components/rebook/confirm-dialog";
 import { ChangeNotes, ItineraryComparison } from "~/components/rebook/rebook-review";
 import { changeTotal } from "~/domain/rebook/charges";
 import { changedLegs } from "~/domain/rebook/selection";
+import { parseForm } from "~/forms/parse-form";
 import { RebookConfirmSchema } from "~/forms/rebook-confirm";
+import { useTranslation } from "~/i18n/use-translation";
+import { paths } from "~/paths";
 import { bookingStamp } from "~/services/booking-details.server";
 import { cardNames, changeFlights, requireRebookable } from "~/services/rebook-pages.server";
 import { oneChangeAtATime, readRebookReview } from "~/services/rebook-store.server";
 import { redirectWithToast } from "~/session/flash.server";
-import { paths } from "~/paths";
 
 export const handle = { titleKey: "rebook:review.title" };
 

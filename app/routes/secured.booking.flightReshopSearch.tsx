@@ -1,21 +1,21 @@
-import { parseForm } from "~/forms/parse-form";
-import { todayIn } from "~/domain/air/dates";
-import { env } from "~/env.server";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, data, redirect } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "~/i18n/use-translation";
 import { requireUser, requireUserForm } from "~/auth/session.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Alert, useMessageText } from "~/components/message";
 import { BookingFacts, ChangeHeading } from "~/components/rebook/booking-facts";
 import { ReshopResults } from "~/components/rebook/reshop-results";
 import { Progress, Streamed, StreamedError } from "~/components/streamed";
+import { todayIn } from "~/domain/air/dates";
+import { changesNothing } from "~/domain/rebook/current-flight";
 import { choiceFromQuery, choiceQuery, rebookSearchPayload } from "~/domain/rebook/selection";
+import { env } from "~/env.server";
+import { parseForm } from "~/forms/parse-form";
 import { rebookSearchSchema } from "~/forms/rebook-search";
+import { useTranslation } from "~/i18n/use-translation";
+import { paths } from "~/paths";
 import { requireRebookable, reshopResults, reviewNewFlights } from "~/services/rebook-pages.server";
 import { cachedRebookSearch } from "~/services/rebook-store.server";
-import { paths } from "~/paths";
-import { changesNothing } from "~/domain/rebook/current-flight";
 import { pageError } from "~/session/page-error.server";
 
 export const handle = { titleKey: "rebook:search.title" };

@@ -2,6 +2,8 @@
 // latest version offers the operation, by the same visibility rule the details page applies
 // (spec 02 §4). A hidden button is never the only guard. Then the rebook search's results.
 import { requireAbility, type SignedIn } from "~/auth/session.server";
+import type { AirOption, SearchResult } from "~/contracts/air";
+import type { AirItem, BookingDetail } from "~/contracts/booking";
 import { bookedCards } from "~/domain/rebook/current-flight";
 import {
   asAirSearch,
@@ -18,9 +20,6 @@ import {
   type UpstreamResult,
 } from "~/domain/upstream-error";
 import { getLocale } from "~/i18n/i18next.server";
-import { latestOf, loadBooking, visibilityFor } from "~/services/booking-details.server";
-import type { AirOption, SearchResult } from "~/contracts/air";
-import type { AirItem, BookingDetail } from "~/contracts/booking";
 import {
   modifyAncillaries,
   modifyRebook,
@@ -28,6 +27,8 @@ import {
   reviewRebook,
   searchAncillaries,
 } from "~/pamhk/rebook.server";
+import { latestOf, loadBooking, visibilityFor } from "~/services/booking-details.server";
+import { pageError } from "~/session/page-error.server";
 import { namesFor, selectionModel, type Names, type SelectionModel } from "./air-select.server";
 import {
   cachedRebookSearch,
@@ -37,7 +38,6 @@ import {
   storedRebookSearch,
 } from "./rebook-store.server";
 import { failureMessage, streamed, unwrap, type Streamed } from "./upstream.server";
-import { pageError } from "~/session/page-error.server";
 
 async function servicedBooking(
   ctx: SignedIn,
