@@ -1,5 +1,6 @@
 // Lint keeps the layers of app/README.md apart: imports only point down (routes → services →
-// auth/session → gateway → domain), never in a circle, and routes never import each other.
+// auth/session → gateway → domain → contracts), never in a circle, and routes never import each
+// other or the gateway.
 import { readdirSync } from "node:fs";
 import js from "@eslint/js";
 import vitest from "@vitest/eslint-plugin";
