@@ -13,6 +13,7 @@ import { useTranslation } from "~/i18n/use-translation";
 import { paths } from "~/paths";
 import {
   baggageOffers,
+  factsOf,
   requireAncillaryChange,
   reviewBaggageChoice,
 } from "~/services/rebook-pages.server";
@@ -24,16 +25,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await requireUser(request);
   const url = new URL(request.url);
   const { booking, latest } = await requireAncillaryChange(ctx, url.searchParams.get("bookingId"));
-  const bookingId = booking.bookingId.id;
   const offers = await baggageOffers(ctx, booking);
   const travellers = offers.travelerInfos.length ? offers.travelerInfos : latest.travelerInfos;
   return {
-    facts: {
-      bookingId,
-      bookingNumber: booking.bookingNumber,
-      recordLocator: booking.bookingRecordLocator.id,
-      bookStatus: booking.bookStatus,
-    },
+    facts: factsOf(booking),
     groups: baggageGroups(offers.ancillaryBaggageOptions, travellers, latest.airLowFare.airOptions),
   };
 }

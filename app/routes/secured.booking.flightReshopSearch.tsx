@@ -14,7 +14,12 @@ import { parseForm } from "~/forms/parse-form";
 import { rebookSearchSchema } from "~/forms/rebook-search";
 import { useTranslation } from "~/i18n/use-translation";
 import { paths } from "~/paths";
-import { requireRebookable, reshopResults, reviewNewFlights } from "~/services/rebook-pages.server";
+import {
+  factsOf,
+  requireRebookable,
+  reshopResults,
+  reviewNewFlights,
+} from "~/services/rebook-pages.server";
 import { cachedRebookSearch } from "~/services/rebook-store.server";
 import { pageError } from "~/session/page-error.server";
 
@@ -34,12 +39,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   );
   if (submission.status !== "success") throw redirect(paths.rebook(`${query}&intent=search`));
 
-  const facts = {
-    bookingId: booking.bookingId.id,
-    bookingNumber: booking.bookingNumber,
-    recordLocator: booking.bookingRecordLocator.id,
-    bookStatus: booking.bookStatus,
-  };
+  const facts = factsOf(booking);
   const payload = rebookSearchPayload(
     { recordLocator: facts.recordLocator, bookingId: facts.bookingId },
     legs,

@@ -20,19 +20,12 @@ import {
   type UpstreamResult,
 } from "~/domain/upstream-error";
 import { getLocale } from "~/i18n/i18next.server";
-import {
-  modifyAncillaries,
-  modifyRebook,
-  reviewAncillaries,
-  reviewRebook,
-  searchAncillaries,
-} from "~/pamhk/rebook.server";
+import { reviewAncillaries, reviewRebook, searchAncillaries } from "~/pamhk/rebook.server";
 import { latestOf, loadBooking, visibilityFor } from "~/services/booking-details.server";
 import { pageError } from "~/session/page-error.server";
 import { namesFor, selectionModel, type Names, type SelectionModel } from "./air-select.server";
 import {
   cachedRebookSearch,
-  clearReview,
   saveAncillaryReview,
   saveRebookReview,
   storedRebookSearch,
@@ -147,10 +140,18 @@ export async function reshopResults(
   return { results };
 }
 
-// The back office's review and change calls of both operations. A review is kept for the next
-// page (rebook-store); a change done clears it, so a second submit finds nothing to do.
+// The back office's review calls of both operations: a review is kept for the review page
+// (rebook-store, then rebook-review.server.ts).
 
-type Done = { ok: true } | { ok: false; failure: Message };
+export type Done = { ok: true } | { ok: false; failure: Message };
+
+/** The booking a change applies to, as the change pages show it (BookingFacts). */
+export const factsOf = (booking: BookingDetail) => ({
+  bookingId: booking.bookingId.id,
+  bookingNumber: booking.bookingNumber,
+  recordLocator: booking.bookingRecordLocator.id,
+  bookStatus: booking.bookStatus,
+});
 
 /** The extra baggage the back office offers per leg and traveller of the booking. */
 export async function baggageOffers(ctx: SignedIn, booking: BookingDetail) {
@@ -180,33 +181,5 @@ export async function reviewNewFlights(
   const reviewed = await reviewRebook(ctx, airFareRefIndex);
   if (!reviewed.ok) return { ok: false, failure: await failureMessage(ctx, reviewed.error) };
   await saveRebookReview(ctx, bookingId, { review: reviewed.data, searchQuery });
-  return { ok: true };
-}
-
-export async function changeBaggage(
-  ctx: SignedIn,
-  bookingId: string,
-  priceIds: string[],
-): Promise<Done> {
-  const done = await modifyAncillaries(ctx, priceIds);
-  if (!done.ok) {
-    console.warn(`[rebook] ancillariesModify ${bookingId} failed`, done.error);
-    return { ok: false, failure: await failureMessage(ctx, done.error) };
-  }
-  await clearReview(ctx, "ancillary", bookingId);
-  return { ok: true };
-}
-
-export async function changeFlights(
-  ctx: SignedIn,
-  bookingId: string,
-  itineraryRPH: string,
-): Promise<Done> {
-  const done = await modifyRebook(ctx, itineraryRPH);
-  if (!done.ok) {
-    console.warn(`[rebook] flightModify ${bookingId} failed`, done.error);
-    return { ok: false, failure: await failureMessage(ctx, done.error) };
-  }
-  await clearReview(ctx, "flight", bookingId);
   return { ok: true };
 }
