@@ -1,8 +1,8 @@
 // Production server: security headers with a per-request CSP nonce, static assets, the Remix
 // handler, and the embedded back-office simulator when no real PAMHK_API_URL is configured.
+import type { ServerBuild } from "@remix-run/node";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import type { ServerBuild } from "@remix-run/node";
 import { createPortalApp } from "./server/app";
 import { edgeOptionsFromEnv, gracefulShutdown, remixHandler } from "./server/http";
 

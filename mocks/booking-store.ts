@@ -1,3 +1,4 @@
+import type { SimContext, SimState } from "./state-types";
 import type {
   BaggageInfo,
   BookedAirLowFare,
@@ -8,7 +9,6 @@ import type {
   TicketInfo,
   TravellerInfo,
 } from "./booking-types";
-import type { SimContext, SimState } from "./state-types";
 
 /**
  * The back office's booking book-keeping, shared by `/air/book` (the air simulator calls

@@ -1,15 +1,15 @@
 // The HTTP edge of the portal, in front of Remix: request ids and structured logs, method,
 // content-type and body-size rules, the store-down page, cache headers, /healthz and a graceful
 // shutdown. Everything here answers before any route code runs (and before any body parsing).
-import { randomBytes } from "node:crypto";
-import type { Server } from "node:http";
-import type { Socket } from "node:net";
 import {
   createRequestHandler,
   writeReadableStreamToWritable,
   type ServerBuild,
 } from "@remix-run/node";
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
+import { randomBytes } from "node:crypto";
+import type { Server } from "node:http";
+import type { Socket } from "node:net";
 import {
   closeRedisClients,
   createKeyValueStore,

@@ -1,19 +1,19 @@
-import { redirect } from "@remix-run/node";
 import type { SessionUser } from "~/contracts/user";
-import { isEnvelopeError, isNoLogin, messageFor, type Message } from "~/domain/upstream-error";
+import { redirect } from "@remix-run/node";
 import { userInfo, userLogin } from "~/pamhk/account.server";
-import { safeRedirect } from "~/session/flash.server";
-import { clientAddress } from "~/session/rate-limit.server";
+import { isEnvelopeError, isNoLogin, messageFor, type Message } from "~/domain/upstream-error";
 import {
   commitSession,
   rotate,
   sessionKeyValueStore,
   type PortalSession,
 } from "~/session/session.server";
-import { requestContext } from "~/session/upstream-jar.server";
+import { clientAddress } from "~/session/rate-limit.server";
+import { safeRedirect } from "~/session/flash.server";
 import { rememberLogin } from "./remember.server";
 import { HOME_PATH } from "./session.server";
 import { createLoginThrottle } from "./throttle.server";
+import { requestContext } from "~/session/upstream-jar.server";
 
 export type LoginFailure = { message: Message; clear: ("password" | "verifyCode")[] };
 

@@ -1,7 +1,6 @@
 import { decodeJwt } from "jose";
 import { Authenticator } from "remix-auth";
 import type { OAuth2Strategy } from "remix-auth-oauth2";
-import type { SsoTokens } from "~/contracts/sso";
 import { saveSession, type PortalSession } from "~/session/session.server";
 import {
   discoverProvider,
@@ -10,6 +9,7 @@ import {
   type SsoConfig,
 } from "./sso-provider.server";
 import { PortalOidcStrategy, SsoFailure } from "./sso-strategy.server";
+import type { SsoTokens } from "~/contracts/sso";
 
 export const CALLBACK_PATH = "/auth/sso/callback";
 /** Spec 01 §9: refresh when the access token has less than 70 seconds of validity. */

@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
-import type { Message } from "~/domain/upstream-error";
 import { env } from "~/env.server";
-import type { KeyValueStore } from "~/session/kv-store.server";
+import type { Message } from "~/domain/upstream-error";
 import { createRateLimiter } from "~/session/rate-limit.server";
+import type { KeyValueStore } from "~/session/kv-store.server";
 
 /**
  * Sign-in throttling that nobody can turn against a colleague (issue 11), shared by every

@@ -1,8 +1,8 @@
 import { getInputProps, getSelectProps, getTextareaProps } from "~/components/form/props";
 import { type FieldMeta } from "~/components/form/use-form";
+import { useTranslation } from "~/i18n/use-translation";
 import { parseMsg } from "~/forms/messages";
 import { localiseValues } from "~/i18n/format-values";
-import { useTranslation } from "~/i18n/use-translation";
 
 export function useValidationText() {
   const { t, i18n } = useTranslation("messages");

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import enCodes from "../../locales/en-US/codes.json";
 import {
   bookingStatuses,
   cabinCodes,
@@ -17,6 +16,7 @@ import {
   upstreamLang,
 } from "./code-tables";
 import { defaultLocale, isLocale, locales } from "./locales";
+import enCodes from "../../locales/en-US/codes.json";
 
 describe("locales", () => {
   it("has the three locales with en-US as default", () => {

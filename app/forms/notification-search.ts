@@ -1,5 +1,5 @@
-import { DateTime } from "luxon";
 import * as z from "zod";
+import { DateTime } from "luxon";
 import { pageFromParam } from "~/domain/paging";
 import { msg } from "./messages";
 

@@ -1,7 +1,9 @@
 // The /booking family (spec 02 §7): search, details and the servicing calls.
 import { createHash } from "node:crypto";
 import * as z from "zod";
-import { AirLowFareSchema } from "~/contracts/air";
+import type { BookingSearchRequest } from "~/domain/booking/search";
+import { callUpstream, Empty, type UpstreamContext } from "./client.server";
+import { isEnvelopeError, type UpstreamResult } from "~/domain/upstream-error";
 import {
   BookingDetailSchema,
   RefundQuoteSchema,
@@ -10,9 +12,7 @@ import {
   type BookingDetail,
   type BookingRow,
 } from "~/contracts/booking";
-import type { BookingSearchRequest } from "~/domain/booking/search";
-import { isEnvelopeError, type UpstreamResult } from "~/domain/upstream-error";
-import { callUpstream, Empty, type UpstreamContext } from "./client.server";
+import { AirLowFareSchema } from "~/contracts/air";
 
 export async function searchBookings(
   ctx: UpstreamContext,

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import * as z from "zod";
-import { isNoLogin, messageFor } from "~/domain/upstream-error";
 import { jarCaller, useSimulator } from "../../mocks/test-support";
 import { userInfo, userLogin, userLogout } from "./account.server";
 import { callUpstream, sendUpstream, upstreamUrl } from "./client.server";
 import { airportsByKeyword } from "./codes.server";
 import { contactUs, forgetPassword } from "./email.server";
+import { isNoLogin, messageFor } from "~/domain/upstream-error";
 
 const simulator = useSimulator();
 

@@ -2,8 +2,8 @@
 // caller, an explicit timeout, envelope decoding into typed results (JSON and binary answers).
 // The gateway knows nothing of sessions, translations or Remix.
 import * as z from "zod";
-import type { UpstreamError, UpstreamResult } from "~/domain/upstream-error";
 import { env } from "~/env.server";
+import type { UpstreamError, UpstreamResult } from "~/domain/upstream-error";
 
 export type Api = "pamhkapi" | "gallopapi" | "reportapi";
 

@@ -1,3 +1,6 @@
+import { getFormProps } from "~/components/form/props";
+import { fieldRules } from "~/forms/field-rules.server";
+import { parseForm } from "~/forms/parse-form";
 import {
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
@@ -7,18 +10,15 @@ import {
 } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
+import { useTranslation } from "~/i18n/use-translation";
 import { CsrfInput } from "~/components/csrf-input";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Field } from "~/components/field";
-import { getFormProps } from "~/components/form/props";
-import { useRulesForm } from "~/components/form/use-form";
 import { Alert, useMessageText } from "~/components/message";
 import { PublicLayout } from "~/components/public-layout";
+import { useRulesForm } from "~/components/form/use-form";
 import { ValidationSummary } from "~/components/validation-summary";
-import { fieldRules } from "~/forms/field-rules.server";
-import { parseForm } from "~/forms/parse-form";
 import { ForgetPasswordSchema } from "~/forms/public";
-import { useTranslation } from "~/i18n/use-translation";
 import { sendPasswordReset } from "~/services/public.server";
 import { readProtectedForm } from "~/session/csrf.server";
 

@@ -1,3 +1,7 @@
+import { paths } from "~/paths";
+import { getFormProps } from "~/components/form/props";
+import { fieldRules } from "~/forms/field-rules.server";
+import { parseForm } from "~/forms/parse-form";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, data } from "@remix-run/node";
 import {
   Form,
@@ -7,22 +11,18 @@ import {
   useSearchParams,
 } from "@remix-run/react";
 import { useEffect } from "react";
+import { useTranslation } from "~/i18n/use-translation";
 import { requireUser, requireUserForm } from "~/auth/session.server";
-import { NewPasswordFields } from "~/components/account/new-password-fields";
 import { CsrfInput } from "~/components/csrf-input";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Field } from "~/components/field";
-import { getFormProps } from "~/components/form/props";
-import { useRulesForm } from "~/components/form/use-form";
+import { NewPasswordFields } from "~/components/account/new-password-fields";
 import { Alert, useMessageText } from "~/components/message";
+import { useRulesForm } from "~/components/form/use-form";
 import { ValidationSummary } from "~/components/validation-summary";
-import { fieldRules } from "~/forms/field-rules.server";
 import { MyInfoSchema, MyPasswordSchema } from "~/forms/my-account";
-import { parseForm } from "~/forms/parse-form";
-import { useTranslation } from "~/i18n/use-translation";
-import { paths } from "~/paths";
-import { changeMyPassword, myAccount, saveMyInfo } from "~/services/my-account.server";
 import { redirectWithToast } from "~/session/flash.server";
+import { changeMyPassword, myAccount, saveMyInfo } from "~/services/my-account.server";
 
 export const handle = { titleKey: "account:mine.title" };
 

@@ -1,21 +1,21 @@
+import { getFormProps } from "~/components/form/props";
+import { fieldRules } from "~/forms/field-rules.server";
+import { parseForm } from "~/forms/parse-form";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData, useSearchParams } from "@remix-run/react";
+import { useTranslation } from "~/i18n/use-translation";
 import { requireUser } from "~/auth/session.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Field } from "~/components/field";
-import { getFormProps } from "~/components/form/props";
-import { useRulesForm } from "~/components/form/use-form";
+import { useFormatter } from "~/i18n/use-formatter";
 import { OrderTable } from "~/components/order/order-table";
 import { Pagination } from "~/components/pagination";
+import { useRulesForm } from "~/components/form/use-form";
 import { ValidationSummary } from "~/components/validation-summary";
 import { pageFromParam, PAGE_SIZE } from "~/domain/paging";
-import { fieldRules } from "~/forms/field-rules.server";
 import { hongKongDate, orderSearchSchema } from "~/forms/order-search";
-import { parseForm } from "~/forms/parse-form";
-import { useFormatter } from "~/i18n/use-formatter";
-import { useTranslation } from "~/i18n/use-translation";
-import { paths } from "~/paths";
 import { findOrders } from "~/services/orders.server";
+import { paths } from "~/paths";
 
 export const handle = { titleKey: "order:list.title" };
 

@@ -2,9 +2,9 @@
 // session and search, in the shared store; never in cookies or the browser.
 import { createHash } from "node:crypto";
 import sanitizeHtml from "sanitize-html";
-import type { AirRules, CommonSearchRQ, SearchResult } from "~/contracts/air";
 import type { UpstreamResult } from "~/domain/upstream-error";
 import { fareRules, searchFlights } from "~/pamhk/air.server";
+import type { AirRules, CommonSearchRQ, SearchResult } from "~/contracts/air";
 import { sessionKeyValueStore } from "~/session/session.server";
 import type { RequestContext } from "~/session/upstream-jar.server";
 

@@ -2,13 +2,13 @@
 // agent typed into an airport field without JavaScript (a code, or a name typed in full).
 // Code tables hardly change: a small per-process cache spares one look-up per card.
 import type { Locale } from "~/domain/locales";
-import type { UpstreamContext } from "~/pamhk/client.server";
 import {
   airlinesByKeyword,
   airportByCode,
   airportsByKeyword,
   type Airport,
 } from "~/pamhk/codes.server";
+import type { UpstreamContext } from "~/pamhk/client.server";
 
 const TTL_MS = 60 * 60 * 1000;
 const airports = new Map<string, { value: Airport | null; at: number }>();

@@ -1,13 +1,13 @@
-import { randomBytes, timingSafeEqual } from "node:crypto";
 import type { Session, SessionStorage } from "@remix-run/node";
-import type { SsoFlows, SsoTokens } from "~/contracts/sso";
-import type { SessionUser } from "~/contracts/user";
+import { randomBytes, timingSafeEqual } from "node:crypto";
 import { env } from "~/env.server";
 import { clientAddress, createRateLimiter } from "~/session/rate-limit.server";
+import type { SsoFlows, SsoTokens } from "~/contracts/sso";
+import type { SessionUser } from "~/contracts/user";
 import type { Toast } from "~/session/toast";
 import { createKeyValueStore, type KeyValueStore } from "./kv-store.server";
-import { pageError } from "./page-error.server";
 import { createPortalSessionStorage, rotateSession, sessionTimedOut } from "./storage.server";
+import { pageError } from "./page-error.server";
 
 export { sessionTimedOut };
 

@@ -2,8 +2,8 @@
 // random cookie (HMAC with the session secret, nothing stored) and one-shot toasts carried in a
 // short-lived signed cookie. A record is only written once something needs one (the upstream
 // cookie jar of the verification image, a signed-in session).
-import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { createCookie } from "@remix-run/node";
+import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { env } from "~/env.server";
 import type { Toast } from "./toast";
 

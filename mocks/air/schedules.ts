@@ -1,6 +1,6 @@
 import { findAirport, greatCircleKm, type SeedAirport } from "../seed/airports";
-import { formatLocal, localToUtc, nextDate } from "./clock";
 import { CARRIERS, equipmentFor, type Carrier } from "./network";
+import { formatLocal, localToUtc, nextDate } from "./clock";
 import { hash32, Prng } from "./random";
 
 /**

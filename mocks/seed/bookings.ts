@@ -1,4 +1,11 @@
 import { DateTime } from "luxon";
+import type {
+  BookedAirLowFare,
+  BookedSegment,
+  BookingStatus,
+  SimBooking,
+  TravellerInfo,
+} from "../booking-types";
 import {
   addRebookedVersion,
   applyRefund,
@@ -8,15 +15,8 @@ import {
   fareTotal,
   type BookingCollections,
 } from "../booking-store";
-import type {
-  BookedAirLowFare,
-  BookedSegment,
-  BookingStatus,
-  SimBooking,
-  TravellerInfo,
-} from "../booking-types";
-import { findAirline } from "./airlines";
 import { findAirport, greatCircleKm } from "./airports";
+import { findAirline } from "./airlines";
 
 /**
  * The bookings agents find on their first visit: every status, fare source, one- and two-version

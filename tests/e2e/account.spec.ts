@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { fillLogin, jsOff, signIn } from "./helpers";
 import {
   accountFor,
   createAccountAsAdmin,
@@ -8,7 +9,6 @@ import {
   signOut,
   uniqueLogin,
 } from "./account-helpers";
-import { fillLogin, jsOff, signIn } from "./helpers";
 
 test.describe("accounts", () => {
   test("the list searches by name, login and status, and says when nothing matches", async ({

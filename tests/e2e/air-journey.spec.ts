@@ -1,4 +1,5 @@
 import { test } from "@playwright/test";
+import { signIn } from "./helpers";
 import {
   expect,
   expectHeading,
@@ -9,7 +10,6 @@ import {
   selectFirst,
   toPassengerForm,
 } from "./air-helpers";
-import { signIn } from "./helpers";
 
 // Each journey makes a dozen upstream calls on a shared, busy machine.
 test.describe.configure({ timeout: 120_000 });

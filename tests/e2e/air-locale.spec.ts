@@ -1,6 +1,6 @@
 import { test } from "@playwright/test";
-import { expect, inDays } from "./air-helpers";
 import { signIn } from "./helpers";
+import { expect, inDays } from "./air-helpers";
 
 test.describe.configure({ timeout: 120_000 });
 

@@ -2,12 +2,12 @@
 // handler that records what reached it: issue 11 findings 3 (body limits before parsing),
 // 6 (cache headers of /build/ assets and edge pages), 9 (wrong methods and content types) and
 // the /healthz cost, plus the request id shared by the answer and the log line.
+import express from "express";
 import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs";
 import { createServer, request as httpRequest, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import express from "express";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { createPortalApp } from "../../server/app";
 import { edgeOptionsFromEnv, type EdgeOptions } from "../../server/http";

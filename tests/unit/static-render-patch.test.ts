@@ -1,11 +1,11 @@
 // patches/@remix-run+react and patches/react-router-dom: the server's render builds a build's
 // route tree once and converts it once, instead of on every request. Pages must render as before.
 import { createRequire } from "node:module";
-import type * as RemixReact from "@remix-run/react";
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
-import type * as RouterServer from "react-router-dom/server";
 import { describe, expect, it } from "vitest";
+import type * as RemixReact from "@remix-run/react";
+import type * as RouterServer from "react-router-dom/server";
 
 const require = createRequire(import.meta.url);
 const { createStaticHandler, createStaticRouter, StaticRouterProvider } =

@@ -1,17 +1,17 @@
 import type { SubmissionResult } from "@conform-to/react";
+import { getFormProps, getSelectProps } from "~/components/form/props";
 import { Form, Link, useNavigation } from "@remix-run/react";
+import { useTranslation } from "~/i18n/use-translation";
 import { CsrfInput } from "~/components/csrf-input";
 import { Field, FieldErrors } from "~/components/field";
-import { getFormProps, getSelectProps } from "~/components/form/props";
-import { useRulesForm } from "~/components/form/use-form";
 import { Alert, useMessageText } from "~/components/message";
+import { useRulesForm } from "~/components/form/use-form";
 import { ValidationSummary } from "~/components/validation-summary";
-import { nameTitles } from "~/domain/code-tables";
-import type { Message } from "~/domain/upstream-error";
 import type { NewAccountSchema } from "~/forms/account-forms";
 import type { RulesOf } from "~/forms/field-rules.server";
-import { useTranslation } from "~/i18n/use-translation";
+import { nameTitles } from "~/domain/code-tables";
 import type { SecurityGroup } from "~/pamhk/account-admin.server";
+import type { Message } from "~/domain/upstream-error";
 import { RoleCheckboxes } from "./role-checkboxes";
 
 /** The add-account dialog's form (spec 02 §5 "New account dialog"): rules checked on blur and by the server. */

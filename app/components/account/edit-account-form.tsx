@@ -1,16 +1,16 @@
 import type { SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps } from "~/components/form/props";
 import { Form, Link, useNavigation } from "@remix-run/react";
+import { useTranslation } from "~/i18n/use-translation";
 import { CsrfInput } from "~/components/csrf-input";
 import { Field, FieldErrors } from "~/components/field";
-import { getFormProps, getInputProps } from "~/components/form/props";
-import { useRulesForm } from "~/components/form/use-form";
 import { Alert, useMessageText } from "~/components/message";
+import { useRulesForm } from "~/components/form/use-form";
 import { ValidationSummary } from "~/components/validation-summary";
-import type { Message } from "~/domain/upstream-error";
 import type { EditAccountSchema } from "~/forms/account-forms";
 import type { RulesOf } from "~/forms/field-rules.server";
-import { useTranslation } from "~/i18n/use-translation";
 import type { AccountDetails, SecurityGroup } from "~/pamhk/account-admin.server";
+import type { Message } from "~/domain/upstream-error";
 import { RoleCheckboxes } from "./role-checkboxes";
 
 /** Edit account (spec 02 §2): username read-only, roles editable by customer admins only. */

@@ -1,5 +1,5 @@
-import { Field } from "~/components/field";
 import { type FieldMeta } from "~/components/form/use-form";
+import { Field } from "~/components/field";
 
 /** The new password and its confirmation, as the admin screen and My account both ask for them. */
 export function NewPasswordFields({

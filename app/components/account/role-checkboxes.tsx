@@ -1,6 +1,6 @@
-import { FieldErrors } from "~/components/field";
 import { type FieldMeta } from "~/components/form/use-form";
 import { useTranslation } from "~/i18n/use-translation";
+import { FieldErrors } from "~/components/field";
 import type { SecurityGroup } from "~/pamhk/account-admin.server";
 
 function checkedCodes(value: unknown): string[] {

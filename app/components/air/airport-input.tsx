@@ -1,8 +1,8 @@
+import { getInputProps } from "~/components/form/props";
+import { type FieldMeta } from "~/components/form/use-form";
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { FieldErrors } from "~/components/field";
-import { getInputProps } from "~/components/form/props";
-import { type FieldMeta } from "~/components/form/use-form";
 
 type Suggestion = { code: string; name: string };
 

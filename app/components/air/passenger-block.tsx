@@ -1,12 +1,12 @@
-import { Field, FieldErrors, SelectField } from "~/components/field";
 import { getInputProps } from "~/components/form/props";
 import { type FieldMeta, type FormMeta } from "~/components/form/use-form";
-import { airlineName, nameIsAdjusted } from "~/domain/air/passenger-names";
+import { useTranslation } from "~/i18n/use-translation";
+import { Field, FieldErrors, SelectField } from "~/components/field";
+import type { PassengerDraft } from "~/forms/air-passengers";
 import { MAX_ENTRIES } from "~/domain/air/passengers";
+import { airlineName, nameIsAdjusted } from "~/domain/air/passenger-names";
 import type { TravellerLabel } from "~/domain/air/traveller-labels";
 import { nameTitles } from "~/domain/code-tables";
-import type { PassengerDraft } from "~/forms/air-passengers";
-import { useTranslation } from "~/i18n/use-translation";
 import { useTravellerLabel } from "./traveller-label";
 
 type PaxMeta = FieldMeta<PassengerDraft>;

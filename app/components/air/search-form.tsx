@@ -1,17 +1,17 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { Form, Link } from "@remix-run/react";
-import { Field, FieldErrors, SelectField } from "~/components/field";
 import { getFormProps, getInputProps } from "~/components/form/props";
+import { Form, Link } from "@remix-run/react";
+import { useTranslation } from "~/i18n/use-translation";
+import { Field, FieldErrors, SelectField } from "~/components/field";
 import { useRulesForm } from "~/components/form/use-form";
 import { ValidationSummary } from "~/components/validation-summary";
-import { dayBefore, laterDay } from "~/domain/air/date-bounds";
-import { cabinCodes, fareTypes, specialPaxTypes } from "~/domain/code-tables";
 import type { airSearchSchema } from "~/forms/air-search";
 import { searchDefaults, searchTypes, MAX_SEGMENTS } from "~/forms/air-search-choices";
 import type { RulesOf } from "~/forms/field-rules.server";
-import { useTranslation } from "~/i18n/use-translation";
-import { paths } from "~/paths";
+import { cabinCodes, fareTypes, specialPaxTypes } from "~/domain/code-tables";
+import { dayBefore, laterDay } from "~/domain/air/date-bounds";
 import { AirportInput } from "./airport-input";
+import { paths } from "~/paths";
 
 type Rules = RulesOf<ReturnType<typeof airSearchSchema>>;
 type SearchShape = NonNullable<Rules["shape"]>;

@@ -1,14 +1,14 @@
 import type { SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps } from "~/components/form/props";
 import { Form, Link } from "@remix-run/react";
+import { useTranslation } from "~/i18n/use-translation";
 import { CsrfInput } from "~/components/csrf-input";
 import { Field, FieldErrors } from "~/components/field";
-import { getFormProps, getInputProps } from "~/components/form/props";
 import { useRulesForm } from "~/components/form/use-form";
 import { ValidationSummary } from "~/components/validation-summary";
-import type { Traveller } from "~/contracts/booking";
 import type { modifyTravellerSchema } from "~/forms/booking-actions";
 import type { RulesOf } from "~/forms/field-rules.server";
-import { useTranslation } from "~/i18n/use-translation";
+import type { Traveller } from "~/contracts/booking";
 import { DialogFrame } from "./dialog-frame";
 
 type Props = {

@@ -1,12 +1,12 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { Form, Link } from "@remix-run/react";
-import { Field } from "~/components/field";
 import { getFormProps } from "~/components/form/props";
+import { Form, Link } from "@remix-run/react";
+import { useTranslation } from "~/i18n/use-translation";
+import { Field } from "~/components/field";
 import { useRulesForm } from "~/components/form/use-form";
 import { ValidationSummary } from "~/components/validation-summary";
 import type { RulesOf } from "~/forms/field-rules.server";
 import type { NotificationSearchSchema } from "~/forms/notification-search";
-import { useTranslation } from "~/i18n/use-translation";
 import { paths } from "~/paths";
 
 /** A GET form: PNR and received-date range live in the URL (status is always ALL). */

@@ -1,13 +1,13 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { Form, Link } from "@remix-run/react";
-import { Field, FieldErrors } from "~/components/field";
 import { getFormProps, getSelectProps } from "~/components/form/props";
+import { Form, Link } from "@remix-run/react";
+import { useTranslation } from "~/i18n/use-translation";
+import { Field, FieldErrors } from "~/components/field";
 import { useRulesForm } from "~/components/form/use-form";
 import { ValidationSummary } from "~/components/validation-summary";
 import type { RulesOf } from "~/forms/field-rules.server";
 import type { LocatorStepSchema } from "~/forms/order-wizard";
 import { GDS_CODES, PSEUDO_CITY_CODES } from "~/forms/order-wizard-steps";
-import { useTranslation } from "~/i18n/use-translation";
 import { paths } from "~/paths";
 
 type Values = { gdsCode: string; pseudoCityCode: string; recordLocator: string };

@@ -1,13 +1,13 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { Form } from "@remix-run/react";
-import { FlightCard } from "~/components/air/flight-card";
-import { FieldErrors } from "~/components/field";
 import { getFormProps, getSelectProps } from "~/components/form/props";
 import { useForm } from "~/components/form/use-form";
-import { ValidationSummary } from "~/components/validation-summary";
-import type { AirOption } from "~/contracts/air";
-import { CABINS, dateField, type RebookChoice } from "~/domain/rebook/selection";
+import { Form } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
+import { FlightCard } from "~/components/air/flight-card";
+import { FieldErrors } from "~/components/field";
+import { ValidationSummary } from "~/components/validation-summary";
+import { CABINS, dateField, type RebookChoice } from "~/domain/rebook/selection";
+import type { AirOption } from "~/contracts/air";
 import type { Names } from "~/services/air-select.server";
 
 export type ReshopLeg = {

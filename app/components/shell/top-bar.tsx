@@ -1,10 +1,10 @@
 import { Link } from "@remix-run/react";
-import type { SessionUser } from "~/contracts/user";
 import { useTranslation } from "~/i18n/use-translation";
-import { paths } from "~/paths";
+import type { SessionUser } from "~/contracts/user";
+import { TopBarCommand } from "./top-bar-command";
 import { LanguageSwitch } from "../language-switch";
 import { Logo } from "../logo";
-import { TopBarCommand } from "./top-bar-command";
+import { paths } from "~/paths";
 
 function Bell({ count, changes }: { count: number; changes: number }) {
   const { t } = useTranslation();

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { fare, option } from "~/domain/air/fixtures";
-import { changeTotal } from "./charges";
 import {
   asAirSearch,
   bookedLegs,
@@ -10,6 +9,7 @@ import {
   rebookSearchPayload,
   toggleLeg,
 } from "./selection";
+import { changeTotal } from "./charges";
 
 describe("rebook selection", () => {
   it("toggles flights in journey order and ignores unknown legs", () => {

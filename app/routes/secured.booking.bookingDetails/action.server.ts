@@ -1,16 +1,18 @@
+import { failureMessage } from "~/services/upstream.server";
+import { parseForm } from "~/forms/parse-form";
 import { data } from "@remix-run/node";
-import { requireAbility, type SignedIn, requireUserForm } from "~/auth/session.server";
 import { todayIn } from "~/domain/air/dates";
-import { type UpstreamError } from "~/domain/upstream-error";
 import { env } from "~/env.server";
+import { requireAbility, type SignedIn, requireUserForm } from "~/auth/session.server";
 import {
   CancelSchema,
   IssueTicketSchema,
   RefundSchema,
   modifyTravellerSchema,
 } from "~/forms/booking-actions";
-import { parseForm } from "~/forms/parse-form";
-import { paths } from "~/paths";
+import { type UpstreamError } from "~/domain/upstream-error";
+import { exclusively } from "~/session/idempotency.server";
+import { redirectWithToast } from "~/session/flash.server";
 import {
   bookingStamp,
   cancelBookingOn,
@@ -21,9 +23,7 @@ import {
   loadBooking,
   visibilityFor,
 } from "~/services/booking-details.server";
-import { failureMessage } from "~/services/upstream.server";
-import { redirectWithToast } from "~/session/flash.server";
-import { exclusively } from "~/session/idempotency.server";
+import { paths } from "~/paths";
 import { pageError } from "~/session/page-error.server";
 
 const LIST = paths.bookingList();

@@ -3,8 +3,9 @@ import { todayIn } from "~/domain/air/dates";
 import { env } from "~/env.server";
 import { modifyTravellerSchema } from "~/forms/booking-actions";
 import { fieldRules } from "~/forms/field-rules.server";
-import { getLocale } from "~/i18n/i18next.server";
 import { namesFor } from "~/services/air-select.server";
+import { getLocale } from "~/i18n/i18next.server";
+import { pendingChangesFor } from "~/services/schedule-change.server";
 import {
   bookingStamp,
   DIALOGS,
@@ -15,7 +16,6 @@ import {
   visibilityFor,
   type Dialog,
 } from "~/services/booking-details.server";
-import { pendingChangesFor } from "~/services/schedule-change.server";
 
 export async function bookingDetailsLoader(request: Request) {
   const ctx = await requireUser(request);
