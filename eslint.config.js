@@ -1,6 +1,9 @@
 // Lint keeps the layers of app/README.md apart: imports only point down (routes → services →
-// auth/session → gateway → domain), never in a circle, and routes never import each other.
+// auth/session → gateway → domain → contracts), never in a circle, and routes never import each
+// other or the gateway.
+import { readdirSync } from "node:fs";
 import js from "@eslint/js";
+import vitest from "@vitest/eslint-plugin";
 import importX from "eslint-plugin-import-x";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import react from "eslint-plugin-react";
@@ -10,34 +13,42 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 const app = (folder) => `./app/${folder}`;
-// The back office's wire types (zod schemas) are the vocabulary every layer may speak.
-const wireTypes = ["./air-types.ts", "./booking-types.ts", "./rebook-types.ts"];
-
-// [layer, what it may not import, why, exceptions inside the forbidden folder]
+// Route modules that are folders (route.tsx with its loader and action beside it).
+const routeFolders = readdirSync("app/routes", { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+// [layer, what it may not import, why]. No exceptions: a type two layers need lives in contracts/.
 const layers = [
+  [
+    "domain",
+    ["forms", "pamhk", "session", "auth", "i18n", "services", "routes", "components", "root.tsx"],
+    "domain rules are pure: they speak the contracts, not the gateway or the forms",
+  ],
+  [
+    "forms",
+    ["pamhk", "session", "auth", "services", "routes", "components", "root.tsx"],
+    "schemas sit below the flows (the browser gets their field rules, not zod)",
+  ],
   [
     "pamhk",
     ["session", "auth", "i18n", "services", "routes", "components", "forms", "root.tsx"],
     "the gateway knows nothing of sessions, sign-in, translations, flows or pages",
   ],
   [
-    "domain",
-    ["session", "auth", "i18n", "services", "routes", "components"],
-    "domain rules are pure",
+    "session",
+    ["auth", "services", "routes", "components", "root.tsx"],
+    "sessions sit below sign-in and flows (the user's and SSO types are in contracts/)",
   ],
-  ["domain", ["pamhk"], "domain rules may use the wire types only", wireTypes],
-  [
-    "forms",
-    ["session", "auth", "services", "routes", "components"],
-    "schemas sit below the flows (the browser gets their field rules, not zod)",
-  ],
-  ["forms", ["pamhk"], "schemas may use the wire types only", wireTypes],
-  ["session", ["services", "routes", "components"], "sessions sit below sign-in and flows"],
-  ["session", ["auth"], "sessions may hold the user's types only", ["./user.ts", "./sso-types.ts"]],
-  ["auth", ["services", "routes", "components"], "sign-in sits below the flows"],
-  ["services", ["routes", "components"], "services know nothing of pages"],
+  ["auth", ["services", "routes", "components", "root.tsx"], "sign-in sits below the flows"],
+  ["services", ["routes", "components", "root.tsx"], "services know nothing of pages"],
   // Components may name the types of .server modules (the Remix compiler refuses any value).
-  ["components", ["routes"], "components render what routes hand them"],
+  [
+    "components",
+    ["routes", "root.tsx"],
+    "components render what routes hand them (the root's data is contracts/root-data.ts)",
+  ],
+  // Routes reach the back office through app/services (types too): guard, parse, call, respond.
+  ["routes", ["pamhk"], "routes call a service in app/services, never the gateway"],
 ];
 
 export default tseslint.config(
@@ -74,30 +85,44 @@ export default tseslint.config(
       "import-x/no-self-import": "error",
       "prefer-const": ["error", { ignoreReadBeforeAssign: true }],
       "import-x/no-duplicates": ["error", { "prefer-inline": true }],
+      // Packages, then ~/ modules, then relative ones; `npx eslint --fix` sorts them.
+      "import-x/order": [
+        "error",
+        {
+          groups: ["builtin", "external", "internal", ["parent", "sibling", "index"]],
+          pathGroups: [{ pattern: "~/**", group: "internal" }],
+          alphabetize: { order: "asc", caseInsensitive: true },
+        },
+      ],
       "import-x/no-restricted-paths": [
         "error",
         {
           zones: [
-            ...layers.flatMap(([target, forbidden, why, except]) =>
-              forbidden.map((from) => ({
-                target: app(target),
-                from: app(from),
-                except,
-                message: why,
-              })),
+            ...layers.flatMap(([target, forbidden, why]) =>
+              forbidden.map((from) => ({ target: app(target), from: app(from), message: why })),
             ),
+            {
+              target: app("contracts"),
+              from: [app("!(contracts)/**"), app("*.{ts,tsx}")],
+              message: "contracts are the bottom layer: they import nothing else of app/",
+            },
             {
               target: app("pamhk"),
               from: "./node_modules/@remix-run",
               message: "the gateway knows nothing of Remix",
             },
-            // A route module never imports another route module (its own folder's pieces aside).
+            // A route module never imports another route module; a route folder's files import
+            // each other only.
             {
-              target: app("routes"),
-              from: app("routes"),
-              except: ["./secured.booking.bookingDetails"],
+              target: app("routes/*.{ts,tsx}"),
+              from: app("routes/**"),
               message: "routes never import each other: share through services or components",
             },
+            ...routeFolders.map((folder) => ({
+              target: app(`routes/${folder}/**`),
+              from: [app("routes/*.{ts,tsx}"), app(`routes/!(${folder})/**`)],
+              message: "routes never import each other: share through services or components",
+            })),
           ],
         },
       ],
@@ -118,8 +143,8 @@ export default tseslint.config(
   },
   {
     // Issue 13: zod, its conform adapter and luxon never reach the browser. A component takes a
-    // form's constraints and checks from its loader (forms/field-rules) and formats with Intl
-    // (format.ts); from the schema modules it may name types only.
+    // form's constraints and checks from its loader (forms/field-rules) and formats through
+    // useFormatter() (i18n/use-formatter.ts); from the schema modules it may name types only.
     files: ["app/components/**/*.{ts,tsx}"],
     ignores: ["**/*.test.{ts,tsx}"],
     rules: {
@@ -153,6 +178,12 @@ export default tseslint.config(
               message: "server only (issue 13): the page gets field rules from its loader",
             },
             {
+              group: ["~/contracts/*"],
+              allowTypeImports: true,
+              message:
+                "contracts carry the zod schemas of the wire: components name their types only",
+            },
+            {
               group: [
                 "~/forms/*",
                 "!~/forms/field-rules",
@@ -177,6 +208,49 @@ export default tseslint.config(
         { paths: [{ name: "react-i18next", message: "use ~/i18n/use-translation" }] },
       ],
     },
+  },
+  {
+    // The formatters stay pure so env.server.ts and the services can use them; the React hook that
+    // reads the root's locale and zone is i18n/use-formatter.ts.
+    files: ["app/format.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["react*", "@remix-run/*", "i18next*", "~/*", "./*", "../*"],
+              message: "format.ts is pure Intl: no React, no catalogue, nothing else of app/",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Server code: a promise is awaited, or let go on purpose with `void` and a reason; a promise
+    // never goes where a plain value is expected (an Express handler, an if condition).
+    files: [
+      "**/*.server.ts",
+      "server.ts",
+      "server/**/*.ts",
+      "app/pamhk/**/*.ts",
+      "app/services/**/*.ts",
+    ],
+    ignores: ["**/*.test.ts"],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      "@typescript-eslint/no-floating-promises": "error",
+      "@typescript-eslint/no-misused-promises": "error",
+    },
+  },
+  {
+    // A focused test (it.only, describe.only) would silently skip the rest of the suite.
+    files: ["**/*.test.{ts,tsx}", "tests/**/*.ts"],
+    plugins: { vitest },
+    rules: { "vitest/no-focused-tests": "error" },
   },
   {
     // Tests may reach into any layer to set up what they need.

@@ -1,9 +1,6 @@
-import { useRouteLoaderData } from "@remix-run/react";
-import { useFormattedText } from "~/i18n/use-translation";
-
 // Every amount, date, time and duration the portal shows, by locale (and, for moments, the agency's
-// time zone). Intl only, so it runs the same in the browser and on the server; the server and the
-// client are handed the same locale and zone (root loader data), so hydration sees the same text.
+// time zone). Pure functions over Intl: no React, no catalogue, so env.server.ts and the services
+// use them too; components format through useFormatter() (i18n/use-formatter.ts).
 //
 // The rule (issue 12): flight times are the airport's local time exactly as the back office gives
 // them ("2026-12-01T10:00", no zone, never converted); booking, ticketing, fare-deadline and order
@@ -198,30 +195,4 @@ export function formatClock(at: number | Date, locale: string, timeZone: string)
 export function hoursAndMinutes(totalMinutes: number): { h: number; m: number } {
   const minutes = Math.max(0, Math.round(totalMinutes));
   return { h: Math.floor(minutes / 60), m: minutes % 60 };
-}
-
-// ---------------------------------------------------------------------------------------------
-// In components: the locale and zone of this request (root loader data), the same on both sides
-
-type RootFormatData = { locale?: string; timeZone?: string };
-
-export function useFormatter() {
-  const root = useRouteLoaderData("root") as RootFormatData | undefined;
-  const locale = root?.locale ?? "en-US";
-  const timeZone = root?.timeZone ?? DEFAULT_AGENCY_TIME_ZONE;
-  const text = useFormattedText();
-  // Hydration takes the server's text for the same call instead of formatting again.
-  const once = (kind: string, value: string | number, make: () => string) =>
-    text(`${kind}|${locale}|${timeZone}|${value}`, make);
-  return {
-    locale,
-    timeZone,
-    money: (amount: number, currency: string) =>
-      once(`money ${currency}`, amount, () => formatMoney(amount, currency, locale)),
-    amount: (amount: number) => once("amount", amount, () => formatAmount(amount, locale)),
-    day: (value: string) => once("day", value, () => formatDay(value, locale)),
-    date: (value: string) => once("date", value, () => formatDay(value, locale, { weekday: true })),
-    localDateTime: (value: string) => once("wall", value, () => formatLocalDateTime(value, locale)),
-    moment: (value: string) => once("moment", value, () => formatMoment(value, locale, timeZone)),
-  };
 }

@@ -10,6 +10,7 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import type { RootData } from "~/contracts/root-data";
 import { useNonce } from "~/components/nonce";
 import { PendingOverlay } from "~/components/pending-overlay";
 import { Toaster } from "~/components/toaster";
@@ -49,7 +50,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
   // The agency zone travels with the page so server and browser print the same times.
   const timeZone = env().AGENCY_TIME_ZONE;
-  return data({ locale, timeZone, csrf, toast }, { headers });
+  const page: RootData = { locale, timeZone, csrf };
+  return data({ ...page, toast }, { headers });
 }
 
 /** Routes name their page with `handle = { titleKey }` (namespace:key), translated here. */

@@ -148,7 +148,7 @@ export function healthz(opts: Pick<EdgeOptions, "store" | "backOfficeUrl" | "hea
     ttlSeconds: opts.healthCacheSeconds,
     probe: () => reachable(opts.backOfficeUrl()),
   });
-  return async (_req: ExpressRequest, res: ExpressResponse) => {
+  const check = async (res: ExpressResponse) => {
     const [store, backOffice] = await Promise.all([
       storeReady(opts.store.kind, opts.store.redisUrl) ? pingStore(opts.store) : false,
       backOfficeUp(),
@@ -157,6 +157,10 @@ export function healthz(opts: Pick<EdgeOptions, "store" | "backOfficeUrl" | "hea
     res
       .status(store && backOffice ? 200 : 503)
       .json({ store: store ? "ok" : "down", backOffice: backOffice ? "ok" : "down" });
+  };
+  // Express 4 does not await a handler: a check that throws goes to the error page.
+  return (_req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
+    check(res).catch(next);
   };
 }
 

@@ -1,4 +1,4 @@
-import type { SessionUser } from "./user";
+import type { SessionUser } from "~/contracts/user";
 import { redirect } from "@remix-run/node";
 import { userInfo, userLogin } from "~/pamhk/account.server";
 import { isEnvelopeError, isNoLogin, messageFor, type Message } from "~/domain/upstream-error";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { can, hasPermission, reportMode } from "./permissions";
-import type { SessionUser } from "./user";
+import type { SessionUser } from "~/contracts/user";
 
 const base: SessionUser = {
   id: "U1",

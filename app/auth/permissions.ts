@@ -1,4 +1,4 @@
-import type { SessionUser } from "./user";
+import type { SessionUser } from "~/contracts/user";
 
 // The one place that decides what a user may do (spec 01 §6, spec 02 §6). Menus, buttons and
 // server actions all ask here; a hidden button is never the only guard.

@@ -11,7 +11,7 @@ import {
 import { requestContext, type RequestContext } from "~/session/upstream-jar.server";
 import { flashToastCookie } from "~/session/stateless.server";
 import { keepSsoTokensFresh } from "./sso-tokens.server";
-import type { SessionUser } from "./user";
+import type { SessionUser } from "~/contracts/user";
 import { HOME } from "~/paths";
 import { pageError } from "~/session/page-error.server";
 

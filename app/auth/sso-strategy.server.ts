@@ -5,7 +5,7 @@ import { redirect } from "@remix-run/node";
 import type { Strategy } from "remix-auth/strategy";
 import { safeRedirect } from "~/session/flash.server";
 import { commitSession, getSession } from "~/session/session.server";
-import type { SsoFlow, SsoFlows, SsoTokens } from "./sso-types";
+import type { SsoFlow, SsoFlows, SsoTokens } from "~/contracts/sso";
 import { PROVIDER_TIMEOUT_MS, type DiscoveredProvider } from "./sso-provider.server";
 
 /** Spec 01 §9: the provider's callback state lives at most 60 minutes. */

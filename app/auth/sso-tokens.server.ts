@@ -9,7 +9,7 @@ import {
   type SsoConfig,
 } from "./sso-provider.server";
 import { PortalOidcStrategy, SsoFailure } from "./sso-strategy.server";
-import type { SsoTokens } from "./sso-types";
+import type { SsoTokens } from "~/contracts/sso";
 import { log } from "~/log.server";
 
 export const CALLBACK_PATH = "/auth/sso/callback";

@@ -10,7 +10,7 @@ import { startSignedInSession, throttle } from "./login.server";
 import { HOME_PATH, LOGIN_PATH, requireUser, type SignedIn } from "./session.server";
 import { SsoFailure, type SsoFailureReason } from "./sso-strategy.server";
 import { revokeSsoTokens, ssoAuthenticator } from "./sso-tokens.server";
-import type { SsoTokens } from "./sso-types";
+import type { SsoTokens } from "~/contracts/sso";
 import { requestContext } from "~/session/upstream-jar.server";
 import { log } from "~/log.server";
 

@@ -1,8 +1,8 @@
 import { useRouteLoaderData } from "@remix-run/react";
-import type { loader } from "~/root";
+import type { RootData } from "~/contracts/root-data";
 
 export function useCsrfToken(): string {
-  return useRouteLoaderData<typeof loader>("root")?.csrf ?? "";
+  return useRouteLoaderData<RootData>("root")?.csrf ?? "";
 }
 
 /** The hidden token every POST form carries (checked by readProtectedForm). */

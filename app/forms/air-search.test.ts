@@ -1,5 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { describe, expect, it } from "vitest";
+import type * as z from "zod";
+import { describe, expect, expectTypeOf, it } from "vitest";
+import type { AirSearch } from "~/contracts/air-search";
 import { airSearchSchema } from "./air-search";
 
 const today = "2026-12-01";
@@ -113,5 +115,11 @@ describe("flight search form", () => {
     expect(errors({ ...base, airlineCode: "CXX" })?.airlineCode).toEqual([
       "validation.AIRLINE_FORMAT",
     ]);
+  });
+});
+
+describe("the AirSearch contract", () => {
+  it("is exactly what the schema yields (checked by tsc)", () => {
+    expectTypeOf<z.output<ReturnType<typeof airSearchSchema>>>().toEqualTypeOf<AirSearch>();
   });
 });

@@ -136,5 +136,3 @@ function schemaFor(today: string) {
       { when: (payload) => typeof payload.value === "object" && payload.value !== null },
     );
 }
-
-export type AirSearch = z.output<ReturnType<typeof schemaFor>>;

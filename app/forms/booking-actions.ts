@@ -45,3 +45,5 @@ export function modifyTravellerSchema(today: string) {
       .max(10, msg("MAX_10")),
   });
 }
+
+export type ModifyTravellerForm = z.output<ReturnType<typeof modifyTravellerSchema>>;

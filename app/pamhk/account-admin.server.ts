@@ -1,7 +1,7 @@
 // Account management calls (spec 02 §7 "Accounts"): list, create, details, modify, change
 // password by admin, and the security-group look-up that gives the role choices.
 import * as z from "zod";
-import { str } from "./lenient";
+import { str } from "~/contracts/lenient";
 import { upstreamLang } from "~/domain/code-tables";
 import { type Locale } from "~/domain/locales";
 import { offsetOf, PAGE_SIZE } from "~/domain/paging";

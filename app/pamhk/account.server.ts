@@ -1,54 +1,6 @@
 import * as z from "zod";
-import { str, flag } from "./lenient";
+import { UserInfoSchema } from "~/contracts/user";
 import { callUpstream, Empty, type UpstreamContext } from "./client.server";
-
-export const UserInfoSchema = z.object({
-  id: z.coerce.string(),
-  loginName: str,
-  surname: str,
-  givenName: str,
-  companyName: str,
-  companyCode: str,
-  unReadMessageCount: z.coerce
-    .number()
-    .nullish()
-    .transform((v) => v ?? 0),
-  // Extension (issue 14): airline schedule changes not accepted yet (the bell shows them).
-  pendingScheduleChangeCount: z.coerce
-    .number()
-    .nullish()
-    .transform((v) => v ?? 0),
-  bookingAgent: flag,
-  ticketingAgent: flag,
-  customerAdmin: flag,
-  systemAdmin: flag,
-  pnrOrderAgent: flag,
-  permissions: z
-    .array(z.coerce.string())
-    .nullish()
-    .transform((v) => v ?? []),
-  userType: str,
-  bookingFromPartyId: str,
-  rph: str,
-  emails: z
-    .array(z.object({ emailAddress: z.string(), emailType: z.string().nullish() }))
-    .nullish()
-    .transform((v) => v ?? []),
-  telephones: z
-    .array(
-      z.object({
-        phoneNumber: z.coerce.string(),
-        phoneType: z.string().nullish(),
-        countryAccessCode: z.coerce.string().nullish(),
-        areaCityCode: z.coerce.string().nullish(),
-      }),
-    )
-    .nullish()
-    .transform((v) => v ?? []),
-});
-
-/** The signed-in user as the back office describes them (spec 01 §3 "User info"). */
-export type UserInfo = z.output<typeof UserInfoSchema>;
 
 // Built once, not per call: every page asks for the user.
 const UserInfoAnswer = z.object({ userInfo: UserInfoSchema });

@@ -3,7 +3,7 @@
 import * as z from "zod";
 import type { UpstreamResult } from "~/domain/upstream-error";
 import { callUpstream, type UpstreamContext } from "./client.server";
-import { list, num, str } from "./lenient";
+import { list, num, str } from "~/contracts/lenient";
 import {
   AncillariesSchema,
   BookFormSchema,
@@ -13,7 +13,7 @@ import {
   SearchResultSchema,
   type CommonSearchRQ,
   type TravellerInfo,
-} from "./air-types";
+} from "~/contracts/air";
 
 export function searchFlights(ctx: UpstreamContext, rq: CommonSearchRQ) {
   return callUpstream(

@@ -11,8 +11,8 @@ import {
   TravellerSchema,
   type BookingDetail,
   type BookingRow,
-} from "./booking-types";
-import { AirLowFareSchema } from "./air-types";
+} from "~/contracts/booking";
+import { AirLowFareSchema } from "~/contracts/air";
 
 export async function searchBookings(
   ctx: UpstreamContext,

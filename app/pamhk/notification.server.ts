@@ -1,7 +1,7 @@
 // The airline queue (spec 02 §7 "Orders and notifications"): list and details. Fetching the
 // details is what marks a message read upstream.
 import * as z from "zod";
-import { str } from "./lenient";
+import { str } from "~/contracts/lenient";
 import { offsetOf, PAGE_SIZE } from "~/domain/paging";
 import { callUpstream, Empty, type UpstreamContext } from "./client.server";
 

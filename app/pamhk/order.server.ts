@@ -1,6 +1,6 @@
 // Ticket orders (spec 02 §3 "Order", §7 "Orders and notifications"). Field names follow the spec.
 import * as z from "zod";
-import { str, num, list } from "./lenient";
+import { str, num, list } from "~/contracts/lenient";
 import { offsetOf, PAGE_SIZE } from "~/domain/paging";
 import { callUpstream, Empty, type UpstreamContext } from "./client.server";
 import { isEnvelopeError, type UpstreamResult } from "~/domain/upstream-error";

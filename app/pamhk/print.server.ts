@@ -1,5 +1,5 @@
 // The /gallopapi print-outs (spec 02 §7 "Printing"): binary answers streamed to the browser.
-import type { BookingDetail } from "./booking-types";
+import type { BookingDetail } from "~/contracts/booking";
 import { fetchFile, type UpstreamContext } from "./client.server";
 import type { UpstreamError } from "~/domain/upstream-error";
 

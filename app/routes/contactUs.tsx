@@ -12,11 +12,9 @@ import { PublicLayout } from "~/components/public-layout";
 import { useRulesForm } from "~/components/use-rules-form";
 import { ValidationSummary } from "~/components/validation-summary";
 import { ContactUsSchema } from "~/forms/public";
-import { contactUs } from "~/pamhk/email.server";
-import { messageFor } from "~/domain/upstream-error";
+import { sendContactRequest } from "~/services/public.server";
 import { readProtectedForm } from "~/session/csrf.server";
 import { redirectWithToast } from "~/session/flash.server";
-import { requestContext } from "~/session/upstream-jar.server";
 
 export const handle = { titleKey: "contact.title" };
 
@@ -29,9 +27,8 @@ export async function action({ request }: ActionFunctionArgs) {
   const submission = parseForm(formData, ContactUsSchema);
   if (submission.status !== "success")
     return data({ result: submission.reply(), failure: null }, { status: 400 });
-  const sent = await contactUs(requestContext(request, session), submission.value);
-  if (!sent.ok)
-    return data({ result: submission.reply(), failure: messageFor(sent.error) }, { status: 502 });
+  const sent = await sendContactRequest(request, session, submission.value);
+  if (!sent.ok) return data({ result: submission.reply(), failure: sent.failure }, { status: 502 });
   return redirectWithToast(
     request,
     "/",

@@ -19,10 +19,8 @@ import { PublicLayout } from "~/components/public-layout";
 import { useRulesForm } from "~/components/use-rules-form";
 import { ValidationSummary } from "~/components/validation-summary";
 import { ForgetPasswordSchema } from "~/forms/public";
-import { forgetPassword } from "~/pamhk/email.server";
-import { isEnvelopeError, messageFor } from "~/domain/upstream-error";
+import { sendPasswordReset } from "~/services/public.server";
 import { readProtectedForm } from "~/session/csrf.server";
-import { requestContext } from "~/session/upstream-jar.server";
 
 export const COUNTDOWN_SECONDS = 5;
 
@@ -45,13 +43,8 @@ export async function action({ request }: ActionFunctionArgs) {
   const submission = parseForm(formData, ForgetPasswordSchema);
   if (submission.status !== "success")
     return data({ result: submission.reply(), failure: null }, { status: 400 });
-  const sent = await forgetPassword(requestContext(request, session), submission.value.email);
-  if (!sent.ok) {
-    const failure = isEnvelopeError(sent.error, 3, 237)
-      ? { key: "error.ACCOUNT_NOT_FOUND" }
-      : messageFor(sent.error);
-    return data({ result: submission.reply(), failure }, { status: 400 });
-  }
+  const sent = await sendPasswordReset(request, session, submission.value.email);
+  if (!sent.ok) return data({ result: submission.reply(), failure: sent.failure }, { status: 400 });
   return redirect("/forgetPassword?sent=1");
 }
 

@@ -1,13 +1,12 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requireUser } from "~/auth/session.server";
 import { getLocale } from "~/i18n/i18next.server";
-import { airlinesByKeyword } from "~/pamhk/codes.server";
+import { airlineSuggestions } from "~/services/air-lookups.server";
 
 // Airline autocomplete (spec 01 §7); look-up errors give no suggestions.
 export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await requireUser(request);
   const q = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, 40);
   if (q.length < 2) return { suggestions: [] };
-  const airlines = await airlinesByKeyword(ctx, q, await getLocale(request));
-  return { suggestions: airlines.slice(0, 12) };
+  return { suggestions: await airlineSuggestions(ctx, q, await getLocale(request)) };
 }

@@ -1,17 +1,12 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requireUser } from "~/auth/session.server";
 import { getLocale } from "~/i18n/i18next.server";
-import { airportsByKeyword } from "~/pamhk/codes.server";
+import { airportSuggestions } from "~/services/air-lookups.server";
 
 // Airport autocomplete: name and code (spec 01 §7); look-up errors give no suggestions.
 export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await requireUser(request);
   const q = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, 40);
   if (q.length < 2) return { suggestions: [] };
-  const airports = await airportsByKeyword(ctx, q, await getLocale(request));
-  return {
-    suggestions: airports
-      .slice(0, 12)
-      .map((a) => ({ code: a.code, name: `${a.name}, ${a.cityName}` })),
-  };
+  return { suggestions: await airportSuggestions(ctx, q, await getLocale(request)) };
 }

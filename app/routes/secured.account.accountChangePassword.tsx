@@ -1,4 +1,3 @@
-import { stillSignedIn } from "~/services/upstream.server";
 import { getFormProps } from "@conform-to/react";
 import { fieldRules } from "~/forms/field-rules.server";
 import { parseForm } from "~/forms/parse-form";
@@ -12,8 +11,7 @@ import { NewPasswordFields } from "~/components/account/new-password-fields";
 import { FormProblems } from "~/components/form-problems";
 import { useRulesForm } from "~/components/use-rules-form";
 import { ChangePasswordSchema } from "~/forms/account-forms";
-import { createFailure, requireAccount } from "~/services/accounts.server";
-import { changePasswordByAdmin } from "~/pamhk/account-admin.server";
+import { requireAccount, setAccountPassword } from "~/services/accounts.server";
 import { redirectWithToast } from "~/session/flash.server";
 import { isOwnAccount } from "~/services/my-account.server";
 import { paths } from "~/paths";
@@ -47,9 +45,9 @@ export async function action({ request }: ActionFunctionArgs) {
   const hideFields = ["password", "confirmPassword"];
   if (submission.status !== "success")
     return data({ result: submission.reply({ hideFields }), failure: null }, { status: 400 });
-  const changed = await changePasswordByAdmin(ctx, { id: account.id, ...submission.value });
+  const changed = await setAccountPassword(ctx, account, submission.value);
   if (!changed.ok) {
-    const { fieldErrors, failure } = createFailure(await stillSignedIn(ctx, changed.error));
+    const { fieldErrors, failure } = changed;
     return data(
       { result: submission.reply({ hideFields, fieldErrors }), failure },
       { status: 400 },

@@ -1,4 +1,3 @@
-import { failureMessage } from "~/services/upstream.server";
 import { fieldRules } from "~/forms/field-rules.server";
 import { parseForm } from "~/forms/parse-form";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, data } from "@remix-run/node";
@@ -9,9 +8,7 @@ import { requireUser, requireUserForm } from "~/auth/session.server";
 import { EditAccountForm } from "~/components/account/edit-account-form";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { EditAccountSchema } from "~/forms/account-forms";
-import { getLocale } from "~/i18n/i18next.server";
-import { requireAccount } from "~/services/accounts.server";
-import { modifyAccount, securityGroups } from "~/pamhk/account-admin.server";
+import { requireAccount, roleChoices, saveAccount } from "~/services/accounts.server";
 import { redirectWithToast } from "~/session/flash.server";
 import { paths } from "~/paths";
 
@@ -21,11 +18,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await requireUser(request);
   const account = await requireAccount(ctx);
   // The role choices are the security groups of the edited user's type (spec 02 §6).
-  const groups = await securityGroups(
-    ctx,
-    account.userType || ctx.user.userType,
-    await getLocale(request),
-  );
+  const groups = await roleChoices(ctx, account.userType || ctx.user.userType);
   return {
     account,
     groups,
@@ -54,10 +47,9 @@ export async function action({ request }: ActionFunctionArgs) {
   const roles = can(ctx.user, "editRoles")
     ? submission.value.securityGroups
     : account.securityGroups;
-  const saved = await modifyAccount(ctx, account, { ...submission.value, securityGroups: roles });
+  const saved = await saveAccount(ctx, account, { ...submission.value, securityGroups: roles });
   if (!saved.ok) {
-    const failure = await failureMessage(ctx, saved.error);
-    return data({ result: submission.reply(), failure }, { status: 400 });
+    return data({ result: submission.reply(), failure: saved.failure }, { status: 400 });
   }
   return redirectWithToast(
     request,

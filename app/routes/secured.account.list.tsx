@@ -4,7 +4,6 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, data } from "@remix-r
 import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
 import { can } from "~/auth/permissions";
-import { unwrap, stillSignedIn } from "~/services/upstream.server";
 import { requireAbility, requireUser, requireUserForm } from "~/auth/session.server";
 import { AccountSearchForm } from "~/components/account/account-search-form";
 import { AccountTable } from "~/components/account/account-table";
@@ -13,9 +12,7 @@ import { UrlDialog } from "~/components/account/url-dialog";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Pagination } from "~/components/pagination";
 import { NewAccountSchema, parseAccountSearch } from "~/forms/account-forms";
-import { getLocale } from "~/i18n/i18next.server";
-import { createFailure } from "~/services/accounts.server";
-import { createAccount, searchAccounts, securityGroups } from "~/pamhk/account-admin.server";
+import { addAccount, findAccounts, roleChoices } from "~/services/accounts.server";
 import { redirectWithToast } from "~/session/flash.server";
 import { paths } from "~/paths";
 
@@ -28,15 +25,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const adding = url.searchParams.get("dialog") === "add";
   // The dialog is a URL: asking for it without the right is refused, not just hidden.
   if (adding) requireAbility(ctx, "addAccount");
-  const [list, groups] = await Promise.all([
-    searchAccounts(ctx, search),
-    adding ? securityGroups(ctx, ctx.user.userType, await getLocale(request)) : Promise.resolve([]),
+  const [{ rows, total }, groups] = await Promise.all([
+    findAccounts(ctx, search),
+    adding ? roleChoices(ctx, ctx.user.userType) : Promise.resolve([]),
   ]);
-  const { accountInfos, totalElements } = await unwrap(ctx, list);
   return {
     search,
-    rows: accountInfos,
-    total: totalElements,
+    rows,
+    total,
     canAdd: can(ctx.user, "addAccount"),
     adding,
     groups,
@@ -52,9 +48,9 @@ export async function action({ request }: ActionFunctionArgs) {
   const hideFields = ["password", "confirmPassword"];
   if (submission.status !== "success")
     return data({ result: submission.reply({ hideFields }), failure: null }, { status: 400 });
-  const created = await createAccount(ctx, submission.value);
+  const created = await addAccount(ctx, submission.value);
   if (!created.ok) {
-    const { fieldErrors, failure } = createFailure(await stillSignedIn(ctx, created.error));
+    const { fieldErrors, failure } = created;
     return data(
       { result: submission.reply({ hideFields, fieldErrors }), failure },
       { status: 400 },

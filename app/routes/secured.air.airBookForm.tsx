@@ -1,11 +1,10 @@
 import { getFormProps } from "@conform-to/react";
 import { fieldRules } from "~/forms/field-rules.server";
-import { parseForm } from "~/forms/parse-form";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, data, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
 import { can } from "~/auth/permissions";
-import { requireAbility, requireUser, requireUserForm } from "~/auth/session.server";
+import { requireUser, requireUserForm } from "~/auth/session.server";
 import { FareOverview } from "~/components/air/fare-overview";
 import { PassengerBlock } from "~/components/air/passenger-block";
 import { PaxListPanel } from "~/components/air/pax-list-panel";
@@ -18,35 +17,20 @@ import { useValidationText } from "~/components/field";
 import { Alert } from "~/components/message";
 import { birthDateBounds } from "~/domain/air/passengers";
 import { travellerLabels } from "~/domain/air/traveller-labels";
-import { msg } from "~/forms/messages";
-import {
-  passengerFormSchema,
-  singlePassengerSchema,
-  type PassengerDraft,
-} from "~/forms/air-passengers";
+import { passengerFormSchema, type PassengerDraft } from "~/forms/air-passengers";
 import { countryList } from "~/domain/countries";
 import {
   departureOf,
-  draftFromForm,
   formPassengers,
-  withPaxEntry,
-  fromListEntry,
-  parsePaxJson,
   travellersOf,
-  toTravellerInfos,
   passengerLabels,
   programmeList,
 } from "~/services/air-book.server";
+import { submitPassengerForm } from "~/services/passenger-form.server";
 import { farePageData, requireReviewedFlow } from "~/services/air-pages.server";
 import { getLocale } from "~/i18n/i18next.server";
 import { redirectWithToast } from "~/session/flash.server";
-import {
-  newConfirmToken,
-  readFlow,
-  readPaxList,
-  writeFlow,
-  writePaxList,
-} from "~/session/flow.server";
+import { readPaxList } from "~/session/flow.server";
 import { paths } from "~/paths";
 
 export const handle = { titleKey: "air:pax.title" };
@@ -95,162 +79,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const { ctx, formData } = await requireUserForm(request);
-  const flow = await readFlow(ctx.session);
-  if (!flow.bookForm || !flow.lastSearch) return redirect(paths.reviewFlight());
-  if (flow.booked) return redirect(paths.bookingConfirmation());
-  const travellers = travellersOf(flow);
-  const intent = formData.get("_action");
-  const current = formPassengers(flow, ctx.user);
-
-  const version = (flow.draftVersion ?? 0) + 1;
-  const [verb, first, second] = String(intent ?? "").split(":");
-  const labels = await passengerLabels(request);
-  const programmes = (await programmeList(ctx)).map((p) => p.code);
-
-  // The temporary list's buttons submit the whole form: the other blocks keep their edits.
-  if (verb === "load" || verb === "remove" || verb === "save" || verb === "replace") {
-    const list = await readPaxList(ctx.session);
-    const draft = draftFromForm(formData, travellers, ctx.user, current);
-    const entry = Number(verb === "save" ? NaN : first);
-    const block = Number(verb === "save" ? first : verb === "replace" ? second : NaN);
-    if (verb === "load") {
-      const target = Number(formData.get(`loadTarget-${entry}`));
-      if (!list[entry] || !travellers[target])
-        return data({ result: null, importError: null, listFull: null }, { status: 400 });
-      draft[target] = fromListEntry(list[entry], travellers[target], ctx.user);
-      await writeFlow(ctx.session, { ...flow, draft, draftVersion: version });
-      return redirectWithToast(
-        request,
-        SELF,
-        { type: "success", key: "success.PAX_LOADED" },
-        { session: ctx.session },
-      );
-    }
-    if (verb === "remove") {
-      if (!list[entry])
-        return data({ result: null, importError: null, listFull: null }, { status: 400 });
-      await writePaxList(
-        ctx.session,
-        list.filter((_, i) => i !== entry),
-      );
-      await writeFlow(ctx.session, { ...flow, draft, draftVersion: version });
-      return redirectWithToast(
-        request,
-        SELF,
-        { type: "success", key: "success.PAX_REMOVED" },
-        { session: ctx.session },
-      );
-    }
-    // save / replace: this one traveller must be complete; the other blocks may be blank.
-    if (!travellers[block])
-      return data({ result: null, importError: null, listFull: null }, { status: 400 });
-    const one = new FormData();
-    const prefix = `passengers[${block}].`;
-    for (const [k, v] of formData)
-      if (k.startsWith(prefix)) one.append(`passenger.${k.slice(prefix.length)}`, v);
-    const single = parseForm(one, singlePassengerSchema(departureOf(flow), labels, programmes));
-    if (single.status !== "success") {
-      const reply = parseForm(
-        formData,
-        passengerFormSchema(departureOf(flow), labels, programmes),
-      ).reply();
-      const error = Object.fromEntries(
-        Object.entries(single.reply().error ?? {}).map(([k, v]) => [
-          k.replace(/^passenger\./, prefix),
-          v,
-        ]),
-      );
-      return data(
-        {
-          result: { ...reply, status: "error" as const, error },
-          importError: null,
-          listFull: null,
-        },
-        { status: 400 },
-      );
-    }
-    const saved = withPaxEntry(
-      list,
-      { ...single.value.passenger, ...pick(travellers[block]) },
-      verb === "replace" ? entry : undefined,
-    );
-    draft[block] = { ...single.value.passenger, ...pick(travellers[block]) };
-    if (saved === "full") {
-      await writeFlow(ctx.session, { ...flow, draft, draftVersion: version });
-      return data({ result: null, importError: null, listFull: { block } }, { status: 409 });
-    }
-    await writePaxList(ctx.session, saved);
-    await writeFlow(ctx.session, { ...flow, draft, draftVersion: version });
-    return redirectWithToast(
-      request,
-      SELF,
-      { type: "success", key: "success.PAX_SAVED" },
-      { session: ctx.session },
-    );
-  }
-
-  if (intent === "import") {
-    const parsed = parsePaxJson(String(formData.get("paxJson") ?? ""));
-    if (parsed === null)
-      return data(
-        { result: null, importError: { key: "error.INVALID_PAX_LIST" }, listFull: null },
-        { status: 400 },
-      );
-    if (parsed === "tooMany")
-      return data(
-        { result: null, importError: { key: "validation.MAX_10" }, listFull: null },
-        { status: 400 },
-      );
-    // Only as many travellers as the list holds are replaced.
-    const draft = travellers.map((t, i) =>
-      parsed[i] ? fromListEntry(parsed[i], t, ctx.user) : current[i],
-    );
-    await writeFlow(ctx.session, { ...flow, draft, draftVersion: version });
-    return redirectWithToast(
-      request,
-      SELF,
-      { type: "success", key: "success.PAX_IMPORTED" },
-      { session: ctx.session },
-    );
-  }
-
-  // Submitting passengers needs the bookingAgent flag, whatever the page showed.
-  if (intent === "submit") requireAbility(ctx, "book");
-  const schema = passengerFormSchema(departureOf(flow), labels, programmes);
-  const submission = parseForm(formData, schema);
-  if (submission.status !== "success") {
-    return data(
-      { result: submission.reply(), importError: null, listFull: null },
-      { status: submission.status === "error" ? 400 : 200 },
-    );
-  }
-  // The blocks are the searched travellers: their types and order are not the browser's to choose.
-  const passengers: PassengerDraft[] = submission.value.passengers.map((p, i) => ({
-    ...p,
-    refIndex: travellers[i]?.refIndex ?? 0,
-    passengerType: travellers[i]?.passengerType ?? "",
-  }));
-  if (
-    passengers.length !== travellers.length ||
-    passengers.some((p, i) => p.passengerType !== submission.value.passengers[i].passengerType)
-  ) {
-    return data(
-      {
-        result: submission.reply({ formErrors: [msg("FIELD_REQUIRE")] }),
-        importError: null,
-        listFull: null,
-      },
-      { status: 400 },
-    );
-  }
-  await writeFlow(ctx.session, {
-    ...flow,
-    step: "confirm",
-    draft: passengers,
-    travelerInfos: toTravellerInfos(passengers),
-    confirmToken: newConfirmToken(),
-  });
-  return redirect(paths.bookingConfirmation());
+  const outcome = await submitPassengerForm(ctx, formData);
+  if (outcome.kind === "redirect") return redirect(outcome.to);
+  if (outcome.kind === "reply") return data(outcome.reply, { status: outcome.status });
+  return redirectWithToast(
+    request,
+    SELF,
+    { type: "success", key: outcome.toast },
+    { session: ctx.session },
+  );
 }
 
 export default function PassengerFormPage() {
@@ -368,11 +205,6 @@ export default function PassengerFormPage() {
       </aside>
     </div>
   );
-}
-
-/** The block's traveller decides type and index, never the browser. */
-function pick(t: { refIndex: number; passengerType: string }) {
-  return { refIndex: t.refIndex, passengerType: t.passengerType };
 }
 
 function checksum(text: string): string {

@@ -6,7 +6,7 @@ import {
   useLoaderData,
   useRouteError,
 } from "@remix-run/react";
-import type { CommonSearchRQ } from "~/pamhk/air-types";
+import type { CommonSearchRQ } from "~/contracts/air";
 import { useTranslation } from "~/i18n/use-translation";
 import { requireUser, requireUserForm } from "~/auth/session.server";
 import { FareCalendarView } from "~/components/air/fare-calendar";

@@ -2,7 +2,6 @@ import { parseForm } from "~/forms/parse-form";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, data, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
-import { unwrap, failureMessage } from "~/services/upstream.server";
 import { requireUser, requireUserForm } from "~/auth/session.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Alert, useMessageText } from "~/components/message";
@@ -11,9 +10,12 @@ import { BookingFacts, ChangeHeading } from "~/components/rebook/booking-facts";
 import { ValidationSummary } from "~/components/validation-summary";
 import { baggageGroups } from "~/domain/rebook/ancillary";
 import { AncillaryChoiceSchema } from "~/forms/rebook-ancillary";
-import { requireAncillaryChange } from "~/services/rebook-pages.server";
-import { saveAncillaryReview } from "~/services/rebook-store.server";
-import { reviewAncillaries, searchAncillaries } from "~/pamhk/rebook.server";
+import {
+  baggageOffers,
+  factsOf,
+  requireAncillaryChange,
+  reviewBaggageChoice,
+} from "~/services/rebook-pages.server";
 import { paths } from "~/paths";
 
 export const handle = { titleKey: "rebook:ancillary.title" };
@@ -23,19 +25,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await requireUser(request);
   const url = new URL(request.url);
   const { booking, latest } = await requireAncillaryChange(ctx, url.searchParams.get("bookingId"));
-  const bookingId = booking.bookingId.id;
-  const offers = await unwrap(
-    ctx,
-    await searchAncillaries(ctx, { recordLocator: booking.bookingRecordLocator.id, bookingId }),
-  );
+  const offers = await baggageOffers(ctx, booking);
   const travellers = offers.travelerInfos.length ? offers.travelerInfos : latest.travelerInfos;
   return {
-    facts: {
-      bookingId,
-      bookingNumber: booking.bookingNumber,
-      recordLocator: booking.bookingRecordLocator.id,
-      bookStatus: booking.bookStatus,
-    },
+    facts: factsOf(booking),
     groups: baggageGroups(offers.ancillaryBaggageOptions, travellers, latest.airLowFare.airOptions),
   };
 }
@@ -49,15 +42,9 @@ export async function action({ request }: ActionFunctionArgs) {
   const chosen = formData.getAll("priceId").map(String).filter(Boolean);
   if (parsed.status !== "success")
     return data({ result: parsed.reply(), chosen, failure: null }, { status: 400 });
-  const reviewed = await reviewAncillaries(ctx, bookingId, parsed.value.priceId);
-  if (!reviewed.ok) {
-    const failure = await failureMessage(ctx, reviewed.error);
-    return data({ result: undefined, chosen, failure }, { status: 502 });
-  }
-  await saveAncillaryReview(ctx, bookingId, {
-    review: reviewed.data,
-    priceIds: parsed.value.priceId,
-  });
+  const reviewed = await reviewBaggageChoice(ctx, bookingId, parsed.value.priceId);
+  if (!reviewed.ok)
+    return data({ result: undefined, chosen, failure: reviewed.failure }, { status: 502 });
   return redirect(paths.ancillaryChangeReview(bookingId));
 }
 

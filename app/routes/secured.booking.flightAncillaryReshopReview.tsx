@@ -1,23 +1,17 @@
-import { failureMessage } from "~/services/upstream.server";
-import { parseForm } from "~/forms/parse-form";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, data } from "@remix-run/node";
-import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import { useTranslation } from "~/i18n/use-translation";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { requireUser, requireUserForm } from "~/auth/session.server";
 import { useFormat } from "~/components/air/format";
-import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { Alert, useMessageText } from "~/components/message";
-import { BookingFacts, ChangeHeading } from "~/components/rebook/booking-facts";
-import { ConfirmChangeDialog } from "~/components/rebook/confirm-dialog";
-import { reviewLines, totalOf } from "~/domain/rebook/ancillary";
-import { AncillaryConfirmSchema } from "~/forms/rebook-confirm";
-import { bookingStamp } from "~/pamhk/booking.server";
-import { requireAncillaryChange } from "~/services/rebook-pages.server";
-import { clearReview, oneChangeAtATime, readAncillaryReview } from "~/services/rebook-store.server";
-import { modifyAncillaries } from "~/pamhk/rebook.server";
-import { redirectWithToast } from "~/session/flash.server";
-import { paths } from "~/paths";
 import { DataTable } from "~/components/data-table";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { ChangeReview } from "~/components/rebook/change-review";
+import { reviewLines, totalOf } from "~/domain/rebook/ancillary";
+import { parseForm } from "~/forms/parse-form";
+import { AncillaryConfirmSchema } from "~/forms/rebook-confirm";
+import { useTranslation } from "~/i18n/use-translation";
+import { paths } from "~/paths";
+import { baggageChangeReview, confirmChange } from "~/services/rebook-review.server";
+import { redirectWithToast } from "~/session/flash.server";
 import { pageError } from "~/session/page-error.server";
 
 export const handle = { titleKey: "rebook:ancillaryReview.title" };
@@ -27,91 +21,73 @@ export const handle = { titleKey: "rebook:ancillaryReview.title" };
 export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await requireUser(request);
   const url = new URL(request.url);
-  const { booking, latest } = await requireAncillaryChange(ctx, url.searchParams.get("bookingId"));
-  const bookingId = booking.bookingId.id;
-  const stored = await readAncillaryReview(ctx, bookingId);
-  if (!stored)
-    throw await redirectWithToast(
-      request,
-      paths.ancillaryChange(bookingId),
-      { type: "error", key: "error.BOOKING_SESSTION_TIMEOUT" },
-      { session: ctx.session },
-    );
+  const { latest, stored, facts, stamp } = await baggageChangeReview(
+    ctx,
+    url.searchParams.get("bookingId"),
+  );
   const lines = reviewLines(
     stored.review.baggageInfos,
     latest.travelerInfos,
     latest.airLowFare.airOptions,
   );
   return {
-    facts: {
-      bookingId,
-      bookingNumber: booking.bookingNumber,
-      recordLocator: booking.bookingRecordLocator.id,
-      bookStatus: booking.bookStatus,
-    },
+    facts,
     lines,
     total: totalOf(lines),
-    stamp: bookingStamp(booking),
+    stamp,
     dialog: url.searchParams.get("dialog") === "confirm",
   };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const { ctx, formData } = await requireUserForm(request);
+  const parsed = parseForm(formData, AncillaryConfirmSchema);
+  if (parsed.status !== "success") throw pageError(request, { key: "http.400" }, 400);
   const bookingId = String(formData.get("bookingId") ?? "");
-  return oneChangeAtATime(`${ctx.session.id}:ancillary:${bookingId}`, async () => {
-    const parsed = parseForm(formData, AncillaryConfirmSchema);
-    if (parsed.status !== "success") throw pageError(request, { key: "http.400" }, 400);
-    const { booking } = await requireAncillaryChange(ctx, bookingId);
-    const stored = await readAncillaryReview(ctx, bookingId);
-    // Bought already (a double submit, or another tab): nothing is bought twice.
-    if (!stored || parsed.value.stamp !== bookingStamp(booking)) {
-      return redirectWithToast(
-        request,
-        paths.bookingDetails(bookingId),
-        { type: "info", key: "rebook:toast.ALREADY_DONE" },
-        { session: ctx.session },
-      );
-    }
-    const done = await modifyAncillaries(ctx, stored.priceIds);
-    if (!done.ok) {
-      const failure = await failureMessage(ctx, done.error);
-      console.warn(`[rebook] ancillariesModify ${bookingId} failed`, done.error);
-      return data({ failure }, { status: 502 });
-    }
-    await clearReview(ctx, "ancillary", bookingId);
-    return redirectWithToast(
-      request,
-      paths.bookingDetails(bookingId),
-      { type: "success", key: "success.ANCILLARY_SUCCESS" },
-      { session: ctx.session },
-    );
-  });
+  const confirmed = await confirmChange(ctx, "ancillary", bookingId, parsed.value.stamp);
+  if (confirmed.kind === "failed") return data({ failure: confirmed.failure }, { status: 502 });
+  // Bought already (a double submit, or another tab): nothing is bought twice.
+  return redirectWithToast(
+    request,
+    paths.bookingDetails(bookingId),
+    confirmed.kind === "changed"
+      ? { type: "success", key: "success.ANCILLARY_SUCCESS" }
+      : { type: "info", key: "rebook:toast.ALREADY_DONE" },
+    { session: ctx.session },
+  );
 }
 
 export default function FlightAncillaryReshopReviewPage() {
   const { facts, lines, total, stamp, dialog } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation("rebook");
-  const text = useMessageText();
   const f = useFormat();
-  const location = useLocation();
-  const params = new URLSearchParams(location.search);
-  params.delete("dialog");
-  const closeTo = `${location.pathname}?${params}`;
-  params.set("dialog", "confirm");
   return (
-    <section aria-labelledby="ancillary-review-title" className="space-y-4">
-      <ChangeHeading
-        id="ancillary-review-title"
-        title={t("ancillaryReview.heading", { number: facts.bookingNumber })}
-        backTo={paths.ancillaryChange(facts.bookingId)}
-        backLabel={t("ancillaryReview.change")}
-      />
-      {actionData?.failure ? (
-        <Alert title={t("messages:error.ERROR")}>{text(actionData.failure)}</Alert>
-      ) : null}
-      <BookingFacts facts={facts} />
+    <ChangeReview
+      heading={{
+        id: "ancillary-review-title",
+        title: t("ancillaryReview.heading", { number: facts.bookingNumber }),
+        backTo: paths.ancillaryChange(facts.bookingId),
+        backLabel: t("ancillaryReview.change"),
+      }}
+      facts={facts}
+      failure={{ title: t("messages:error.ERROR"), message: actionData?.failure }}
+      otherActions={
+        <Link to={paths.ancillaryChange(facts.bookingId)} className="btn-secondary">
+          {t("ancillaryReview.change")}
+        </Link>
+      }
+      confirmLabel={t("ancillaryReview.confirm")}
+      confirm={{
+        open: dialog,
+        id: "ancillary-confirm",
+        title: t("confirm.ancillaryTitle"),
+        question: t("confirm.ancillaryQuestion"),
+        total,
+        stamp,
+        submitLabel: t("confirm.ancillarySubmit"),
+      }}
+    >
       <div className="card overflow-x-auto">
         <DataTable
           caption={t("ancillaryReview.items")}
@@ -144,27 +120,7 @@ export default function FlightAncillaryReshopReviewPage() {
           ))}
         </DataTable>
       </div>
-      <div className="flex justify-end gap-2">
-        <Link to={paths.ancillaryChange(facts.bookingId)} className="btn-secondary">
-          {t("ancillaryReview.change")}
-        </Link>
-        <Link to={`${location.pathname}?${params}`} className="btn-primary" preventScrollReset>
-          {t("ancillaryReview.confirm")}
-        </Link>
-      </div>
-      {dialog ? (
-        <ConfirmChangeDialog
-          id="ancillary-confirm"
-          title={t("confirm.ancillaryTitle")}
-          question={t("confirm.ancillaryQuestion")}
-          total={total}
-          bookingId={facts.bookingId}
-          stamp={stamp}
-          closeTo={closeTo}
-          submitLabel={t("confirm.ancillarySubmit")}
-        />
-      ) : null}
-    </section>
+    </ChangeReview>
   );
 }
 

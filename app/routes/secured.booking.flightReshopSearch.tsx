@@ -1,23 +1,26 @@
-import { parseForm } from "~/forms/parse-form";
-import { todayIn } from "~/domain/air/dates";
-import { env } from "~/env.server";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, data, redirect } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "~/i18n/use-translation";
-import { failureMessage } from "~/services/upstream.server";
 import { requireUser, requireUserForm } from "~/auth/session.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Alert, useMessageText } from "~/components/message";
 import { BookingFacts, ChangeHeading } from "~/components/rebook/booking-facts";
 import { ReshopResults } from "~/components/rebook/reshop-results";
 import { Progress, Streamed, StreamedError } from "~/components/streamed";
-import { choiceFromQuery, choiceQuery, rebookSearchPayload } from "~/domain/rebook/selection";
-import { rebookSearchSchema } from "~/forms/rebook-search";
-import { requireRebookable, reshopResults } from "~/services/rebook-pages.server";
-import { cachedRebookSearch, saveRebookReview } from "~/services/rebook-store.server";
-import { reviewRebook } from "~/pamhk/rebook.server";
-import { paths } from "~/paths";
+import { todayIn } from "~/domain/air/dates";
 import { changesNothing } from "~/domain/rebook/current-flight";
+import { choiceFromQuery, choiceQuery, rebookSearchPayload } from "~/domain/rebook/selection";
+import { env } from "~/env.server";
+import { parseForm } from "~/forms/parse-form";
+import { rebookSearchSchema } from "~/forms/rebook-search";
+import { useTranslation } from "~/i18n/use-translation";
+import { paths } from "~/paths";
+import {
+  factsOf,
+  requireRebookable,
+  reshopResults,
+  reviewNewFlights,
+} from "~/services/rebook-pages.server";
+import { cachedRebookSearch } from "~/services/rebook-store.server";
 import { pageError } from "~/session/page-error.server";
 
 export const handle = { titleKey: "rebook:search.title" };
@@ -36,12 +39,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   );
   if (submission.status !== "success") throw redirect(paths.rebook(`${query}&intent=search`));
 
-  const facts = {
-    bookingId: booking.bookingId.id,
-    bookingNumber: booking.bookingNumber,
-    recordLocator: booking.bookingRecordLocator.id,
-    bookStatus: booking.bookStatus,
-  };
+  const facts = factsOf(booking);
   const payload = rebookSearchPayload(
     { recordLocator: facts.recordLocator, bookingId: facts.bookingId },
     legs,
@@ -81,15 +79,9 @@ export async function action({ request }: ActionFunctionArgs) {
     )
   )
     return data({ failure: { key: "error.REBOOK_SAME_FLIGHT" } }, { status: 400 });
-  const reviewed = await reviewRebook(ctx, ref);
-  if (!reviewed.ok) {
-    return data({ failure: await failureMessage(ctx, reviewed.error) }, { status: 502 });
-  }
   const bookingId = booking.bookingId.id;
-  await saveRebookReview(ctx, bookingId, {
-    review: reviewed.data,
-    searchQuery: url.searchParams.toString(),
-  });
+  const reviewed = await reviewNewFlights(ctx, bookingId, ref, url.searchParams.toString());
+  if (!reviewed.ok) return data({ failure: reviewed.failure }, { status: 502 });
   return redirect(paths.rebookReview(bookingId));
 }
 

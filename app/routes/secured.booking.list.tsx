@@ -9,7 +9,6 @@ import {
 } from "@remix-run/react";
 import { DateTime } from "luxon";
 import { useTranslation } from "~/i18n/use-translation";
-import { unwrap } from "~/services/upstream.server";
 import { requireUser } from "~/auth/session.server";
 import { BookingSearchForm } from "~/components/booking/booking-search-form";
 import { BookingTable } from "~/components/booking/booking-table";
@@ -19,9 +18,8 @@ import { createdDateMax, toSearchRequest } from "~/domain/booking/search";
 import { pageFromParam } from "~/domain/paging";
 import { bookingSearchDefaults, bookingSearchSchema } from "~/forms/booking-search";
 import { getLocale } from "~/i18n/i18next.server";
-import { searchBookings } from "~/pamhk/booking.server";
 import { paths } from "~/paths";
-import { resolveBookingDestination } from "~/services/booking-search.server";
+import { findBookings, resolveBookingDestination } from "~/services/booking-search.server";
 
 export const handle = { titleKey: "booking:list.title" };
 
@@ -58,12 +56,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
     };
   }
   // A failure hands the form's values to the error boundary, which keeps the form above it.
-  const found = await unwrap(
+  const found = await findBookings(
     ctx,
-    await searchBookings(
-      ctx,
-      toSearchRequest({ ...submission.value, arrivalAirport: destination.code }, page, today),
-    ),
+    toSearchRequest({ ...submission.value, arrivalAirport: destination.code }, page, today),
     { defaults, createdMax },
   );
   return {

@@ -6,20 +6,18 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
-import { unwrap } from "~/services/upstream.server";
 import { refreshUser } from "~/services/user.server";
 import { requireAbility, requireUser, requireUserForm } from "~/auth/session.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Alert, useMessageText } from "~/components/message";
 import { ScheduleChangePanel } from "~/components/notification/schedule-change";
-import { useFormatter } from "~/format";
+import { useFormatter } from "~/i18n/use-formatter";
 import {
   NotificationPassengers,
   NotificationSegments,
 } from "~/components/notification/notification-segments";
-import { isEnvelopeError } from "~/domain/upstream-error";
 import { AcceptScheduleChangeSchema, NotificationRefId } from "~/forms/notification-details";
-import { notificationDetails } from "~/pamhk/notification.server";
+import { readNotification } from "~/services/notifications.server";
 import { redirectWithToast, safeRedirect } from "~/session/flash.server";
 import { paths } from "~/paths";
 import { acceptScheduleChange, scheduleChangeView } from "~/services/schedule-change.server";
@@ -33,12 +31,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await requireUser(request);
   const params = new URL(request.url).searchParams;
   const refId = NotificationRefId.safeParse(params.get("refId") ?? "");
-  const notFound = () => pageError(request, { key: "http.404" }, 404);
-  if (!refId.success) throw notFound();
+  if (!refId.success) throw pageError(request, { key: "http.404" }, 404);
   // Reading the details is what marks the message read upstream.
-  const result = await notificationDetails(ctx, refId.data);
-  if (!result.ok && isEnvelopeError(result.error, 3, 404)) throw notFound();
-  const notification = await unwrap(ctx, result);
+  const notification = await readNotification(ctx, refId.data);
   // The layout's user was read alongside this loader, maybe before the message was marked read:
   // hand the top bar the count as it is now, so the bell falls on this very page (with or without JS).
   const { unReadMessageCount } = await refreshUser(ctx);

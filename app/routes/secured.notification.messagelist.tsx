@@ -3,14 +3,13 @@ import { parseForm } from "~/forms/parse-form";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
-import { unwrap } from "~/services/upstream.server";
 import { requireUser } from "~/auth/session.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { DateRangeSearchForm } from "~/components/date-range-search-form";
 import { NotificationTable } from "~/components/notification/notification-table";
 import { Pagination } from "~/components/pagination";
 import { NotificationSearchSchema } from "~/forms/notification-search";
-import { searchNotifications } from "~/pamhk/notification.server";
+import { findNotifications } from "~/services/notifications.server";
 
 export const handle = { titleKey: "notification:list.title" };
 
@@ -27,16 +26,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // A bad search keeps what was typed, shows why, and asks the back office nothing.
   if (submission.status !== "success")
     return { result: submission.reply(), rules, defaults, rows: [], total: 0, page: 1 };
-  const { airNotifications, totalElements } = await unwrap(
-    ctx,
-    await searchNotifications(ctx, ctx.user, submission.value),
-  );
+  const { rows, total } = await findNotifications(ctx, submission.value);
   return {
     result: undefined,
     rules,
     defaults,
-    rows: airNotifications,
-    total: totalElements,
+    rows,
+    total,
     page: submission.value.page,
   };
 }

@@ -1,11 +1,10 @@
-import { stillSignedIn } from "~/services/upstream.server";
 import { fieldRules } from "~/forms/field-rules.server";
 import { parseForm } from "~/forms/parse-form";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, data, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
 import { can } from "~/auth/permissions";
-import { requireAbility, requireUser, type SignedIn, requireUserForm } from "~/auth/session.server";
+import { requireAbility, requireUser, requireUserForm } from "~/auth/session.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Alert, useMessageText } from "~/components/message";
 import { LocatorStep } from "~/components/order/locator-step";
@@ -14,28 +13,17 @@ import { SelectionStep } from "~/components/order/selection-step";
 import { WizardSteps } from "~/components/order/wizard-parts";
 import { IssueSchema, LocatorStepSchema, SelectionSchema } from "~/forms/order-wizard";
 import { stepFrom, wizardHref } from "~/forms/order-wizard-steps";
+import type { Message } from "~/domain/upstream-error";
 import {
-  isEnvelopeError,
-  messageFor,
-  type Message,
-  type UpstreamError,
-} from "~/domain/upstream-error";
-import { orderByLocator, orderPrice, orderTicket } from "~/pamhk/order.server";
-import { ticketedPassengers } from "~/services/order-ticketed.server";
+  issueOrder,
+  locateRecord,
+  priceSelection,
+  ticketedPassengers,
+} from "~/services/orders.server";
 import { redirectWithToast } from "~/session/flash.server";
 import { paths } from "~/paths";
 
 export const handle = { titleKey: "order:wizard.title" };
-
-/** The wizard's own failures become a message on the page; a lost login still goes to /login. */
-async function failureOf(ctx: SignedIn, error: UpstreamError): Promise<Message> {
-  error = await stillSignedIn(ctx, error);
-  if (isEnvelopeError(error, 3, 404)) return { key: "order:wizard.notFound" };
-  if (isEnvelopeError(error, 3, 100)) return { key: "order:wizard.notFound" };
-  if (isEnvelopeError(error, 3, 409)) return { key: "order:wizard.alreadyTicketed" };
-  if (isEnvelopeError(error, 3, 403)) return { key: "error.FORBIDDEN" };
-  return messageFor(error);
-}
 
 const numbers = (values: string[]) =>
   values.map(Number).filter((n) => Number.isInteger(n) && n > 0);
@@ -60,8 +48,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const located = parseForm(params, LocatorStepSchema);
   if (located.status !== "success") return { ...atStart, result: located.reply() };
   const state = located.value;
-  const record = await orderByLocator(ctx, state);
-  if (!record.ok) return { ...atStart, failure: await failureOf(ctx, record.error) };
+  const record = await locateRecord(ctx, state);
+  if (!record.ok) return { ...atStart, failure: record.failure };
   // Reported at the locator step: every passenger of the record already holds a ticket.
   const held = await ticketedPassengers(ctx, state.recordLocator, record.data.travelerInfoList);
   if (held.length > 0 && held.length === record.data.travelerInfoList.length)
@@ -80,12 +68,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
   const selection = parseForm(params, SelectionSchema);
   if (selection.status !== "success") return { ...selecting, errors: selection.error ?? undefined };
-  const priced = await orderPrice(ctx, {
+  const priced = await priceSelection(ctx, {
     recordLocator: state.recordLocator,
     passengerRphs: pax,
     segmentRphs: seg,
   });
-  if (!priced.ok) return { ...selecting, failure: await failureOf(ctx, priced.error) };
+  if (!priced.ok) return { ...selecting, failure: priced.failure };
   const quotes = priced.data;
   // The first quote is preselected (spec 02 §4); a quote named in the URL wins when it exists.
   const quoteId =
@@ -101,13 +89,13 @@ export async function action({ request }: ActionFunctionArgs) {
   const { intent, quoteId, pax, seg, ...state } = submission.value;
   if (intent === "show") return redirect(wizardHref(2, { ...state, pax, seg, quote: quoteId }));
   requireAbility(ctx, "issueOrderTicket");
-  const issued = await orderTicket(ctx, {
+  const issued = await issueOrder(ctx, {
     recordLocator: state.recordLocator,
     quoteId,
     passengerRphs: pax,
     segmentRphs: seg,
   });
-  if (!issued.ok) return data({ failure: await failureOf(ctx, issued.error) }, { status: 409 });
+  if (!issued.ok) return data({ failure: issued.failure }, { status: 409 });
   const list = paths.orderList({ recordLocator: state.recordLocator });
   return redirectWithToast(
     request,

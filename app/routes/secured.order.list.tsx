@@ -3,16 +3,15 @@ import { parseForm } from "~/forms/parse-form";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
-import { unwrap } from "~/services/upstream.server";
 import { requireUser } from "~/auth/session.server";
 import { DateRangeSearchForm, searchedIn } from "~/components/date-range-search-form";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { useFormatter } from "~/format";
+import { useFormatter } from "~/i18n/use-formatter";
 import { OrderTable } from "~/components/order/order-table";
 import { Pagination } from "~/components/pagination";
 import { pageFromParam, PAGE_SIZE } from "~/domain/paging";
 import { hongKongDate, orderSearchSchema } from "~/forms/order-search";
-import { availableCredits, searchOrders } from "~/pamhk/order.server";
+import { findOrders } from "~/services/orders.server";
 import { paths } from "~/paths";
 
 export const handle = { titleKey: "order:list.title" };
@@ -25,17 +24,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const submission = parseForm(url.searchParams, schema);
   const page = pageFromParam(url.searchParams.get("page"));
   // A search that fails its checks is not sent: the form shows why instead.
-  const [found, credit] = await Promise.all([
-    submission.status === "success" ? searchOrders(ctx, { ...submission.value, page }) : null,
-    availableCredits(ctx),
-  ]);
-  const orders = found ? await unwrap(ctx, found) : { orders: [], totalElements: 0 };
-  const credits = (await unwrap(ctx, credit)).availableCredits;
+  const found = await findOrders(
+    ctx,
+    submission.status === "success" ? { ...submission.value, page } : null,
+  );
   return {
-    ...orders,
+    ...found,
     page,
     rules: fieldRules(schema),
-    credit: credits ?? null,
     result: submission.status === "error" ? submission.reply() : undefined,
   };
 }

@@ -2,17 +2,16 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, data } from "@remix-r
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
 import { can } from "~/auth/permissions";
-import { unwrap } from "~/services/upstream.server";
 import { requireAbility, requireUser, requireUserForm } from "~/auth/session.server";
 import { CsrfInput } from "~/components/csrf-input";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Alert, useMessageText } from "~/components/message";
 import { FarePriceTable } from "~/components/order/fare-prices";
-import { useFormatter } from "~/format";
+import { useFormatter } from "~/i18n/use-formatter";
 import { OrderPassengers, OrderSegments, OrderTickets } from "~/components/order/order-tables";
-import { voidOffered, withinVoidWindow } from "~/forms/order-void";
+import { voidOffered } from "~/forms/order-void";
 import { type Message } from "~/domain/upstream-error";
-import { isCannotVoid, orderById, voidOrderTickets } from "~/pamhk/order.server";
+import { loadOrder, voidOrder } from "~/services/orders.server";
 import { redirectWithToast } from "~/session/flash.server";
 import { paths } from "~/paths";
 
@@ -23,15 +22,6 @@ function orderIdOf(request: Request): string {
   if (!/^[A-Za-z0-9-]{1,32}$/.test(orderId))
     throw data({ message: { key: "order:details.notFound" } }, { status: 404 });
   return orderId;
-}
-
-async function loadOrder(ctx: Awaited<ReturnType<typeof requireUser>>, orderId: string) {
-  const result = await orderById(ctx, orderId);
-  // 3/404 is an order that does not exist or belongs to another company.
-  if (!result.ok && result.error.kind === "envelope" && result.error.errorCode === 404) {
-    throw data({ message: { key: "order:details.notFound" } }, { status: 404 });
-  }
-  return unwrap(ctx, result);
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -46,13 +36,10 @@ export async function action({ request }: ActionFunctionArgs) {
     throw data({ message: { key: "http.400" } }, { status: 400 });
   requireAbility(ctx, "voidOrder");
   const order = await loadOrder(ctx, orderIdOf(request));
-  const cannotVoid = (): { failure: Message } => ({ failure: { key: "error.CANNOT_VOID" } });
-  // The same rules as the button, checked again here; the back office checks them a third time.
-  if (!voidOffered(order) || !withinVoidWindow(order.orderDate, Date.now()))
-    return data(cannotVoid(), { status: 409 });
-  const voided = await voidOrderTickets(ctx, order.bookingId);
-  if (isCannotVoid(voided)) return data(cannotVoid(), { status: 409 });
-  await unwrap(ctx, voided);
+  if ((await voidOrder(ctx, order)) === "closed") {
+    const failure: Message = { key: "error.CANNOT_VOID" };
+    return data({ failure }, { status: 409 });
+  }
   const back = paths.orderDetails(order.orderId);
   return redirectWithToast(
     request,

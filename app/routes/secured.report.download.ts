@@ -4,7 +4,6 @@ import { requireAbility, requireUser } from "~/auth/session.server";
 import { hongKongDate } from "~/forms/order-search";
 import { ADMIN_REPORT_ID } from "~/domain/report-ids";
 import { reportRunnerSchema } from "~/forms/report-runner";
-import { reportFileName, XLSX_MEDIA_TYPE } from "~/pamhk/report.server";
 import { reportFile } from "~/services/report.server";
 import { paths } from "~/paths";
 
@@ -33,8 +32,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return new Response(file.body, {
     status: 200,
     headers: {
-      "Content-Type": XLSX_MEDIA_TYPE,
-      "Content-Disposition": `attachment; filename="${reportFileName(run)}"`,
+      "Content-Type": file.type,
+      "Content-Disposition": `attachment; filename="${file.name}"`,
       "Cache-Control": "private, no-store",
     },
   });

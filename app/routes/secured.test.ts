@@ -1,29 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { useSimulator } from "../../mocks/test-support";
-import { userInfo, userLogin } from "~/pamhk/account.server";
-import { sendUpstream } from "~/pamhk/client.server";
-import { commitSession, getSession } from "~/session/session.server";
+import { signedIn } from "../../tests/support/signed-in";
 import { readFlashToast } from "~/session/stateless.server";
 import { loader } from "./secured";
-import { requestContext } from "~/session/upstream-jar.server";
 
 let clock = Date.now();
 const sim = useSimulator({ captcha: "TEST", now: () => clock, sessionTtlSeconds: 1800 });
 
-async function signedInCookie() {
-  const request = new Request("http://portal.test/login");
-  const session = await getSession(request);
-  const ctx = requestContext(request, session);
-  await sendUpstream(ctx, { path: "/verificationCode" });
-  expect(
-    (await userLogin(ctx, { id: "agent", password: "Agent1234", verifyCodeActual: "TEST" })).ok,
-  ).toBe(true);
-  const info = await userInfo(ctx);
-  if (!info.ok) throw new Error("no user");
-  session.set("user", info.data);
-  const setCookie = await commitSession(request, session);
-  return setCookie.split(";")[0];
-}
+const signedInCookie = async () => (await signedIn("agent", "Agent1234")).cookie;
 
 const call = (cookie: string | null, path = "/secured/greetings") =>
   loader({

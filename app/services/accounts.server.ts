@@ -10,8 +10,19 @@ import {
 import { AccountIdSchema } from "~/forms/account-forms";
 import { msg } from "~/forms/messages";
 import { getLocale } from "~/i18n/i18next.server";
-import { accountDetails, type AccountDetails } from "~/pamhk/account-admin.server";
-import { unwrap } from "./upstream.server";
+import {
+  accountDetails,
+  changePasswordByAdmin,
+  createAccount,
+  modifyAccount,
+  searchAccounts,
+  securityGroups,
+  type AccountChanges,
+  type AccountDetails,
+  type AccountSearch,
+  type NewAccount,
+} from "~/pamhk/account-admin.server";
+import { failureMessage, stillSignedIn, unwrap } from "./upstream.server";
 import { pageError } from "~/session/page-error.server";
 
 /**
@@ -44,4 +55,44 @@ export async function requireAccount(ctx: SignedIn): Promise<AccountDetails> {
   const result = await accountDetails(ctx, id.data, await getLocale(ctx.request));
   if (!result.ok && isEnvelopeError(result.error, 3, 404)) throw notFound();
   return unwrap(ctx, result);
+}
+
+/** What an account form shows after the back office said no: on the fields, or in its alert. */
+export type Refusal =
+  { ok: true } | { ok: false; fieldErrors: Record<string, string[]>; failure: Message | null };
+
+export async function findAccounts(ctx: SignedIn, search: AccountSearch) {
+  const { accountInfos, totalElements } = await unwrap(ctx, await searchAccounts(ctx, search));
+  return { rows: accountInfos, total: totalElements };
+}
+
+/** The role choices for users of one type, named in the agent's language. */
+export async function roleChoices(ctx: SignedIn, userType: string) {
+  return securityGroups(ctx, userType, await getLocale(ctx.request));
+}
+
+export async function addAccount(ctx: SignedIn, account: NewAccount): Promise<Refusal> {
+  const created = await createAccount(ctx, account);
+  if (created.ok) return { ok: true };
+  return { ok: false, ...createFailure(await stillSignedIn(ctx, created.error)) };
+}
+
+export async function saveAccount(
+  ctx: SignedIn,
+  account: AccountDetails,
+  changes: AccountChanges,
+): Promise<{ ok: true } | { ok: false; failure: Message }> {
+  const saved = await modifyAccount(ctx, account, changes);
+  return saved.ok ? { ok: true } : { ok: false, failure: await failureMessage(ctx, saved.error) };
+}
+
+/** An administrator sets another user's password (one's own goes through My account). */
+export async function setAccountPassword(
+  ctx: SignedIn,
+  account: AccountDetails,
+  passwords: { password: string; confirmPassword: string },
+): Promise<Refusal> {
+  const changed = await changePasswordByAdmin(ctx, { id: account.id, ...passwords });
+  if (changed.ok) return { ok: true };
+  return { ok: false, ...createFailure(await stillSignedIn(ctx, changed.error)) };
 }

@@ -10,12 +10,12 @@ import {
   passengerLabelsWith,
   type PaxListItem,
 } from "~/forms/air-passengers";
-import type { SessionUser } from "~/auth/user";
+import type { SessionUser } from "~/contracts/user";
 import { getLocale } from "~/i18n/i18next.server";
 import { serverT } from "~/i18n/translations.server";
 import { bookOnce, PAX_LIST_MAX, type AirFlow, type PaxListEntry } from "~/session/flow.server";
 import { bookAir } from "~/pamhk/air.server";
-import type { TravellerInfo } from "~/pamhk/air-types";
+import type { TravellerInfo } from "~/contracts/air";
 import { isEnvelopeError, messageFor, type Message } from "~/domain/upstream-error";
 import { frequentFlyerProgrammes, type CodeName } from "~/pamhk/codes.server";
 import { nameTitles } from "~/domain/code-tables";

@@ -5,7 +5,7 @@ import { LRUCache } from "lru-cache";
 import sanitizeHtml from "sanitize-html";
 import type { UpstreamResult } from "~/domain/upstream-error";
 import { fareRules, searchFlights } from "~/pamhk/air.server";
-import type { AirRules, CommonSearchRQ, SearchResult } from "~/pamhk/air-types";
+import type { AirRules, CommonSearchRQ, SearchResult } from "~/contracts/air";
 import { sessionKeyValueStore } from "~/session/session.server";
 import type { RequestContext } from "~/session/upstream-jar.server";
 import { deepFreeze } from "./frozen.server";

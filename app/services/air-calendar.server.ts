@@ -7,7 +7,7 @@
 import { calendarGrid, type CalendarGrid } from "~/domain/air/fare-calendar";
 import { cheapest } from "~/domain/air/legs";
 import { searchCheapest } from "~/pamhk/air.server";
-import type { CommonSearchRQ, SearchResult } from "~/pamhk/air-types";
+import type { CommonSearchRQ, SearchResult } from "~/contracts/air";
 import { sessionKeyValueStore } from "~/session/session.server";
 import type { RequestContext } from "~/session/upstream-jar.server";
 import { searchKey } from "./air-cache.server";

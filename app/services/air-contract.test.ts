@@ -11,7 +11,7 @@ import {
   ReviewSchema,
   RulesSchema,
   SearchResultSchema,
-} from "~/pamhk/air-types";
+} from "~/contracts/air";
 import { selectionModel } from "./air-select.server";
 import { sanitizeRuleHtml } from "~/services/air-cache.server";
 

@@ -14,7 +14,7 @@ import {
 import { cachedSearch, searchKey } from "~/services/air-cache.server";
 import { calendarSettled } from "~/services/air-calendar.server";
 import { loadAncillaries, loadBookForm, reviewFare } from "~/pamhk/air.server";
-import type { BaggageOption, CommonSearchRQ } from "~/pamhk/air-types";
+import type { BaggageOption, CommonSearchRQ } from "~/contracts/air";
 import { isEnvelopeError, type Message, type UpstreamResult } from "~/domain/upstream-error";
 import { paths } from "~/paths";
 

@@ -86,3 +86,17 @@ export async function resolveAirport(
   if (sameCity.length === 1) return { code: sameCity[0].code };
   return { error: "AIRPORT_AMBIGUOUS" };
 }
+
+// The look-up inputs' suggestions (spec 01 §7): at most 12; a failed look-up suggests nothing.
+const SUGGESTIONS = 12;
+
+export async function airportSuggestions(ctx: UpstreamContext, typed: string, locale: Locale) {
+  const airports = await airportsByKeyword(ctx, typed, locale);
+  return airports
+    .slice(0, SUGGESTIONS)
+    .map((a) => ({ code: a.code, name: `${a.name}, ${a.cityName}` }));
+}
+
+export async function airlineSuggestions(ctx: UpstreamContext, typed: string, locale: Locale) {
+  return (await airlinesByKeyword(ctx, typed, locale)).slice(0, SUGGESTIONS);
+}

@@ -7,7 +7,7 @@ import { getLocale } from "~/i18n/i18next.server";
 import { redirectWithToast } from "~/session/flash.server";
 import { readFlow, type AirFlow } from "~/session/flow.server";
 import { cachedFareRules } from "~/services/air-cache.server";
-import type { AirRules } from "~/pamhk/air-types";
+import type { AirRules } from "~/contracts/air";
 import { fareFacts, namesFor } from "./air-select.server";
 import { type Message } from "~/domain/upstream-error";
 import { paths } from "~/paths";

@@ -4,7 +4,7 @@
 // calendar, streamed after them: searched once per search, then kept for the session.
 import type { Locale } from "~/domain/locales";
 import { queryOfSearch } from "~/domain/air/search-query";
-import type { CommonSearchRQ, SearchResult } from "~/pamhk/air-types";
+import type { CommonSearchRQ, SearchResult } from "~/contracts/air";
 import type { SignedIn } from "~/auth/session.server";
 import { readFlow, writeFlow } from "~/session/flow.server";
 import { logError } from "~/log.server";

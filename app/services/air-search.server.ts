@@ -3,7 +3,8 @@
 // typed (code or full name) and leads to the selection page's URL.
 import type { SubmissionResult } from "@conform-to/react";
 import { parseForm } from "~/forms/parse-form";
-import { airSearchSchema, type AirSearch } from "~/forms/air-search";
+import type { AirSearch } from "~/contracts/air-search";
+import { airSearchSchema } from "~/forms/air-search";
 import { multiCityWithTwoLegs } from "~/forms/air-search-legs";
 import { msg } from "~/forms/messages";
 import type { Locale } from "~/domain/locales";

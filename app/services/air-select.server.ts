@@ -22,7 +22,7 @@ import type {
   FarePrice,
   PriceClass,
   SearchResult,
-} from "~/pamhk/air-types";
+} from "~/contracts/air";
 import type { UpstreamContext } from "~/pamhk/client.server";
 import { LRUCache } from "lru-cache";
 import { airlineNames, airportNames, type PlaceNames } from "./air-lookups.server";

@@ -1,12 +1,22 @@
-import { isEnvelopeError } from "~/domain/upstream-error";
+import { isEnvelopeError, messageFor, type Message } from "~/domain/upstream-error";
 import { DateTime } from "luxon";
 import { can } from "~/auth/permissions";
-import { unwrap } from "~/services/upstream.server";
+import { stillSignedIn, unwrap } from "~/services/upstream.server";
 import { type SignedIn } from "~/auth/session.server";
 import { isSupportedInfoSource } from "~/domain/booking/info-sources";
 import { bookingButtons, type Visibility } from "~/domain/booking/visibility";
-import type { AirItem, BookingDetail } from "~/pamhk/booking-types";
-import { bookingStamp, getBooking, issueTicket } from "~/pamhk/booking.server";
+import type { AirItem, BookingDetail, RefundQuote } from "~/contracts/booking";
+import {
+  applyRefund,
+  bookingStamp,
+  cancelBooking,
+  getBooking,
+  issueTicket,
+  modifyTraveller,
+  retrievePnr,
+  showRefund,
+} from "~/pamhk/booking.server";
+import type { ModifyTravellerForm } from "~/forms/booking-actions";
 import { pageError } from "~/session/page-error.server";
 
 export const DIALOGS = ["cancel", "issueTicket", "refund", "modifyTraveller", "pnrStatus"] as const;
@@ -53,7 +63,84 @@ export { bookingStamp };
  * the visibility rules show the button for this user now; the back office re-checks too.
  */
 export async function issueTicketOn(ctx: SignedIn, booking: BookingDetail, now = DateTime.now()) {
-  if (!visibilityFor(ctx, booking, latestOf(booking), now).issueTicket)
-    return { ok: false as const, notAllowed: true as const };
+  if (!visibilityFor(ctx, booking, latestOf(booking), now).issueTicket) return notAllowed;
   return issueTicket(ctx, booking.bookingId.id);
+}
+
+const notAllowed = { ok: false as const, notAllowed: true as const };
+
+export async function cancelBookingOn(ctx: SignedIn, booking: BookingDetail) {
+  if (!visibilityFor(ctx, booking, latestOf(booking)).cancel) return notAllowed;
+  return cancelBooking(ctx, booking.bookingId.id);
+}
+
+export async function refundOn(ctx: SignedIn, booking: BookingDetail) {
+  if (!visibilityFor(ctx, booking, latestOf(booking)).refund) return notAllowed;
+  return applyRefund(ctx, booking);
+}
+
+/**
+ * The traveller's new birth date, e-mails and telephones (spec 02 §3): the types and the area
+ * codes the form does not show are sent back as the booking holds them.
+ */
+export async function modifyTravellerOn(
+  ctx: SignedIn,
+  booking: BookingDetail,
+  form: ModifyTravellerForm,
+) {
+  const traveller = latestOf(booking).travelerInfos.find((t) => t.refIndex === form.refIndex);
+  if (!traveller || !visibilityFor(ctx, booking, latestOf(booking)).pnrStatus) return notAllowed;
+  return modifyTraveller(ctx, booking.bookingId.id, {
+    refIndex: traveller.refIndex,
+    birthDate: form.birthDate || undefined,
+    emails: form.emails.map((emailAddress, i) => ({
+      emailAddress,
+      emailType: traveller.emails[i]?.emailType || "HOME",
+    })),
+    telephones: form.telephones.map((p, i) => ({
+      phoneNumber: p.phoneNumber,
+      countryAccessCode: p.countryAccessCode ?? "",
+      phoneType: traveller.telephones[i]?.phoneType || "MOBILE",
+      areaCityCode: traveller.telephones[i]?.areaCityCode ?? "",
+    })),
+  });
+}
+
+/** The refund the back office would make; a refusal shows no dialog and is only logged (§8). */
+export async function refundQuoteFor(
+  ctx: SignedIn,
+  booking: BookingDetail,
+): Promise<RefundQuote | null> {
+  const quote = await showRefund(ctx, booking);
+  if (quote.ok) return quote.data;
+  await stillSignedIn(ctx, quote.error);
+  console.warn(`[booking] showRefund ${booking.bookingId.id} refused`, quote.error);
+  return null;
+}
+
+export type PnrAnswer =
+  | { ok: true; status: string; segments: string[]; passengers: string[] }
+  | { ok: false; text: string; message: Message | null };
+
+/** The record's latest status at the airline, one line per segment and passenger. */
+export async function pnrStatusOf(ctx: SignedIn, booking: BookingDetail): Promise<PnrAnswer> {
+  const answer = await retrievePnr(ctx, booking.bookingRecordLocator.id);
+  if (answer.ok)
+    return {
+      ok: true,
+      status: answer.data.bookStatus ?? "",
+      segments: answer.data.airLowFare.airOptions.flatMap((o) =>
+        o.airFlightSegments.map((s) =>
+          `${s.airlineCode}${s.flightNumber} ${s.oriLoc}-${s.desLoc} ${s.departureDateStr} ${s.departureTimeStr} ${s.status}`.trim(),
+        ),
+      ),
+      passengers: (answer.data.travelerInfos ?? []).map((t) =>
+        `${t.surname}/${t.givenName} ${t.nameTitle}`.trim(),
+      ),
+    };
+  const error = await stillSignedIn(ctx, answer.error);
+  // Spec 02 §8: errorMsg, then ": ", then each errorMsgField entry.
+  return error.kind === "envelope"
+    ? { ok: false, text: `${error.errorMsg}: ${error.fields.join(", ")}`, message: null }
+    : { ok: false, text: "", message: messageFor(error) };
 }

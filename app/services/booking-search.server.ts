@@ -1,10 +1,14 @@
-// The booking list's destination field takes what the agent typed as the flight search does: an
-// airport code, or a name or city typed in full without picking a suggestion ("London" is
-// resolved, or explained when it names several airports). The back office matches codes only.
+// The booking list (spec 02 §1): one page of the agent's bookings, and the destination field, which
+// takes what the agent typed as the flight search does: an airport code, or a name or city typed
+// in full without picking a suggestion ("London" is resolved, or explained when it names several
+// airports). The back office matches codes only.
 import { msg } from "~/forms/messages";
 import type { Locale } from "~/domain/locales";
 import { resolveAirport } from "~/services/air-lookups.server";
 import type { UpstreamContext } from "~/pamhk/client.server";
+import { searchBookings } from "~/pamhk/booking.server";
+import type { SignedIn } from "~/auth/session.server";
+import { unwrap } from "./upstream.server";
 
 export type DestinationOutcome = { code: string } | { fieldErrors: Record<string, string[]> };
 
@@ -18,4 +22,16 @@ export async function resolveBookingDestination(
   const found = await resolveAirport(ctx, text, locale);
   if ("code" in found) return { code: found.code };
   return { fieldErrors: { arrivalAirport: [msg(found.error, { value: text })] } };
+}
+
+/**
+ * One page of the agent's bookings. A failure hands `keep` (the form's values) to the error
+ * boundary, which keeps the form above the error.
+ */
+export async function findBookings(
+  ctx: SignedIn,
+  search: Parameters<typeof searchBookings>[1],
+  keep: Record<string, unknown>,
+) {
+  return unwrap(ctx, await searchBookings(ctx, search), keep);
 }

@@ -12,7 +12,7 @@ import {
 } from "~/domain/booking/deadline";
 import { bookingButtons } from "~/domain/booking/visibility";
 import type { UpstreamError } from "~/domain/upstream-error";
-import type { BookingRow } from "~/pamhk/booking-types";
+import type { BookingRow } from "~/contracts/booking";
 import { searchBookings } from "~/pamhk/booking.server";
 import { exclusively } from "~/session/idempotency.server";
 import {

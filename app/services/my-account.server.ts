@@ -5,21 +5,18 @@ import { type SignedIn } from "~/auth/session.server";
 import type { MyInfoForm, MyPasswordForm } from "~/forms/my-account";
 import { getLocale } from "~/i18n/i18next.server";
 import { msg } from "~/forms/messages";
-import { createFailure } from "./accounts.server";
+import { createFailure, type Refusal } from "./accounts.server";
 import {
   accountDetails,
   changeOwnPassword,
   modifyAccount,
   type AccountDetails,
 } from "~/pamhk/account-admin.server";
-import { isEnvelopeError, type Message, type UpstreamError } from "~/domain/upstream-error";
+import { isEnvelopeError, type UpstreamError } from "~/domain/upstream-error";
 
 export async function myAccount(ctx: SignedIn): Promise<AccountDetails> {
   return unwrap(ctx, await accountDetails(ctx, ctx.user.id, await getLocale(ctx.request)));
 }
-
-export type Refusal =
-  { ok: true } | { ok: false; fieldErrors: Record<string, string[]>; failure: Message | null };
 
 async function refusal(ctx: SignedIn, failed: UpstreamError): Promise<Refusal> {
   const error = await stillSignedIn(ctx, failed);

@@ -2,6 +2,8 @@
 // latest version offers the operation, by the same visibility rule the details page applies
 // (spec 02 §4). A hidden button is never the only guard. Then the rebook search's results.
 import { requireAbility, type SignedIn } from "~/auth/session.server";
+import type { AirOption, SearchResult } from "~/contracts/air";
+import type { AirItem, BookingDetail } from "~/contracts/booking";
 import { bookedCards } from "~/domain/rebook/current-flight";
 import {
   asAirSearch,
@@ -18,13 +20,17 @@ import {
   type UpstreamResult,
 } from "~/domain/upstream-error";
 import { getLocale } from "~/i18n/i18next.server";
+import { reviewAncillaries, reviewRebook, searchAncillaries } from "~/pamhk/rebook.server";
 import { latestOf, loadBooking, visibilityFor } from "~/services/booking-details.server";
-import type { AirOption, SearchResult } from "~/pamhk/air-types";
-import type { AirItem } from "~/pamhk/booking-types";
-import { namesFor, selectionModel, type Names, type SelectionModel } from "./air-select.server";
-import { cachedRebookSearch, storedRebookSearch } from "./rebook-store.server";
-import { streamed, type Streamed } from "./upstream.server";
 import { pageError } from "~/session/page-error.server";
+import { namesFor, selectionModel, type Names, type SelectionModel } from "./air-select.server";
+import {
+  cachedRebookSearch,
+  saveAncillaryReview,
+  saveRebookReview,
+  storedRebookSearch,
+} from "./rebook-store.server";
+import { failureMessage, streamed, unwrap, type Streamed } from "./upstream.server";
 
 async function servicedBooking(
   ctx: SignedIn,
@@ -132,4 +138,48 @@ export async function reshopResults(
     return searched;
   });
   return { results };
+}
+
+// The back office's review calls of both operations: a review is kept for the review page
+// (rebook-store, then rebook-review.server.ts).
+
+export type Done = { ok: true } | { ok: false; failure: Message };
+
+/** The booking a change applies to, as the change pages show it (BookingFacts). */
+export const factsOf = (booking: BookingDetail) => ({
+  bookingId: booking.bookingId.id,
+  bookingNumber: booking.bookingNumber,
+  recordLocator: booking.bookingRecordLocator.id,
+  bookStatus: booking.bookStatus,
+});
+
+/** The extra baggage the back office offers per leg and traveller of the booking. */
+export async function baggageOffers(ctx: SignedIn, booking: BookingDetail) {
+  const bookingId = booking.bookingId.id;
+  const recordLocator = booking.bookingRecordLocator.id;
+  return unwrap(ctx, await searchAncillaries(ctx, { recordLocator, bookingId }));
+}
+
+export async function reviewBaggageChoice(
+  ctx: SignedIn,
+  bookingId: string,
+  priceIds: string[],
+): Promise<Done> {
+  const reviewed = await reviewAncillaries(ctx, bookingId, priceIds);
+  if (!reviewed.ok) return { ok: false, failure: await failureMessage(ctx, reviewed.error) };
+  await saveAncillaryReview(ctx, bookingId, { review: reviewed.data, priceIds });
+  return { ok: true };
+}
+
+/** The back office prices the picked fare; `searchQuery` leads back to the search from review. */
+export async function reviewNewFlights(
+  ctx: SignedIn,
+  bookingId: string,
+  airFareRefIndex: string,
+  searchQuery: string,
+): Promise<Done> {
+  const reviewed = await reviewRebook(ctx, airFareRefIndex);
+  if (!reviewed.ok) return { ok: false, failure: await failureMessage(ctx, reviewed.error) };
+  await saveRebookReview(ctx, bookingId, { review: reviewed.data, searchQuery });
+  return { ok: true };
 }

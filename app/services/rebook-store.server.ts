@@ -2,10 +2,10 @@
 // reviewed change, per session and booking, in the shared store (several instances).
 import { createHash } from "node:crypto";
 import type { UpstreamResult } from "~/domain/upstream-error";
-import type { SearchResult } from "~/pamhk/air-types";
+import type { SearchResult } from "~/contracts/air";
 import type { RebookSearchPayload } from "~/domain/rebook/selection";
 import { rebookSearch } from "~/pamhk/rebook.server";
-import type { AncillaryReview, RebookReview } from "~/pamhk/rebook-types";
+import type { AncillaryReview, RebookReview } from "~/contracts/rebook";
 import { sessionKeyValueStore } from "~/session/session.server";
 import { exclusively } from "~/session/idempotency.server";
 import type { RequestContext } from "~/session/upstream-jar.server";

@@ -1,4 +1,4 @@
-import type { SessionUser } from "~/auth/user";
+import type { SessionUser } from "~/contracts/user";
 import type { SignedIn } from "~/auth/session.server";
 import { userInfo } from "~/pamhk/account.server";
 import { saveSession } from "~/session/session.server";

@@ -8,7 +8,7 @@ import type {
   CommonSearchRQ,
   Review,
   TravellerInfo,
-} from "~/pamhk/air-types";
+} from "~/contracts/air";
 import type { PassengerDraft } from "~/forms/air-passengers";
 import { outcomeOf, runOnce } from "~/session/idempotency.server";
 import { sessionKeyValueStore, type PortalSession } from "./session.server";

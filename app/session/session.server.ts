@@ -9,8 +9,8 @@ import {
   limiterKey,
   RateLimiterRes,
 } from "~/session/rate-limit.server";
-import type { SsoFlows, SsoTokens } from "~/auth/sso-types";
-import type { SessionUser } from "~/auth/user";
+import type { SsoFlows, SsoTokens } from "~/contracts/sso";
+import type { SessionUser } from "~/contracts/user";
 import type { Toast } from "~/session/toast";
 import { createKeyValueStore, type KeyValueStore } from "./kv-store.server";
 import { createPortalSessionStorage, rotateSession, sessionTimedOut } from "./storage.server";

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
 import type { Traveller } from "~/domain/air/passengers";
-import type { AirOption, AirRules } from "~/pamhk/air-types";
+import type { AirOption, AirRules } from "~/contracts/air";
 import type { FareFacts, Names } from "~/services/air-select.server";
 import type { Message } from "~/domain/upstream-error";
 import type { ChosenBaggage } from "~/session/flow.server";

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
-import type { AirRules } from "~/pamhk/air-types";
+import type { AirRules } from "~/contracts/air";
 import type { Message } from "~/domain/upstream-error";
 import { Alert, useMessageText } from "~/components/message";
 import { useModal } from "~/components/use-modal";

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
 import { transitCount } from "~/domain/air/legs";
-import type { AirOption, FlightSegment } from "~/pamhk/air-types";
+import type { AirOption, FlightSegment } from "~/contracts/air";
 import type { CardFare, Names } from "~/services/air-select.server";
 import { dateOf, timeOf, useFormat } from "./format";
 import { PriceClassTable } from "./price-class-table";

@@ -1,7 +1,7 @@
 import { useTranslation } from "~/i18n/use-translation";
-import { useFormatter } from "~/format";
+import { useFormatter } from "~/i18n/use-formatter";
 
-// The air pages' formatter: the portal's one (~/format) plus flight durations in their words.
+// The air pages' formatter: the portal's one (useFormatter) plus flight durations in their words.
 export { dateOf, timeOf } from "~/format";
 
 export function useFormat() {

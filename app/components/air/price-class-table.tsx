@@ -1,5 +1,5 @@
 import { useTranslation } from "~/i18n/use-translation";
-import type { PriceClass } from "~/pamhk/air-types";
+import type { PriceClass } from "~/contracts/air";
 
 /** The price-class (branded fare) items: item id and description (spec 01 §2). */
 export function PriceClassTable({

@@ -3,7 +3,7 @@ import { round2 } from "~/domain/air/legs";
 import type { Traveller } from "~/domain/air/passengers";
 import { baggageRoute, totalsByCurrency } from "~/domain/air/baggage-route";
 import { travellerLabelFor, travellerLabels } from "~/domain/air/traveller-labels";
-import type { FarePrice } from "~/pamhk/air-types";
+import type { FarePrice } from "~/contracts/air";
 import type { ChosenBaggage } from "~/session/flow.server";
 import { useFormat } from "./format";
 import { useTravellerLabel } from "./traveller-label";

@@ -1,6 +1,6 @@
 import { Form, Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
-import type { CommonSearchRQ } from "~/pamhk/air-types";
+import type { CommonSearchRQ } from "~/contracts/air";
 import type { LegCard, Names, SelectionModel } from "~/services/air-select.server";
 import { Alert } from "~/components/message";
 import { CsrfInput } from "~/components/csrf-input";

@@ -2,8 +2,8 @@ import { Link, useLocation } from "@remix-run/react";
 import { PrintIcon } from "~/components/icons";
 import { useTranslation } from "~/i18n/use-translation";
 import type { Visibility } from "~/domain/booking/visibility";
-import type { BookingDetail } from "~/pamhk/booking-types";
-import { useFormatter } from "~/format";
+import type { BookingDetail } from "~/contracts/booking";
+import { useFormatter } from "~/i18n/use-formatter";
 import { paths } from "~/paths";
 import { DataTable } from "~/components/data-table";
 

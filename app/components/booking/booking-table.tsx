@@ -4,8 +4,8 @@ import { useTranslation } from "~/i18n/use-translation";
 import { DataTable } from "~/components/data-table";
 import { Truncated } from "~/components/truncated";
 import { firstDeadline, type BookingSort } from "~/domain/booking/deadline";
-import type { BookingRow } from "~/pamhk/booking-types";
-import { useFormatter } from "~/format";
+import type { BookingRow } from "~/contracts/booking";
+import { useFormatter } from "~/i18n/use-formatter";
 import { paths } from "~/paths";
 
 /** The deadline column's header: a link that sorts by deadline, soonest first, then the reverse. */

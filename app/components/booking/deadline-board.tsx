@@ -3,7 +3,7 @@ import { useTranslation } from "~/i18n/use-translation";
 import { DataTable } from "~/components/data-table";
 import { Truncated } from "~/components/truncated";
 import type { BoardEntry } from "~/services/deadline-board.server";
-import { useFormatter } from "~/format";
+import { useFormatter } from "~/i18n/use-formatter";
 import { paths } from "~/paths";
 import { useTimeLeft } from "./time-left";
 

@@ -7,7 +7,7 @@ import { useRulesForm } from "~/components/use-rules-form";
 import { ValidationSummary } from "~/components/validation-summary";
 import type { modifyTravellerSchema } from "~/forms/booking-actions";
 import type { RulesOf } from "~/forms/field-rules.server";
-import type { Traveller } from "~/pamhk/booking-types";
+import type { Traveller } from "~/contracts/booking";
 import { DialogFrame } from "./dialog-frame";
 
 type Props = {

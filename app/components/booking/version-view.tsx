@@ -1,7 +1,7 @@
 import { Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
-import type { AirItem, BookingDetail, Traveller } from "~/pamhk/booking-types";
-import { useFormatter } from "~/format";
+import type { AirItem, BookingDetail, Traveller } from "~/contracts/booking";
+import { useFormatter } from "~/i18n/use-formatter";
 import { DataTable } from "~/components/data-table";
 import { shownTicketStatus } from "~/domain/booking/ticket-status";
 

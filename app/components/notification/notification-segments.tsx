@@ -1,6 +1,6 @@
 import { useTranslation } from "~/i18n/use-translation";
 import type { NotificationDetails } from "~/pamhk/notification.server";
-import { useFormatter } from "~/format";
+import { useFormatter } from "~/i18n/use-formatter";
 import { DataTable } from "~/components/data-table";
 
 /** The segments table of a notification (spec 02 §2). */

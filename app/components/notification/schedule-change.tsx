@@ -7,7 +7,8 @@ import type {
   ScheduleSegment,
   SegmentChange,
 } from "~/domain/notification/schedule-change";
-import { hoursAndMinutes, useFormatter } from "~/format";
+import { hoursAndMinutes } from "~/format";
+import { useFormatter } from "~/i18n/use-formatter";
 import { paths } from "~/paths";
 
 export type ScheduleChangeModel = {

@@ -1,6 +1,6 @@
 import { useTranslation } from "~/i18n/use-translation";
 import type { OrderFarePrice } from "~/pamhk/order.server";
-import { useFormatter } from "~/format";
+import { useFormatter } from "~/i18n/use-formatter";
 import { DataTable } from "~/components/data-table";
 
 /** Per passenger-type price lines: type, quote type, currency, fare, tax, total, fare basis, baggage. */

@@ -1,6 +1,6 @@
 import { useTranslation } from "~/i18n/use-translation";
 import type { Order } from "~/pamhk/order.server";
-import { useFormatter } from "~/format";
+import { useFormatter } from "~/i18n/use-formatter";
 import { DataTable } from "~/components/data-table";
 
 type Item = Order["airTicketItems"][number];

@@ -5,7 +5,7 @@ import { CsrfInput } from "~/components/csrf-input";
 import { wizardHref } from "~/forms/order-wizard-steps";
 import type { OrderQuote } from "~/pamhk/order.server";
 import { FarePriceTable } from "./fare-prices";
-import { useFormatter } from "~/format";
+import { useFormatter } from "~/i18n/use-formatter";
 import { CarriedState } from "./wizard-parts";
 
 type Props = {

@@ -5,7 +5,7 @@ import { FlightCard } from "~/components/air/flight-card";
 import { FieldErrors } from "~/components/field";
 import { ValidationSummary } from "~/components/validation-summary";
 import { CABINS, dateField, type RebookChoice } from "~/domain/rebook/selection";
-import type { AirOption } from "~/pamhk/air-types";
+import type { AirOption } from "~/contracts/air";
 import type { Names } from "~/services/air-select.server";
 
 export type ReshopLeg = {

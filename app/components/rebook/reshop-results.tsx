@@ -6,7 +6,7 @@ import { FlightFilters } from "~/components/air/flight-filters";
 import { useFormat } from "~/components/air/format";
 import { CsrfInput } from "~/components/csrf-input";
 import { Pagination } from "~/components/pagination";
-import type { AirOption } from "~/pamhk/air-types";
+import type { AirOption } from "~/contracts/air";
 import type { Names, SelectionModel } from "~/services/air-select.server";
 
 type Props = {

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
-import type { SessionUser } from "~/auth/user";
+import type { SessionUser } from "~/contracts/user";
 import { TopBarCommand } from "./top-bar-command";
 import { LanguageSwitch } from "../language-switch";
 import { Logo } from "../logo";

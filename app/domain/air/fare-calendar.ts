@@ -2,7 +2,7 @@
 // searched one (one way: 7 cells), or every departure x return pair of them (round trip: 7x7).
 // A cell that no search can give (a date before today, a return before the departure less the
 // date-line day) is unavailable without asking the back office.
-import type { CommonSearchRQ } from "~/pamhk/air-types";
+import type { CommonSearchRQ } from "~/contracts/air";
 import { addDays } from "./dates";
 
 export const CALENDAR_DAYS = 3;

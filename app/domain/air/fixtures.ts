@@ -1,5 +1,5 @@
 // Small hand-made fares for the unit tests of the air rules (not a test file).
-import type { AirLowFare, AirOption } from "~/pamhk/air-types";
+import type { AirLowFare, AirOption } from "~/contracts/air";
 
 export function option(
   key: string,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { AirLowFare, AirOption, FlightSegment } from "~/pamhk/air-types";
+import type { AirLowFare, AirOption, FlightSegment } from "~/contracts/air";
 import { flightKey, groupBySource } from "./grouping";
 
 const segment = (flight: string, time: string, cabin = "Y"): FlightSegment => ({

@@ -1,7 +1,7 @@
 // One row per flight across fare sources (issue 15): offers of the same marketing flights, at the
 // same times, in the same cabin, sold through NDC, GDS or a direct connection (DC), make one card
 // with the cheapest price of each source.
-import type { AirLowFare, AirOption } from "~/pamhk/air-types";
+import type { AirLowFare, AirOption } from "~/contracts/air";
 import { cheapest } from "./legs";
 
 /** What makes two offers the same flight: marketing flights with their times, and the cabin. */

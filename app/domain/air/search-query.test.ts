@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { CommonSearchRQ } from "~/pamhk/air-types";
+import type { CommonSearchRQ } from "~/contracts/air";
 import { formValuesOfSearch, queryOfSearch, searchFromQuery } from "./search-query";
 
 const rq: CommonSearchRQ = {

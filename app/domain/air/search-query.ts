@@ -2,7 +2,7 @@
 // can be bookmarked, shared and reloaded; these functions go from one to the other.
 import * as z from "zod";
 import { cabinCodes, fareTypes, specialPaxTypes } from "~/domain/code-tables";
-import type { CommonSearchRQ } from "~/pamhk/air-types";
+import type { CommonSearchRQ } from "~/contracts/air";
 import { isIsoDate } from "./dates";
 
 const code3 = z.string().regex(/^[A-Z]{3}$/);

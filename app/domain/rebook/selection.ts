@@ -1,7 +1,7 @@
 // Rebook (reshop) selection rules (spec 02 §2 "Rebook", §3, §4): which booked legs are searched
 // again, the request the back office gets, and the query string that carries the choice between
 // the three rebook pages (so every step is bookmarkable and works without JavaScript).
-import type { AirLowFare, AirOption, CommonSearchRQ } from "~/pamhk/air-types";
+import type { AirLowFare, AirOption, CommonSearchRQ } from "~/contracts/air";
 
 export const CABINS = ["F", "C", "W", "Y"] as const;
 /** The most legs a booking has (multi-city allows six). */

@@ -10,13 +10,15 @@ import {
   RefundSchema,
   modifyTravellerSchema,
 } from "~/forms/booking-actions";
-import { applyRefund, cancelBooking, modifyTraveller } from "~/pamhk/booking.server";
 import { type UpstreamError } from "~/domain/upstream-error";
 import { exclusively } from "~/session/idempotency.server";
 import { redirectWithToast } from "~/session/flash.server";
 import {
   bookingStamp,
+  cancelBookingOn,
   issueTicketOn,
+  modifyTravellerOn,
+  refundOn,
   latestOf,
   loadBooking,
   visibilityFor,
@@ -56,7 +58,8 @@ export async function bookingDetailsAction(request: Request) {
         const parsed = parseForm(formData, CancelSchema);
         if (parsed.status !== "success" || !visible.cancel)
           throw pageError(request, { key: "error.FORBIDDEN" }, 403);
-        const done = await cancelBooking(ctx, bookingId);
+        const done = await cancelBookingOn(ctx, booking);
+        if ("notAllowed" in done) throw pageError(request, { key: "error.FORBIDDEN" }, 403);
         return done.ok
           ? toast(LIST, "success.BOOKING_CANCEL_SUCCESS")
           : failure(ctx, done.error, "cancel");
@@ -75,7 +78,8 @@ export async function bookingDetailsAction(request: Request) {
         const parsed = parseForm(formData, RefundSchema);
         if (parsed.status !== "success")
           return data({ dialog: "refund", result: parsed.reply(), failure: null }, { status: 400 });
-        const done = await applyRefund(ctx, booking);
+        const done = await refundOn(ctx, booking);
+        if ("notAllowed" in done) throw pageError(request, { key: "error.FORBIDDEN" }, 403);
         return done.ok
           ? toast(LIST, "success.SUBMIT_REFUND_SUCCESS")
           : failure(ctx, done.error, "refund");
@@ -87,26 +91,8 @@ export async function bookingDetailsAction(request: Request) {
             { dialog: "modifyTraveller", result: parsed.reply(), failure: null },
             { status: 400 },
           );
-        const item = latestOf(booking);
-        const traveller = item.travelerInfos.find((t) => t.refIndex === parsed.value.refIndex);
-        if (!traveller || !visible.pnrStatus)
-          throw pageError(request, { key: "error.FORBIDDEN" }, 403);
-        const emails = parsed.value.emails.map((emailAddress, i) => ({
-          emailAddress,
-          emailType: traveller.emails[i]?.emailType || "HOME",
-        }));
-        const telephones = parsed.value.telephones.map((p, i) => ({
-          phoneNumber: p.phoneNumber,
-          countryAccessCode: p.countryAccessCode ?? "",
-          phoneType: traveller.telephones[i]?.phoneType || "MOBILE",
-          areaCityCode: traveller.telephones[i]?.areaCityCode ?? "",
-        }));
-        const done = await modifyTraveller(ctx, bookingId, {
-          refIndex: traveller.refIndex,
-          birthDate: parsed.value.birthDate || undefined,
-          emails,
-          telephones,
-        });
+        const done = await modifyTravellerOn(ctx, booking, parsed.value);
+        if ("notAllowed" in done) throw pageError(request, { key: "error.FORBIDDEN" }, 403);
         return done.ok
           ? toast(paths.bookingDetails(bookingId), "success.MODIFY_TRAVELER_SUCCESS")
           : failure(ctx, done.error, "modifyTraveller");

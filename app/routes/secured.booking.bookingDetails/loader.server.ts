@@ -1,12 +1,8 @@
-import { stillSignedIn } from "~/services/upstream.server";
 import { requireUser } from "~/auth/session.server";
 import { todayIn } from "~/domain/air/dates";
 import { env } from "~/env.server";
-import { messageFor, type Message } from "~/domain/upstream-error";
 import { modifyTravellerSchema } from "~/forms/booking-actions";
 import { fieldRules } from "~/forms/field-rules.server";
-import type { RefundQuote } from "~/pamhk/booking-types";
-import { retrievePnr, showRefund } from "~/pamhk/booking.server";
 import { namesFor } from "~/services/air-select.server";
 import { getLocale } from "~/i18n/i18next.server";
 import { pendingChangesFor } from "~/services/schedule-change.server";
@@ -15,13 +11,11 @@ import {
   DIALOGS,
   latestOf,
   loadBooking,
+  pnrStatusOf,
+  refundQuoteFor,
   visibilityFor,
   type Dialog,
 } from "~/services/booking-details.server";
-
-export type PnrAnswer =
-  | { ok: true; status: string; segments: string[]; passengers: string[] }
-  | { ok: false; text: string; message: Message | null };
 
 export async function bookingDetailsLoader(request: Request) {
   const ctx = await requireUser(request);
@@ -43,43 +37,10 @@ export async function bookingDetailsLoader(request: Request) {
   };
   if (dialog && !allowed[dialog]) dialog = null;
 
-  let refundQuote: RefundQuote | null = null;
-  if (dialog === "refund") {
-    const quote = await showRefund(ctx, booking);
-    if (quote.ok) refundQuote = quote.data;
-    else {
-      await stillSignedIn(ctx, quote.error);
-      // Spec 02 §8: a non-zero code on showRefund shows no dialog; the error is only logged.
-      console.warn(`[booking] showRefund ${booking.bookingId.id} refused`, quote.error);
-      dialog = null;
-    }
-  }
-
-  let pnr: PnrAnswer | null = null;
-  if (dialog === "pnrStatus") {
-    const answer = await retrievePnr(ctx, booking.bookingRecordLocator.id);
-    if (answer.ok) {
-      pnr = {
-        ok: true,
-        status: answer.data.bookStatus ?? "",
-        segments: answer.data.airLowFare.airOptions.flatMap((o) =>
-          o.airFlightSegments.map((s) =>
-            `${s.airlineCode}${s.flightNumber} ${s.oriLoc}-${s.desLoc} ${s.departureDateStr} ${s.departureTimeStr} ${s.status}`.trim(),
-          ),
-        ),
-        passengers: (answer.data.travelerInfos ?? []).map((t) =>
-          `${t.surname}/${t.givenName} ${t.nameTitle}`.trim(),
-        ),
-      };
-    } else {
-      const error = await stillSignedIn(ctx, answer.error);
-      // Spec 02 §8: errorMsg, then ": ", then each errorMsgField entry.
-      pnr =
-        error.kind === "envelope"
-          ? { ok: false, text: `${error.errorMsg}: ${error.fields.join(", ")}`, message: null }
-          : { ok: false, text: "", message: messageFor(error) };
-    }
-  }
+  const refundQuote = dialog === "refund" ? await refundQuoteFor(ctx, booking) : null;
+  // Spec 02 §8: a refused refund quote shows no dialog.
+  if (dialog === "refund" && !refundQuote) dialog = null;
+  const pnr = dialog === "pnrStatus" ? await pnrStatusOf(ctx, booking) : null;
 
   const paxRef = Number(url.searchParams.get("pax"));
   const traveller =

@@ -3,7 +3,7 @@ import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/reac
 import { useTranslation } from "~/i18n/use-translation";
 import { ActionForm } from "~/components/booking/action-form";
 import { BookingActionsBar, InvoicesTable } from "~/components/booking/booking-actions-bar";
-import { useFormatter } from "~/format";
+import { useFormatter } from "~/i18n/use-formatter";
 import { DialogFrame } from "~/components/booking/dialog-frame";
 import { ModifyTravellerDialog } from "~/components/booking/modify-traveller-dialog";
 import { PnrDialog } from "~/components/booking/pnr-dialog";

@@ -2,7 +2,7 @@
 // the fare itself. Shared by the server (parsing) and the components (types only).
 import * as z from "zod";
 import { str, num, flag, list } from "./lenient";
-import { AirLowFareSchema, BaggageInfoSchema } from "./air-types";
+import { AirLowFareSchema, BaggageInfoSchema } from "./air";
 
 export const BookingRowSchema = z.object({
   bookingId: z.coerce.string(),

@@ -3,11 +3,11 @@
 // fare calendar is searched once per search, then kept.
 import { describe, expect, it, vi } from "vitest";
 import { day, useSimulator } from "../../mocks/test-support";
-import { signedIn } from "../../tests/support/signed-in";
+import { signedIn } from "../support/signed-in";
 import { calendarSettled } from "~/services/air-calendar.server";
 import { getSession } from "~/session/session.server";
 import type * as AirGateway from "~/pamhk/air.server";
-import { loader } from "./secured.air.airFlightSelect";
+import { loader } from "~/routes/secured.air.airFlightSelect";
 
 const upstream = vi.hoisted(() => ({ searches: 0 }));
 vi.mock("~/pamhk/air.server", async (importOriginal) => {

@@ -2,7 +2,7 @@
 // journey's schemas for fares, price lines and price classes.
 import * as z from "zod";
 import { str, num, flag, list } from "./lenient";
-import { AirLowFareSchema, FarePriceSchema, PriceClassSchema } from "./air-types";
+import { AirLowFareSchema, FarePriceSchema, PriceClassSchema } from "./air";
 
 const rphList = z
   .union([z.array(z.coerce.string()), z.coerce.string()])

@@ -1,0 +1,35 @@
+// Print-outs of a booking (spec 02 §7): the same visibility rules as the buttons apply, and an
+// invoice or credit note must belong to the booking. The upstream PDF is streamed as it comes.
+import type { SignedIn } from "~/auth/session.server";
+import { PRINT_KINDS, printOut } from "~/pamhk/print.server";
+import { pageError } from "~/session/page-error.server";
+import { latestOf, loadBooking, visibilityFor } from "./booking-details.server";
+import { stillSignedIn } from "./upstream.server";
+
+/** The PDF named by the print link; anything the agent may not print is a plain 404. */
+export async function printOutFile(
+  ctx: SignedIn,
+  kindParam: string | undefined,
+  query: URLSearchParams,
+): Promise<{ body: ReadableStream<Uint8Array> | null; fileName: string }> {
+  const notFound = () => pageError(ctx.request, { key: "http.404" }, 404);
+  const kind = PRINT_KINDS.find((k) => k === kindParam);
+  if (!kind) throw notFound();
+  const booking = await loadBooking(ctx, query.get("bookingId"));
+  const visible = visibilityFor(ctx, booking, latestOf(booking));
+  const invoiceId = query.get("invoiceId") ?? "";
+  const wantedType = kind === "creditNote" ? "CREDIT_NOTE" : "SALES_INVOICE";
+  const allowed =
+    kind === "eTicket"
+      ? visible.printTicket
+      : kind === "itinerary"
+        ? visible.printItinerary
+        : booking.invoices.some((i) => i.invoiceId === invoiceId && i.invoiceTypeId === wantedType);
+  if (!allowed) throw notFound();
+  const file = await printOut(ctx, kind, booking, invoiceId);
+  if (file.ok) return file;
+  await stillSignedIn(ctx, file.error);
+  console.warn(`[print] ${kind} ${booking.bookingId.id} failed`, file.error);
+  // Spec 02 §8: a failed download says 'Request error', whatever the back office said.
+  throw pageError(ctx.request, { key: "error.DOWNLOAD_FAILED" }, 502);
+}
