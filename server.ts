@@ -1,13 +1,13 @@
 // Production server: the portal's Express app around Remix's own Express adapter, and the
 // embedded back-office simulator when no real PAMHK_API_URL is configured. `npm run build`
 // bundles this file to <build>/portal/server.js, which `npm start` runs with node.
-import { createRequestHandler } from "@remix-run/express";
-import type { ServerBuild } from "@remix-run/node";
-import closeWithGrace from "close-with-grace";
 import { Server as NetServer } from "node:net";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { pathToFileURL } from "node:url";
+import { createRequestHandler } from "@remix-run/express";
+import type { ServerBuild } from "@remix-run/node";
+import closeWithGrace from "close-with-grace";
 import { log } from "./app/log.server";
 import { closeRedisClients } from "./app/session/kv-store.server";
 import { createPortalApp } from "./server/app";
@@ -48,12 +48,14 @@ async function main() {
   const serverBuild = dir ? `${dir}/server/index.js` : "build/index.js";
   const build = (await import(pathToFileURL(path.resolve(serverBuild)).href)) as ServerBuild;
   let closing = false;
+  const remix = createRequestHandler({
+    build,
+    getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string }),
+  });
   const app = createPortalApp({
     edge: edgeOptionsFromEnv(),
-    pages: createRequestHandler({
-      build,
-      getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string }),
-    }),
+    // The adapter passes its own errors to next(), so its promise never rejects.
+    pages: (req, res, next) => void remix(req, res, next),
     assetsDir: dir ? `${dir}/public/build` : "public/build",
     formTargets: process.env.OIDC_ISSUER ? [new URL(process.env.OIDC_ISSUER).origin] : [],
     closing: () => closing,

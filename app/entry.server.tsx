@@ -7,10 +7,10 @@ import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceContext } from "~/components/nonce";
+import { env } from "~/env.server";
 import { getLocale } from "~/i18n/i18next.server";
 import { renderTranslations, TranslatedBody } from "~/i18n/translations.server";
 import { TranslationsProvider } from "~/i18n/use-translation";
-import { env } from "~/env.server";
 import { logError } from "~/log.server";
 
 // A page may stream a search after its shell (issue 13): its promise is kept (Remix rejects it

@@ -10,10 +10,10 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import type { RootData } from "~/contracts/root-data";
 import { useNonce } from "~/components/nonce";
 import { PendingOverlay } from "~/components/pending-overlay";
 import { Toaster } from "~/components/toaster";
+import type { RootData } from "~/contracts/root-data";
 import { env } from "~/env.server";
 import { getLocale } from "~/i18n/i18next.server";
 import { TranslationsData, useTranslation } from "~/i18n/use-translation";

@@ -4,8 +4,8 @@
 // throughput.
 // Usage: npx tsx bench/air-select.ts [--no-build] [--duration 5] [--connections 10] [--runs 1]
 // Targets (issue 3): document <= 25 KB gzip, >= 150 req/s, route JS <= 10 KB gzip over the runtime.
-import autocannon from "autocannon";
 import { gzipSync } from "node:zlib";
+import autocannon from "autocannon";
 import {
   benchArgs,
   freshContext,

@@ -17,8 +17,8 @@
 // (TBT, performance, req/s) are only comparable on an otherwise idle machine: Lighthouse's
 // "bench index" column and the load average printed above its table say how busy it was.
 // Chromium: CHROMIUM_PATH (Playwright) and CHROME_PATH (Lighthouse), both /usr/bin/chromium.
-import autocannon from "autocannon";
 import { cpus, loadavg } from "node:os";
+import autocannon from "autocannon";
 import {
   benchArgs,
   freshContext,

@@ -1,4 +1,3 @@
-import type { SimContext, SimState } from "./state-types";
 import type {
   BaggageInfo,
   BookedAirLowFare,
@@ -9,6 +8,7 @@ import type {
   TicketInfo,
   TravellerInfo,
 } from "./booking-types";
+import type { SimContext, SimState } from "./state-types";
 
 /**
  * The back office's booking book-keeping, shared by `/air/book` (the air simulator calls

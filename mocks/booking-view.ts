@@ -1,6 +1,6 @@
-import type { SeedUser } from "./seed/users";
-import type { SimBooking, SimAirItem } from "./booking-types";
 import { latestItem } from "./booking-store";
+import type { SimBooking, SimAirItem } from "./booking-types";
+import type { SeedUser } from "./seed/users";
 import type { SimState } from "./state";
 
 /** What the back office answers about bookings: list rows and the detail (spec 02 §3). */

@@ -9,16 +9,16 @@ import {
   type ScopedFault,
 } from "./faults";
 import { accountHandlers } from "./handlers/account";
-import { airHandlers } from "./handlers/air";
 import { accountAdminHandlers } from "./handlers/account-admin";
-import { notificationHandlers } from "./handlers/notification";
+import { airHandlers } from "./handlers/air";
 import { bookingHandlers } from "./handlers/booking";
-import { rebookHandlers } from "./handlers/rebook";
-import { printHandlers } from "./handlers/print";
 import { codesHandlers } from "./handlers/codes";
 import { controlHandlers, type SimControl } from "./handlers/control";
 import { emailHandlers } from "./handlers/email";
+import { notificationHandlers } from "./handlers/notification";
 import { orderHandlers } from "./handlers/order";
+import { printHandlers } from "./handlers/print";
+import { rebookHandlers } from "./handlers/rebook";
 import { reportHandlers } from "./handlers/report";
 import { verificationCodeHandlers } from "./handlers/verification-code";
 import { createState, resetState, type SimConfig, type SimContext, type SimState } from "./state";

@@ -1,10 +1,10 @@
-import type { SeedCompany, SeedUser } from "./seed/users";
+import type { AirSession } from "./air/session";
+import type { SimBooking } from "./booking-types";
 import type { AccountProfile } from "./seed/accounts";
 import type { SimNotification } from "./seed/notifications";
-import type { SimBooking } from "./booking-types";
 import type { OrderCounters, SimOrder } from "./seed/orders";
 import type { PnrRecord } from "./seed/pnrs";
-import type { AirSession } from "./air/session";
+import type { SeedCompany, SeedUser } from "./seed/users";
 
 // The shapes of the simulator's world, apart from the code that seeds and changes it, so the
 // stores (bookings, upstream sessions) can name them without importing state.ts (no cycle).

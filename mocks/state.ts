@@ -1,9 +1,9 @@
-import { SEED_COMPANIES, SEED_USERS } from "./seed/users";
 import { SEED_ACCOUNT_PROFILES } from "./seed/accounts";
-import { seedNotifications } from "./seed/notifications";
 import { seedBookings } from "./seed/bookings";
-import { seedPnrs } from "./seed/pnrs";
+import { seedNotifications } from "./seed/notifications";
 import { hongKongDay, seedOrders, type OrderCounters } from "./seed/orders";
+import { seedPnrs } from "./seed/pnrs";
+import { SEED_COMPANIES, SEED_USERS } from "./seed/users";
 import type { SimState } from "./state-types";
 
 export type { SimConfig, SimContext, SimState } from "./state-types";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { readSessionId } from "./upstream-session";
 import { codeOf, TEST_CAPTCHA, UpstreamClient, useSimulator } from "./test-support";
+import { readSessionId } from "./upstream-session";
 
 const TTL_SECONDS = 60;
 let clock = Date.UTC(2026, 0, 15, 9, 0, 0);

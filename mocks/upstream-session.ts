@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { errors } from "./envelope";
+import type { SeedUser } from "./seed/users";
 import type { SimContext, UpstreamSession } from "./state-types";
 import { findUserById } from "./users-lookup";
-import type { SeedUser } from "./seed/users";
 
 export type { UpstreamSession };
 

@@ -3,8 +3,8 @@
 // without a real back office) into JavaScript that node runs as is: <build>/portal/server.js.
 // Packages stay imports from node_modules; each dynamic import is a chunk of its own, loaded
 // only when used (a server with a real back office never loads the simulator).
-import { build } from "esbuild";
 import { rm } from "node:fs/promises";
+import { build } from "esbuild";
 
 const outdir = `${process.env.PORTAL_BUILD_DIR ?? "build"}/portal`;
 await rm(outdir, { recursive: true, force: true });

@@ -1,11 +1,11 @@
 // The portal's Express app, in the order every request meets it: request id and log line, the
 // drain, compression, security headers, the cross-origin refusal, static files, /healthz, then
 // methods, content types, the store, body sizes, and only then the page handler (Remix).
+import { randomBytes } from "node:crypto";
+import path from "node:path";
 import compression from "compression";
 import express, { type RequestHandler } from "express";
 import helmet from "helmet";
-import { randomBytes } from "node:crypto";
-import path from "node:path";
 import onHeaders from "on-headers";
 import { pinoHttp } from "pino-http";
 import { log, withRequestLog, type Logger } from "../app/log.server";

@@ -1,14 +1,14 @@
-import type { SessionUser } from "~/contracts/user";
 import { redirect } from "@remix-run/node";
-import { userInfo, userLogin } from "~/pamhk/account.server";
+import type { SessionUser } from "~/contracts/user";
 import { isEnvelopeError, isNoLogin, messageFor, type Message } from "~/domain/upstream-error";
-import { commitSession, rotate, type PortalSession } from "~/session/session.server";
-import { clientAddress } from "~/session/rate-limit.server";
+import { userInfo, userLogin } from "~/pamhk/account.server";
 import { safeRedirect } from "~/session/flash.server";
+import { clientAddress } from "~/session/rate-limit.server";
+import { commitSession, rotate, type PortalSession } from "~/session/session.server";
+import { requestContext } from "~/session/upstream-jar.server";
 import { rememberLogin } from "./remember.server";
 import { HOME_PATH } from "./session.server";
 import { loginThrottle } from "./throttle.server";
-import { requestContext } from "~/session/upstream-jar.server";
 
 export type LoginFailure = { message: Message; clear: ("password" | "verifyCode")[] };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { can, hasPermission, reportMode } from "./permissions";
 import type { SessionUser } from "~/contracts/user";
+import { can, hasPermission, reportMode } from "./permissions";
 
 const base: SessionUser = {
   id: "U1",

@@ -1,19 +1,19 @@
 import { redirect } from "@remix-run/node";
-import { can, type Ability } from "./permissions";
+import type { SessionUser } from "~/contracts/user";
 import { userLogout } from "~/pamhk/account.server";
+import { HOME } from "~/paths";
 import { readForm, requireCsrf } from "~/session/csrf.server";
+import { pageError } from "~/session/page-error.server";
 import {
   destroySession,
   getSession,
   sessionTimedOut,
   type PortalSession,
 } from "~/session/session.server";
-import { requestContext, type RequestContext } from "~/session/upstream-jar.server";
 import { flashToastCookie } from "~/session/stateless.server";
+import { requestContext, type RequestContext } from "~/session/upstream-jar.server";
+import { can, type Ability } from "./permissions";
 import { keepSsoTokensFresh } from "./sso-tokens.server";
-import type { SessionUser } from "~/contracts/user";
-import { HOME } from "~/paths";
-import { pageError } from "~/session/page-error.server";
 
 export const LOGIN_PATH = "/login";
 export const HOME_PATH = HOME;

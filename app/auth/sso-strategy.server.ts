@@ -1,11 +1,11 @@
 import { randomBytes } from "node:crypto";
-import { jwtVerify, type JWTPayload } from "jose";
-import { CodeChallengeMethod, OAuth2RequestError, OAuth2Strategy } from "remix-auth-oauth2";
 import { redirect } from "@remix-run/node";
+import { jwtVerify, type JWTPayload } from "jose";
 import type { Strategy } from "remix-auth/strategy";
+import { CodeChallengeMethod, OAuth2RequestError, OAuth2Strategy } from "remix-auth-oauth2";
+import type { SsoFlow, SsoFlows, SsoTokens } from "~/contracts/sso";
 import { safeRedirect } from "~/session/flash.server";
 import { commitSession, getSession } from "~/session/session.server";
-import type { SsoFlow, SsoFlows, SsoTokens } from "~/contracts/sso";
 import { PROVIDER_TIMEOUT_MS, type DiscoveredProvider } from "./sso-provider.server";
 
 /** Spec 01 §9: the provider's callback state lives at most 60 minutes. */

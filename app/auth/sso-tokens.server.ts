@@ -1,6 +1,8 @@
 import { decodeJwt } from "jose";
 import { Authenticator } from "remix-auth";
 import type { OAuth2Strategy } from "remix-auth-oauth2";
+import type { SsoTokens } from "~/contracts/sso";
+import { log } from "~/log.server";
 import { saveSession, type PortalSession } from "~/session/session.server";
 import {
   discoverProvider,
@@ -9,8 +11,6 @@ import {
   type SsoConfig,
 } from "./sso-provider.server";
 import { PortalOidcStrategy, SsoFailure } from "./sso-strategy.server";
-import type { SsoTokens } from "~/contracts/sso";
-import { log } from "~/log.server";
 
 export const CALLBACK_PATH = "/auth/sso/callback";
 /** Spec 01 §9: refresh when the access token has less than 70 seconds of validity. */

@@ -2,13 +2,13 @@
 // authorization-code flow as a browser would follow it, then the token checks and refresh rules.
 import { generateKeyPair, SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { startLocalOidcProvider, type LocalOidcServer } from "../../mocks/oidc/server";
-import { startSimulatorServer, type SimulatorServer } from "../../mocks/standalone";
 import { commitSession, getSession, sessionKeyValueStore } from "~/session/session.server";
 import { readFlashToast } from "~/session/stateless.server";
-import { completeSso, startSso } from "./sso.server";
-import { keepSsoTokensFresh, needsRefresh, ssoAuthenticator } from "./sso-tokens.server";
+import { startLocalOidcProvider, type LocalOidcServer } from "../../mocks/oidc/server";
+import { startSimulatorServer, type SimulatorServer } from "../../mocks/standalone";
 import { realmIssuer } from "./sso-provider.server";
+import { keepSsoTokensFresh, needsRefresh, ssoAuthenticator } from "./sso-tokens.server";
+import { completeSso, startSso } from "./sso.server";
 
 const PORTAL = "http://portal.test";
 let idp: LocalOidcServer;

@@ -1,18 +1,18 @@
 import { redirect } from "@remix-run/node";
-import { ssoLogin, userInfo, userLogout } from "~/pamhk/account.server";
+import type { SsoTokens } from "~/contracts/sso";
 import { isEnvelopeError, isNoLogin, messageFor, type Message } from "~/domain/upstream-error";
+import { log } from "~/log.server";
+import { ssoLogin, userInfo, userLogout } from "~/pamhk/account.server";
 import { safeRedirect } from "~/session/flash.server";
+import { clientAddress } from "~/session/rate-limit.server";
 import { destroySession, getSession, type PortalSession } from "~/session/session.server";
 import { flashToastCookie } from "~/session/stateless.server";
 import type { Toast } from "~/session/toast";
-import { clientAddress } from "~/session/rate-limit.server";
+import { requestContext } from "~/session/upstream-jar.server";
 import { startSignedInSession, throttle } from "./login.server";
 import { HOME_PATH, LOGIN_PATH, requireUser, type SignedIn } from "./session.server";
 import { SsoFailure, type SsoFailureReason } from "./sso-strategy.server";
 import { revokeSsoTokens, ssoAuthenticator } from "./sso-tokens.server";
-import type { SsoTokens } from "~/contracts/sso";
-import { requestContext } from "~/session/upstream-jar.server";
-import { log } from "~/log.server";
 
 export const SSO_START_PATH = "/auth/sso";
 

@@ -1,5 +1,5 @@
-import { env } from "~/env.server";
 import type { Message } from "~/domain/upstream-error";
+import { env } from "~/env.server";
 import {
   createLimiter,
   limiterBackend,

@@ -1,10 +1,10 @@
 import { type SubmissionResult, getFormProps } from "@conform-to/react";
 import { Form, Link, useLocation } from "@remix-run/react";
-import { useTranslation } from "~/i18n/use-translation";
 import { Field } from "~/components/field";
 import { useRulesForm } from "~/components/use-rules-form";
 import { ValidationSummary } from "~/components/validation-summary";
 import type { FormRules } from "~/forms/field-rules";
+import { useTranslation } from "~/i18n/use-translation";
 
 type Searched = { recordLocator: string; createDateStart: string; createDateEnd: string };
 

@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, useLocation, useRouteError } from "@remix-run/react";
-import { useTranslation } from "~/i18n/use-translation";
 import type { Message } from "~/domain/upstream-error";
+import { useTranslation } from "~/i18n/use-translation";
 import { Alert, useMessageText } from "./message";
 
 function messageOf(error: unknown): Message {

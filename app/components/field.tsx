@@ -4,9 +4,9 @@ import {
   getTextareaProps,
   type FieldMetadata,
 } from "@conform-to/react";
-import { useTranslation } from "~/i18n/use-translation";
 import { parseMsg } from "~/forms/messages";
 import { localiseValues } from "~/i18n/format-values";
+import { useTranslation } from "~/i18n/use-translation";
 
 export function useValidationText() {
   const { t, i18n } = useTranslation("messages");

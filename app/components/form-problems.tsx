@@ -1,5 +1,5 @@
-import { useTranslation } from "~/i18n/use-translation";
 import type { Message } from "~/domain/upstream-error";
+import { useTranslation } from "~/i18n/use-translation";
 import { Alert, useMessageText } from "./message";
 import { ValidationSummary } from "./validation-summary";
 

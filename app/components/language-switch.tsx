@@ -1,6 +1,6 @@
 import { Form, useLocation } from "@remix-run/react";
-import { useTranslation } from "~/i18n/use-translation";
 import { locales } from "~/domain/locales";
+import { useTranslation } from "~/i18n/use-translation";
 import { CsrfInput } from "./csrf-input";
 
 const names: Record<string, string> = {

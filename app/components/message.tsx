@@ -1,6 +1,6 @@
-import { useTranslation } from "~/i18n/use-translation";
-import { localiseValues } from "~/i18n/format-values";
 import type { Message } from "~/domain/upstream-error";
+import { localiseValues } from "~/i18n/format-values";
+import { useTranslation } from "~/i18n/use-translation";
 
 /** Renders a catalogue message; unknown upstream texts fall through as the server wrote them. */
 export function useMessageText() {

@@ -1,6 +1,6 @@
 import { Link, useLocation } from "@remix-run/react";
-import { useTranslation } from "~/i18n/use-translation";
 import { pageCount, pageWindow } from "~/domain/paging";
+import { useTranslation } from "~/i18n/use-translation";
 
 /** Links that keep every other search parameter: paging works without JS and survives reloads. */
 export function Pagination({

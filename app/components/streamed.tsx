@@ -2,8 +2,8 @@
 // into place when it streams in. Without, React's little script never runs and the part stays
 // hidden where it arrived, at the end of the body; the style below (read only without scripts)
 // shows it there in the page's main column, in place of its progress notice.
-import { Suspense, type ReactNode } from "react";
 import { Await, useAsyncError } from "@remix-run/react";
+import { Suspense, type ReactNode } from "react";
 import type { StreamedFailure } from "~/services/upstream.server";
 import { ErrorNotice } from "./error-boundary";
 

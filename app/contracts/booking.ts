@@ -1,8 +1,8 @@
 // Booking entities (spec 02 §3) as the portal reads them, reusing the air journey's schemas for
 // the fare itself. Shared by the server (parsing) and the components (types only).
 import * as z from "zod";
-import { str, num, flag, list } from "./lenient";
 import { AirLowFareSchema, BaggageInfoSchema } from "./air";
+import { str, num, flag, list } from "./lenient";
 
 export const BookingRowSchema = z.object({
   bookingId: z.coerce.string(),

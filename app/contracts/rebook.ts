@@ -1,8 +1,8 @@
 // Rebook and ancillary-change entities (spec 02 §3) as the portal reads them, reusing the air
 // journey's schemas for fares, price lines and price classes.
 import * as z from "zod";
-import { str, num, flag, list } from "./lenient";
 import { AirLowFareSchema, FarePriceSchema, PriceClassSchema } from "./air";
+import { str, num, flag, list } from "./lenient";
 
 const rphList = z
   .union([z.array(z.coerce.string()), z.coerce.string()])

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import enCodes from "../../locales/en-US/codes.json";
 import {
   bookingStatuses,
   cabinCodes,
@@ -16,7 +17,6 @@ import {
   upstreamLang,
 } from "./code-tables";
 import { defaultLocale, isLocale, locales } from "./locales";
-import enCodes from "../../locales/en-US/codes.json";
 
 describe("locales", () => {
   it("has the three locales with en-US as default", () => {

@@ -1,7 +1,7 @@
 import * as z from "zod";
 import { addDays, isIsoDate } from "~/domain/air/dates";
-import { birthDateBounds, isChildType, MAX_ENTRIES } from "~/domain/air/passengers";
 import { airlineName } from "~/domain/air/passenger-names";
+import { birthDateBounds, isChildType, MAX_ENTRIES } from "~/domain/air/passengers";
 import { nameTitles } from "~/domain/code-tables";
 import { msg } from "./messages";
 

@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import type * as z from "zod";
 import { describe, expect, expectTypeOf, it } from "vitest";
+import type * as z from "zod";
 import type { AirSearch } from "~/contracts/air-search";
 import { airSearchSchema } from "./air-search";
 

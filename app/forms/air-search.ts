@@ -1,8 +1,8 @@
 import * as z from "zod";
-import { cabinCodes, fareTypes, specialPaxTypes } from "~/domain/code-tables";
 import { addDays, isIsoDate } from "~/domain/air/dates";
-import { msg } from "./messages";
+import { cabinCodes, fareTypes, specialPaxTypes } from "~/domain/code-tables";
 import { MAX_SEGMENTS, searchTypes } from "./air-search-choices";
+import { msg } from "./messages";
 import { requiredText } from "./rules";
 
 // The flight search form (spec 01 §2 "Flight search", §5 "Flight search"). One schema for the

@@ -1,7 +1,7 @@
 import { DateTime } from "luxon";
 import * as z from "zod";
-import { email, requiredText, telephone } from "./rules";
 import { msg } from "./messages";
+import { email, requiredText, telephone } from "./rules";
 
 // The servicing forms of booking details (spec 02 §2, §5). Every action carries the booking id
 // and the `stamp` of the booking state the agent confirmed, so a repeated POST does nothing.

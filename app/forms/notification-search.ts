@@ -1,5 +1,5 @@
-import * as z from "zod";
 import { DateTime } from "luxon";
+import * as z from "zod";
 import { pageFromParam } from "~/domain/paging";
 import { createdDateRange, endNotBeforeStart } from "./date-range";
 import { msg } from "./messages";

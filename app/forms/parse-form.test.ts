@@ -1,6 +1,6 @@
 import { DateTime } from "luxon";
-import * as z from "zod";
 import { describe, expect, it } from "vitest";
+import * as z from "zod";
 import { ChangePasswordSchema, EditAccountSchema, NewAccountSchema } from "./account-forms";
 import { passengerFormSchema, type PassengerLabels } from "./air-passengers";
 import { airSearchSchema } from "./air-search";

@@ -1,6 +1,6 @@
 import * as z from "zod";
-import { msg } from "./messages";
 import { REPORT_IDS } from "~/domain/report-ids";
+import { msg } from "./messages";
 import { isoDate } from "./order-search";
 
 /**

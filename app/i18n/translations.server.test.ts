@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { scriptJson } from "./catalog";
-import { renderTranslations, serverT, TranslatedBody } from "./translations.server";
 import { resources } from "./resources.server";
+import { renderTranslations, serverT, TranslatedBody } from "./translations.server";
 
 const bundleOf = (json: string) => JSON.parse(json) as Record<string, Record<string, object>>;
 

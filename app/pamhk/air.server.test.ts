@@ -1,7 +1,7 @@
 // The fare calendar's light reading of a search: the same cheapest total as the full reading.
 import { describe, expect, it } from "vitest";
-import { jarCaller, searchRQ, useSimulator } from "../../mocks/test-support";
 import { cheapest } from "~/domain/air/legs";
+import { jarCaller, searchRQ, useSimulator } from "../../mocks/test-support";
 import { userLogin } from "./account.server";
 import { searchCheapest, searchFlights } from "./air.server";
 import { sendUpstream } from "./client.server";

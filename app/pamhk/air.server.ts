@@ -1,9 +1,6 @@
 // The air family of the back office (spec 01 §7): search, review, ancillaries, book form, book,
 // fare rules.
 import * as z from "zod";
-import type { UpstreamResult } from "~/domain/upstream-error";
-import { callUpstream, type UpstreamContext } from "./client.server";
-import { list, num, str } from "~/contracts/lenient";
 import {
   AncillariesSchema,
   BookFormSchema,
@@ -14,6 +11,9 @@ import {
   type CommonSearchRQ,
   type TravellerInfo,
 } from "~/contracts/air";
+import { list, num, str } from "~/contracts/lenient";
+import type { UpstreamResult } from "~/domain/upstream-error";
+import { callUpstream, type UpstreamContext } from "./client.server";
 
 export function searchFlights(ctx: UpstreamContext, rq: CommonSearchRQ) {
   return callUpstream(

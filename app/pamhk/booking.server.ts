@@ -1,9 +1,7 @@
 // The /booking family (spec 02 §7): search, details and the servicing calls.
 import { createHash } from "node:crypto";
 import * as z from "zod";
-import type { BookingSearchRequest } from "~/domain/booking/search";
-import { callUpstream, Empty, type UpstreamContext } from "./client.server";
-import { isEnvelopeError, type UpstreamResult } from "~/domain/upstream-error";
+import { AirLowFareSchema } from "~/contracts/air";
 import {
   BookingDetailSchema,
   RefundQuoteSchema,
@@ -12,7 +10,9 @@ import {
   type BookingDetail,
   type BookingRow,
 } from "~/contracts/booking";
-import { AirLowFareSchema } from "~/contracts/air";
+import type { BookingSearchRequest } from "~/domain/booking/search";
+import { isEnvelopeError, type UpstreamResult } from "~/domain/upstream-error";
+import { callUpstream, Empty, type UpstreamContext } from "./client.server";
 
 export async function searchBookings(
   ctx: UpstreamContext,

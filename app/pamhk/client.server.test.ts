@@ -1,12 +1,12 @@
 import { describe, expect, it, vi } from "vitest";
 import * as z from "zod";
+import { isNoLogin, messageFor } from "~/domain/upstream-error";
+import { createLogger, withRequestLog } from "~/log.server";
 import { jarCaller, useSimulator } from "../../mocks/test-support";
 import { userInfo, userLogin, userLogout } from "./account.server";
 import { callUpstream, sendUpstream, upstreamUrl } from "./client.server";
 import { airportsByKeyword } from "./codes.server";
 import { contactUs, forgetPassword } from "./email.server";
-import { isNoLogin, messageFor } from "~/domain/upstream-error";
-import { createLogger, withRequestLog } from "~/log.server";
 
 const simulator = useSimulator();
 

@@ -2,9 +2,9 @@
 // caller, an explicit timeout, envelope decoding into typed results (JSON and binary answers).
 // The gateway knows nothing of sessions, translations or Remix.
 import * as z from "zod";
+import type { UpstreamError, UpstreamResult } from "~/domain/upstream-error";
 import { env } from "~/env.server";
 import { currentRequestId, log } from "~/log.server";
-import type { UpstreamError, UpstreamResult } from "~/domain/upstream-error";
 
 export type Api = "pamhkapi" | "gallopapi" | "reportapi";
 

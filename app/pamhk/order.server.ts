@@ -2,8 +2,8 @@
 import * as z from "zod";
 import { str, num, list } from "~/contracts/lenient";
 import { offsetOf, PAGE_SIZE } from "~/domain/paging";
-import { callUpstream, Empty, type UpstreamContext } from "./client.server";
 import { isEnvelopeError, type UpstreamResult } from "~/domain/upstream-error";
+import { callUpstream, Empty, type UpstreamContext } from "./client.server";
 
 /** The order list always asks for these types (spec 02 §4 and §9). */
 export const ORDER_LIST_TYPES = ["TICKET_ORDER", "VOID_TICKET_ORDER"] as const;

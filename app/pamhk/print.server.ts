@@ -1,7 +1,7 @@
 // The /gallopapi print-outs (spec 02 §7 "Printing"): binary answers streamed to the browser.
 import type { BookingDetail } from "~/contracts/booking";
-import { fetchFile, type UpstreamContext } from "./client.server";
 import type { UpstreamError } from "~/domain/upstream-error";
+import { fetchFile, type UpstreamContext } from "./client.server";
 
 export const PRINT_KINDS = ["invoice", "creditNote", "eTicket", "itinerary"] as const;
 export type PrintKind = (typeof PRINT_KINDS)[number];

@@ -1,13 +1,13 @@
 // The rebook family (spec 02 §7 "Rebook"): reshop search, review and modify of a booked itinerary,
 // and the ancillary change calls.
-import type { RebookSearchPayload } from "~/domain/rebook/selection";
 import { SearchResultSchema } from "~/contracts/air";
-import { callUpstream, Empty, type UpstreamContext } from "./client.server";
 import {
   AncillaryReviewSchema,
   AncillarySearchSchema,
   RebookReviewSchema,
 } from "~/contracts/rebook";
+import type { RebookSearchPayload } from "~/domain/rebook/selection";
+import { callUpstream, Empty, type UpstreamContext } from "./client.server";
 
 export function rebookSearch(ctx: UpstreamContext, payload: RebookSearchPayload) {
   return callUpstream(

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "~/i18n/use-translation";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { PublicLayout } from "~/components/public-layout";
+import { useTranslation } from "~/i18n/use-translation";
 
 export function loader() {
   throw new Response("Not Found", { status: 404 });

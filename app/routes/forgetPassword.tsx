@@ -1,6 +1,4 @@
 import { getFormProps } from "@conform-to/react";
-import { fieldRules } from "~/forms/field-rules.server";
-import { parseForm } from "~/forms/parse-form";
 import {
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
@@ -10,7 +8,6 @@ import {
 } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { useTranslation } from "~/i18n/use-translation";
 import { CsrfInput } from "~/components/csrf-input";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Field } from "~/components/field";
@@ -18,7 +15,10 @@ import { Alert, useMessageText } from "~/components/message";
 import { PublicLayout } from "~/components/public-layout";
 import { useRulesForm } from "~/components/use-rules-form";
 import { ValidationSummary } from "~/components/validation-summary";
+import { fieldRules } from "~/forms/field-rules.server";
+import { parseForm } from "~/forms/parse-form";
 import { ForgetPasswordSchema } from "~/forms/public";
+import { useTranslation } from "~/i18n/use-translation";
 import { sendPasswordReset } from "~/services/public.server";
 import { readProtectedForm } from "~/session/csrf.server";
 

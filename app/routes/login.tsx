@@ -1,15 +1,12 @@
 import { getFormProps, getInputProps } from "@conform-to/react";
-import { fieldRules } from "~/forms/field-rules.server";
-import { parseForm } from "~/forms/parse-form";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { useEffect } from "react";
-import { useTranslation } from "~/i18n/use-translation";
 import { login } from "~/auth/login.server";
 import { readRememberedLogin } from "~/auth/remember.server";
 import { HOME_PATH } from "~/auth/session.server";
-import { ssoStartHref } from "~/auth/sso.server";
 import { ssoConfig } from "~/auth/sso-provider.server";
+import { ssoStartHref } from "~/auth/sso.server";
 import { CaptchaImage } from "~/components/captcha";
 import { CsrfInput } from "~/components/csrf-input";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -19,7 +16,10 @@ import { Alert, useMessageText } from "~/components/message";
 import { PublicLayout } from "~/components/public-layout";
 import { emptyInputs, useRulesForm } from "~/components/use-rules-form";
 import { ValidationSummary } from "~/components/validation-summary";
+import { fieldRules } from "~/forms/field-rules.server";
+import { parseForm } from "~/forms/parse-form";
 import { LoginSchema } from "~/forms/public";
+import { useTranslation } from "~/i18n/use-translation";
 import { readProtectedForm } from "~/session/csrf.server";
 import { getSession } from "~/session/session.server";
 

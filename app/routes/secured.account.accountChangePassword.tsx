@@ -1,20 +1,20 @@
 import { getFormProps } from "@conform-to/react";
-import { fieldRules } from "~/forms/field-rules.server";
-import { parseForm } from "~/forms/parse-form";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { useTranslation } from "~/i18n/use-translation";
 import { requireUser, requireUserForm } from "~/auth/session.server";
+import { NewPasswordFields } from "~/components/account/new-password-fields";
 import { CsrfInput } from "~/components/csrf-input";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { NewPasswordFields } from "~/components/account/new-password-fields";
 import { FormProblems } from "~/components/form-problems";
 import { useRulesForm } from "~/components/use-rules-form";
 import { ChangePasswordSchema } from "~/forms/account-forms";
-import { requireAccount, setAccountPassword } from "~/services/accounts.server";
-import { redirectWithToast } from "~/session/flash.server";
-import { isOwnAccount } from "~/services/my-account.server";
+import { fieldRules } from "~/forms/field-rules.server";
+import { parseForm } from "~/forms/parse-form";
+import { useTranslation } from "~/i18n/use-translation";
 import { paths } from "~/paths";
+import { requireAccount, setAccountPassword } from "~/services/accounts.server";
+import { isOwnAccount } from "~/services/my-account.server";
+import { redirectWithToast } from "~/session/flash.server";
 import { pageError } from "~/session/page-error.server";
 
 export const handle = { titleKey: "account:password.title" };

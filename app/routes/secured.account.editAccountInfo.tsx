@@ -1,16 +1,16 @@
-import { fieldRules } from "~/forms/field-rules.server";
-import { parseForm } from "~/forms/parse-form";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "~/i18n/use-translation";
 import { can } from "~/auth/permissions";
 import { requireUser, requireUserForm } from "~/auth/session.server";
 import { EditAccountForm } from "~/components/account/edit-account-form";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { EditAccountSchema } from "~/forms/account-forms";
+import { fieldRules } from "~/forms/field-rules.server";
+import { parseForm } from "~/forms/parse-form";
+import { useTranslation } from "~/i18n/use-translation";
+import { paths } from "~/paths";
 import { requireAccount, roleChoices, saveAccount } from "~/services/accounts.server";
 import { redirectWithToast } from "~/session/flash.server";
-import { paths } from "~/paths";
 
 export const handle = { titleKey: "account:edit.title" };
 

@@ -1,8 +1,5 @@
-import { fieldRules } from "~/forms/field-rules.server";
-import { parseForm } from "~/forms/parse-form";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import { useTranslation } from "~/i18n/use-translation";
 import { can } from "~/auth/permissions";
 import { requireAbility, requireUser, requireUserForm } from "~/auth/session.server";
 import { AccountSearchForm } from "~/components/account/account-search-form";
@@ -12,9 +9,12 @@ import { UrlDialog } from "~/components/account/url-dialog";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Pagination } from "~/components/pagination";
 import { NewAccountSchema, parseAccountSearch } from "~/forms/account-forms";
+import { fieldRules } from "~/forms/field-rules.server";
+import { parseForm } from "~/forms/parse-form";
+import { useTranslation } from "~/i18n/use-translation";
+import { paths } from "~/paths";
 import { addAccount, findAccounts, roleChoices } from "~/services/accounts.server";
 import { redirectWithToast } from "~/session/flash.server";
-import { paths } from "~/paths";
 
 export const handle = { titleKey: "account:list.title" };
 

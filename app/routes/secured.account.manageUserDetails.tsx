@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "~/i18n/use-translation";
 import { requireUser } from "~/auth/session.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { requireAccount } from "~/services/accounts.server";
+import { useTranslation } from "~/i18n/use-translation";
 import { paths } from "~/paths";
+import { requireAccount } from "~/services/accounts.server";
 
 export const handle = { titleKey: "account:details.title" };
 

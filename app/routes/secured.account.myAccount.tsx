@@ -1,19 +1,19 @@
-import { paths } from "~/paths";
-import { fieldRules } from "~/forms/field-rules.server";
-import { parseForm } from "~/forms/parse-form";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, data } from "@remix-run/node";
 import { useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { useEffect } from "react";
-import { useTranslation } from "~/i18n/use-translation";
 import { requireUser, requireUserForm } from "~/auth/session.server";
-import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { MyAccountCard } from "~/components/account/my-account-card";
 import { NewPasswordFields } from "~/components/account/new-password-fields";
 import { PersonFields, usePersonLabels } from "~/components/account/person-fields";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { emptyInputs, useRulesForm } from "~/components/use-rules-form";
+import { fieldRules } from "~/forms/field-rules.server";
 import { MyInfoSchema, MyPasswordSchema } from "~/forms/my-account";
-import { redirectWithToast } from "~/session/flash.server";
+import { parseForm } from "~/forms/parse-form";
+import { useTranslation } from "~/i18n/use-translation";
+import { paths } from "~/paths";
 import { changeMyPassword, myAccount, saveMyInfo } from "~/services/my-account.server";
+import { redirectWithToast } from "~/session/flash.server";
 
 export const handle = { titleKey: "account:mine.title" };
 

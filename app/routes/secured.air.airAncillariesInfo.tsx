@@ -1,21 +1,21 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, data, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "~/i18n/use-translation";
 import { requireUser, requireUserForm } from "~/auth/session.server";
 import { FareOverview } from "~/components/air/fare-overview";
 import { baggageText } from "~/components/air/flight-card";
 import { useFormat } from "~/components/air/format";
 import { useTravellerLabel } from "~/components/air/traveller-label";
-import { travellerLabelFor } from "~/domain/air/traveller-labels";
-import { baggageRoute } from "~/domain/air/baggage-route";
 import { CsrfInput } from "~/components/csrf-input";
+import { DataTable } from "~/components/data-table";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Alert, useMessageText } from "~/components/message";
+import { baggageRoute } from "~/domain/air/baggage-route";
+import { travellerLabelFor } from "~/domain/air/traveller-labels";
+import { useTranslation } from "~/i18n/use-translation";
+import { paths } from "~/paths";
 import { baggageRows, change, chosenBaggage, toBookForm } from "~/services/air-flow.server";
 import { farePageData, requireReviewedFlow } from "~/services/air-pages.server";
 import { readFlow } from "~/session/flow.server";
-import { paths } from "~/paths";
-import { DataTable } from "~/components/data-table";
 
 export const handle = { titleKey: "air:baggage.title" };
 

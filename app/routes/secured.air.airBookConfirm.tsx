@@ -1,18 +1,18 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "~/i18n/use-translation";
 import { can } from "~/auth/permissions";
 import { requireAbility, requireUser, requireUserForm } from "~/auth/session.server";
 import { FareOverview } from "~/components/air/fare-overview";
 import { CsrfInput } from "~/components/csrf-input";
+import { DataTable } from "~/components/data-table";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Alert, useMessageText } from "~/components/message";
+import { useTranslation } from "~/i18n/use-translation";
+import { paths } from "~/paths";
 import { bookOnceFor } from "~/services/air-book.server";
 import { farePageData, requireReviewedFlow } from "~/services/air-pages.server";
 import { redirectWithToast } from "~/session/flash.server";
 import { bookedWith, readFlow, writeFlow } from "~/session/flow.server";
-import { paths } from "~/paths";
-import { DataTable } from "~/components/data-table";
 
 export const handle = { titleKey: "air:confirm.title" };
 

@@ -1,8 +1,6 @@
 import { getFormProps } from "@conform-to/react";
-import { fieldRules } from "~/forms/field-rules.server";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, data, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "~/i18n/use-translation";
 import { can } from "~/auth/permissions";
 import { requireUser, requireUserForm } from "~/auth/session.server";
 import { FareOverview } from "~/components/air/fare-overview";
@@ -11,14 +9,18 @@ import { PaxListPanel } from "~/components/air/pax-list-panel";
 import { useTravellerLabel } from "~/components/air/traveller-label";
 import { CsrfInput } from "~/components/csrf-input";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { useRulesForm } from "~/components/use-rules-form";
-import { ValidationSummary } from "~/components/validation-summary";
 import { useValidationText } from "~/components/field";
 import { Alert } from "~/components/message";
+import { useRulesForm } from "~/components/use-rules-form";
+import { ValidationSummary } from "~/components/validation-summary";
 import { birthDateBounds } from "~/domain/air/passengers";
 import { travellerLabels } from "~/domain/air/traveller-labels";
-import { passengerFormSchema, type PassengerDraft } from "~/forms/air-passengers";
 import { countryList } from "~/domain/countries";
+import { passengerFormSchema, type PassengerDraft } from "~/forms/air-passengers";
+import { fieldRules } from "~/forms/field-rules.server";
+import { getLocale } from "~/i18n/i18next.server";
+import { useTranslation } from "~/i18n/use-translation";
+import { paths } from "~/paths";
 import {
   departureOf,
   formPassengers,
@@ -26,12 +28,10 @@ import {
   passengerLabels,
   programmeList,
 } from "~/services/air-book.server";
-import { submitPassengerForm } from "~/services/passenger-form.server";
 import { farePageData, requireReviewedFlow } from "~/services/air-pages.server";
-import { getLocale } from "~/i18n/i18next.server";
+import { submitPassengerForm } from "~/services/passenger-form.server";
 import { redirectWithToast } from "~/session/flash.server";
 import { readPaxList } from "~/session/flow.server";
-import { paths } from "~/paths";
 
 export const handle = { titleKey: "air:pax.title" };
 

@@ -6,8 +6,6 @@ import {
   useLoaderData,
   useRouteError,
 } from "@remix-run/react";
-import type { CommonSearchRQ } from "~/contracts/air";
-import { useTranslation } from "~/i18n/use-translation";
 import { requireUser, requireUserForm } from "~/auth/session.server";
 import { FareCalendarView } from "~/components/air/fare-calendar";
 import { SearchBar } from "~/components/air/search-bar";
@@ -15,13 +13,15 @@ import { SelectResults } from "~/components/air/select-results";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Alert, useMessageText } from "~/components/message";
 import { Progress, Streamed, StreamedError } from "~/components/streamed";
+import type { CommonSearchRQ } from "~/contracts/air";
 import { todayIn } from "~/domain/air/dates";
 import { env } from "~/env.server";
 import { getLocale } from "~/i18n/i18next.server";
+import { useTranslation } from "~/i18n/use-translation";
+import { paths } from "~/paths";
 import { chooseFare } from "~/services/air-flow.server";
 import { resultsPage } from "~/services/air-results.server";
 import { queryOfSearch, searchFromQuery } from "~/services/air-select.server";
-import { paths } from "~/paths";
 
 export const handle = { titleKey: "air:select.pageTitle" };
 

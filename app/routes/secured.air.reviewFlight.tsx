@@ -1,11 +1,11 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, data, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "~/i18n/use-translation";
 import { requireUser, requireUserForm } from "~/auth/session.server";
 import { FareOverview } from "~/components/air/fare-overview";
 import { CsrfInput } from "~/components/csrf-input";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Alert, useMessageText } from "~/components/message";
+import { useTranslation } from "~/i18n/use-translation";
 import { change, reviewNext } from "~/services/air-flow.server";
 import { farePageData, requireReviewedFlow } from "~/services/air-pages.server";
 import { reviewStep, writeFlow } from "~/session/flow.server";

@@ -1,7 +1,5 @@
-import { parseForm } from "~/forms/parse-form";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, data, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "~/i18n/use-translation";
 import { requireUser, requireUserForm } from "~/auth/session.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Alert, useMessageText } from "~/components/message";
@@ -9,14 +7,16 @@ import { BaggageChoice } from "~/components/rebook/baggage-choice";
 import { BookingFacts, ChangeHeading } from "~/components/rebook/booking-facts";
 import { ValidationSummary } from "~/components/validation-summary";
 import { baggageGroups } from "~/domain/rebook/ancillary";
+import { parseForm } from "~/forms/parse-form";
 import { AncillaryChoiceSchema } from "~/forms/rebook-ancillary";
+import { useTranslation } from "~/i18n/use-translation";
+import { paths } from "~/paths";
 import {
   baggageOffers,
   factsOf,
   requireAncillaryChange,
   reviewBaggageChoice,
 } from "~/services/rebook-pages.server";
-import { paths } from "~/paths";
 
 export const handle = { titleKey: "rebook:ancillary.title" };
 

@@ -1,17 +1,17 @@
-import { parseForm } from "~/forms/parse-form";
-import { todayIn } from "~/domain/air/dates";
-import { env } from "~/env.server";
 import { type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "~/i18n/use-translation";
 import { requireUser } from "~/auth/session.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { ReshopForm } from "~/components/rebook/reshop-form";
 import { BookingFacts, ChangeHeading } from "~/components/rebook/booking-facts";
+import { ReshopForm } from "~/components/rebook/reshop-form";
+import { todayIn } from "~/domain/air/dates";
 import { choiceFromQuery, choiceQuery, toggleLeg } from "~/domain/rebook/selection";
+import { env } from "~/env.server";
+import { parseForm } from "~/forms/parse-form";
 import { rebookSearchSchema } from "~/forms/rebook-search";
-import { cardNames, requireRebookable } from "~/services/rebook-pages.server";
+import { useTranslation } from "~/i18n/use-translation";
 import { paths } from "~/paths";
+import { cardNames, requireRebookable } from "~/services/rebook-pages.server";
 
 export const handle = { titleKey: "rebook:reshop.title" };
 

@@ -1,5 +1,3 @@
-import { parseForm } from "~/forms/parse-form";
-import { env } from "~/env.server";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import {
   isRouteErrorResponse,
@@ -8,7 +6,6 @@ import {
   useRouteError,
 } from "@remix-run/react";
 import { DateTime } from "luxon";
-import { useTranslation } from "~/i18n/use-translation";
 import { requireUser } from "~/auth/session.server";
 import { BookingSearchForm } from "~/components/booking/booking-search-form";
 import { BookingTable } from "~/components/booking/booking-table";
@@ -16,8 +13,11 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Pagination } from "~/components/pagination";
 import { createdDateMax, toSearchRequest } from "~/domain/booking/search";
 import { pageFromParam } from "~/domain/paging";
+import { env } from "~/env.server";
 import { bookingSearchDefaults, bookingSearchSchema } from "~/forms/booking-search";
+import { parseForm } from "~/forms/parse-form";
 import { getLocale } from "~/i18n/i18next.server";
+import { useTranslation } from "~/i18n/use-translation";
 import { paths } from "~/paths";
 import { findBookings, resolveBookingDestination } from "~/services/booking-search.server";
 

@@ -1,20 +1,20 @@
-import { parseForm } from "~/forms/parse-form";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useRouteLoaderData } from "@remix-run/react";
-import { useTranslation } from "~/i18n/use-translation";
-import type { SessionUser } from "~/contracts/user";
 import { requireAbility, requireUser, requireUserForm } from "~/auth/session.server";
 import { ActionForm } from "~/components/booking/action-form";
 import { DeadlineBoard } from "~/components/booking/deadline-board";
 import { DialogFrame } from "~/components/booking/dialog-frame";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Alert, useMessageText } from "~/components/message";
-import { useFormatter } from "~/i18n/use-formatter";
+import type { SessionUser } from "~/contracts/user";
 import { IssueTicketSchema } from "~/forms/booking-actions";
+import { parseForm } from "~/forms/parse-form";
+import { useFormatter } from "~/i18n/use-formatter";
+import { useTranslation } from "~/i18n/use-translation";
 import { paths } from "~/paths";
-import { redirectWithToast } from "~/session/flash.server";
 import { deadlineBoard, issueConfirmation, issueFromBoard } from "~/services/deadline-board.server";
 import { failureMessage } from "~/services/upstream.server";
+import { redirectWithToast } from "~/session/flash.server";
 import { pageError } from "~/session/page-error.server";
 
 export const handle = { titleKey: "greetings.pageTitle" };

@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { Form, Link } from "@remix-run/react";
-import { useTranslation } from "~/i18n/use-translation";
 import { logout } from "~/auth/logout.server";
 import { CsrfInput } from "~/components/csrf-input";
-import { readProtectedForm } from "~/session/csrf.server";
+import { useTranslation } from "~/i18n/use-translation";
 import { paths } from "~/paths";
+import { readProtectedForm } from "~/session/csrf.server";
 
 export const handle = { titleKey: "logout.title" };
 

@@ -5,22 +5,22 @@ import {
   useLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from "@remix-run/react";
-import { useTranslation } from "~/i18n/use-translation";
-import { refreshUser } from "~/services/user.server";
 import { requireAbility, requireUser, requireUserForm } from "~/auth/session.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Alert, useMessageText } from "~/components/message";
-import { ScheduleChangePanel } from "~/components/notification/schedule-change";
-import { useFormatter } from "~/i18n/use-formatter";
 import {
   NotificationPassengers,
   NotificationSegments,
 } from "~/components/notification/notification-segments";
+import { ScheduleChangePanel } from "~/components/notification/schedule-change";
 import { AcceptScheduleChangeSchema, NotificationRefId } from "~/forms/notification-details";
-import { readNotification } from "~/services/notifications.server";
-import { redirectWithToast, safeRedirect } from "~/session/flash.server";
+import { useFormatter } from "~/i18n/use-formatter";
+import { useTranslation } from "~/i18n/use-translation";
 import { paths } from "~/paths";
+import { readNotification } from "~/services/notifications.server";
 import { acceptScheduleChange, scheduleChangeView } from "~/services/schedule-change.server";
+import { refreshUser } from "~/services/user.server";
+import { redirectWithToast, safeRedirect } from "~/session/flash.server";
 import { pageError } from "~/session/page-error.server";
 
 export const handle = { titleKey: "notification:details.title" };

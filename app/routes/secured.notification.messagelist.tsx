@@ -1,14 +1,14 @@
-import { fieldRules } from "~/forms/field-rules.server";
-import { parseForm } from "~/forms/parse-form";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "~/i18n/use-translation";
 import { requireUser } from "~/auth/session.server";
-import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { DateRangeSearchForm } from "~/components/date-range-search-form";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { NotificationTable } from "~/components/notification/notification-table";
 import { Pagination } from "~/components/pagination";
+import { fieldRules } from "~/forms/field-rules.server";
 import { NotificationSearchSchema } from "~/forms/notification-search";
+import { parseForm } from "~/forms/parse-form";
+import { useTranslation } from "~/i18n/use-translation";
 import { findNotifications } from "~/services/notifications.server";
 
 export const handle = { titleKey: "notification:list.title" };

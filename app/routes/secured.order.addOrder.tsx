@@ -1,8 +1,5 @@
-import { fieldRules } from "~/forms/field-rules.server";
-import { parseForm } from "~/forms/parse-form";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, data, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { useTranslation } from "~/i18n/use-translation";
 import { can } from "~/auth/permissions";
 import { requireAbility, requireUser, requireUserForm } from "~/auth/session.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -11,9 +8,13 @@ import { LocatorStep } from "~/components/order/locator-step";
 import { QuoteStep } from "~/components/order/quote-step";
 import { SelectionStep } from "~/components/order/selection-step";
 import { WizardSteps } from "~/components/order/wizard-parts";
+import type { Message } from "~/domain/upstream-error";
+import { fieldRules } from "~/forms/field-rules.server";
 import { IssueSchema, LocatorStepSchema, SelectionSchema } from "~/forms/order-wizard";
 import { stepFrom, wizardHref } from "~/forms/order-wizard-steps";
-import type { Message } from "~/domain/upstream-error";
+import { parseForm } from "~/forms/parse-form";
+import { useTranslation } from "~/i18n/use-translation";
+import { paths } from "~/paths";
 import {
   issueOrder,
   locateRecord,
@@ -21,7 +22,6 @@ import {
   ticketedPassengers,
 } from "~/services/orders.server";
 import { redirectWithToast } from "~/session/flash.server";
-import { paths } from "~/paths";
 
 export const handle = { titleKey: "order:wizard.title" };
 

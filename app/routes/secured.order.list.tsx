@@ -1,18 +1,18 @@
-import { fieldRules } from "~/forms/field-rules.server";
-import { parseForm } from "~/forms/parse-form";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
-import { useTranslation } from "~/i18n/use-translation";
 import { requireUser } from "~/auth/session.server";
 import { DateRangeSearchForm, searchedIn } from "~/components/date-range-search-form";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { useFormatter } from "~/i18n/use-formatter";
 import { OrderTable } from "~/components/order/order-table";
 import { Pagination } from "~/components/pagination";
 import { pageFromParam, PAGE_SIZE } from "~/domain/paging";
+import { fieldRules } from "~/forms/field-rules.server";
 import { hongKongDate, orderSearchSchema } from "~/forms/order-search";
-import { findOrders } from "~/services/orders.server";
+import { parseForm } from "~/forms/parse-form";
+import { useFormatter } from "~/i18n/use-formatter";
+import { useTranslation } from "~/i18n/use-translation";
 import { paths } from "~/paths";
+import { findOrders } from "~/services/orders.server";
 
 export const handle = { titleKey: "order:list.title" };
 

@@ -1,19 +1,19 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
-import { useTranslation } from "~/i18n/use-translation";
 import { can } from "~/auth/permissions";
 import { requireAbility, requireUser, requireUserForm } from "~/auth/session.server";
 import { CsrfInput } from "~/components/csrf-input";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Alert, useMessageText } from "~/components/message";
 import { FarePriceTable } from "~/components/order/fare-prices";
-import { useFormatter } from "~/i18n/use-formatter";
 import { OrderPassengers, OrderSegments, OrderTickets } from "~/components/order/order-tables";
-import { voidOffered } from "~/forms/order-void";
 import { type Message } from "~/domain/upstream-error";
+import { voidOffered } from "~/forms/order-void";
+import { useFormatter } from "~/i18n/use-formatter";
+import { useTranslation } from "~/i18n/use-translation";
+import { paths } from "~/paths";
 import { loadOrder, voidOrder } from "~/services/orders.server";
 import { redirectWithToast } from "~/session/flash.server";
-import { paths } from "~/paths";
 
 export const handle = { titleKey: "order:details.title" };
 

@@ -1,10 +1,7 @@
 import { getFormProps, getSelectProps } from "@conform-to/react";
-import { fieldRules } from "~/forms/field-rules.server";
-import { parseForm } from "~/forms/parse-form";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
-import { useTranslation } from "~/i18n/use-translation";
 import { can, reportMode } from "~/auth/permissions";
 import { requireUser } from "~/auth/session.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -12,9 +9,12 @@ import { type Field, FieldErrors } from "~/components/field";
 import { Alert } from "~/components/message";
 import { useRulesForm } from "~/components/use-rules-form";
 import { ValidationSummary } from "~/components/validation-summary";
-import { hongKongDate } from "~/forms/order-search";
 import { ADMIN_REPORT_ID, AGENT_REPORT_ID } from "~/domain/report-ids";
+import { fieldRules } from "~/forms/field-rules.server";
+import { hongKongDate } from "~/forms/order-search";
+import { parseForm } from "~/forms/parse-form";
 import { reportRunnerSchema } from "~/forms/report-runner";
+import { useTranslation } from "~/i18n/use-translation";
 import { paths } from "~/paths";
 
 export const handle = { titleKey: "report:runner.title" };

@@ -1,11 +1,11 @@
-import { parseForm } from "~/forms/parse-form";
 import { type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { requireAbility, requireUser } from "~/auth/session.server";
-import { hongKongDate } from "~/forms/order-search";
 import { ADMIN_REPORT_ID } from "~/domain/report-ids";
+import { hongKongDate } from "~/forms/order-search";
+import { parseForm } from "~/forms/parse-form";
 import { reportRunnerSchema } from "~/forms/report-runner";
-import { reportFile } from "~/services/report.server";
 import { paths } from "~/paths";
+import { reportFile } from "~/services/report.server";
 
 const RUNNER = paths.bookingReport();
 

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link } from "@remix-run/react";
-import { useTranslation } from "~/i18n/use-translation";
 import { requireUser } from "~/auth/session.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { useTranslation } from "~/i18n/use-translation";
 import { paths } from "~/paths";
 
 export const handle = { titleKey: "report:select.title" };

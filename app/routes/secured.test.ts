@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { readFlashToast } from "~/session/stateless.server";
 import { useSimulator } from "../../mocks/test-support";
 import { signedIn } from "../../tests/support/signed-in";
-import { readFlashToast } from "~/session/stateless.server";
 import { loader } from "./secured";
 
 let clock = Date.now();

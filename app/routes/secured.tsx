@@ -6,11 +6,11 @@ import {
   useMatches,
   type ShouldRevalidateFunctionArgs,
 } from "@remix-run/react";
-import { shellUser } from "~/services/user.server";
 import { requireUser } from "~/auth/session.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SideNav } from "~/components/shell/side-nav";
 import { TopBar } from "~/components/shell/top-bar";
+import { shellUser } from "~/services/user.server";
 
 // Every /secured path: a session, then the back office's current view of the user (spec 01 §4
 // "Session check"): a 5/4 there ends our session too; the bell count comes from it.

@@ -1,12 +1,12 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { formatClock } from "~/format";
-import { env } from "~/env.server";
-import { useTranslation } from "~/i18n/use-translation";
 import { requireSsoUser } from "~/auth/sso.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { PublicLayout } from "~/components/public-layout";
+import { env } from "~/env.server";
+import { formatClock } from "~/format";
 import { getLocale } from "~/i18n/i18next.server";
+import { useTranslation } from "~/i18n/use-translation";
 import { paths } from "~/paths";
 
 export const handle = { titleKey: "sso:landing.pageTitle" };

@@ -22,8 +22,8 @@ import {
   type AccountSearch,
   type NewAccount,
 } from "~/pamhk/account-admin.server";
-import { failureMessage, stillSignedIn, unwrap } from "./upstream.server";
 import { pageError } from "~/session/page-error.server";
+import { failureMessage, stillSignedIn, unwrap } from "./upstream.server";
 
 /**
  * Where an upstream refusal of an account form belongs: the back office's field checks (login

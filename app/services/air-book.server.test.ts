@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { PassengerDraft } from "~/forms/air-passengers";
 import type { SessionUser } from "~/contracts/user";
+import type { PassengerDraft } from "~/forms/air-passengers";
 import type { PaxListEntry } from "~/session/flow.server";
 import { draftFromForm, parsePaxJson, toTravellerInfos, withPaxEntry } from "./air-book.server";
 

@@ -1,8 +1,11 @@
 // The passenger form's server side (spec 01 §4 "Passenger form and confirmation", "Temporary
 // passenger list") and the booking itself, created at most once per confirmation.
-import { unwrap } from "~/services/upstream.server";
 import { type SignedIn } from "~/auth/session.server";
+import type { TravellerInfo } from "~/contracts/air";
+import type { SessionUser } from "~/contracts/user";
 import { travellersFor, upstreamPassengerType, type Traveller } from "~/domain/air/passengers";
+import { nameTitles } from "~/domain/code-tables";
+import { isEnvelopeError, messageFor, type Message } from "~/domain/upstream-error";
 import {
   PaxListSchema,
   type PassengerDraft,
@@ -10,15 +13,12 @@ import {
   passengerLabelsWith,
   type PaxListItem,
 } from "~/forms/air-passengers";
-import type { SessionUser } from "~/contracts/user";
 import { getLocale } from "~/i18n/i18next.server";
 import { serverT } from "~/i18n/translations.server";
-import { bookOnce, PAX_LIST_MAX, type AirFlow, type PaxListEntry } from "~/session/flow.server";
 import { bookAir } from "~/pamhk/air.server";
-import type { TravellerInfo } from "~/contracts/air";
-import { isEnvelopeError, messageFor, type Message } from "~/domain/upstream-error";
 import { frequentFlyerProgrammes, type CodeName } from "~/pamhk/codes.server";
-import { nameTitles } from "~/domain/code-tables";
+import { unwrap } from "~/services/upstream.server";
+import { bookOnce, PAX_LIST_MAX, type AirFlow, type PaxListEntry } from "~/session/flow.server";
 import { sessionKeyValueStore } from "~/session/session.server";
 
 export async function passengerLabels(request: Request): Promise<PassengerLabels> {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import type { CommonSearchRQ, SearchResult } from "~/pamhk/air-types";
+import type { CommonSearchRQ, SearchResult } from "~/contracts/air";
 import type { RequestContext } from "~/session/upstream-jar.server";
 import { searchRQ } from "../../mocks/test-support";
 

@@ -3,9 +3,9 @@
 import { createHash } from "node:crypto";
 import { LRUCache } from "lru-cache";
 import sanitizeHtml from "sanitize-html";
+import type { AirRules, CommonSearchRQ, SearchResult } from "~/contracts/air";
 import type { UpstreamResult } from "~/domain/upstream-error";
 import { fareRules, searchFlights } from "~/pamhk/air.server";
-import type { AirRules, CommonSearchRQ, SearchResult } from "~/contracts/air";
 import { sessionKeyValueStore } from "~/session/session.server";
 import type { RequestContext } from "~/session/upstream-jar.server";
 import { deepFreeze } from "./frozen.server";

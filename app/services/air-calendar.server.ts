@@ -4,10 +4,10 @@
 // search too. The back office keeps only a few searches: once cells were searched, the page's own
 // search is run again (within the 49), so its fares stay the ones a Select reviews; a Select made
 // meanwhile waits for the fan-out (see `calendarSettled`).
+import type { CommonSearchRQ, SearchResult } from "~/contracts/air";
 import { calendarGrid, type CalendarGrid } from "~/domain/air/fare-calendar";
 import { cheapest } from "~/domain/air/legs";
 import { searchCheapest } from "~/pamhk/air.server";
-import type { CommonSearchRQ, SearchResult } from "~/contracts/air";
 import { sessionKeyValueStore } from "~/session/session.server";
 import type { RequestContext } from "~/session/upstream-jar.server";
 import { searchKey } from "./air-cache.server";

@@ -1,9 +1,6 @@
 // The portal's reading of the simulator's air answers: every fare of a 300-offer search parses
 // with our schemas, and the leg-by-leg rules hold on real data (not only on hand-made fixtures).
 import { describe, expect, it } from "vitest";
-import { searchRQ, UpstreamClient, useSimulator } from "../../mocks/test-support";
-import { cheapest, cheapestPerOption, consistentFares, legPrice } from "~/domain/air/legs";
-import { queryOfSearch } from "~/domain/air/search-query";
 import {
   type CommonSearchRQ,
   AncillariesSchema,
@@ -12,8 +9,11 @@ import {
   RulesSchema,
   SearchResultSchema,
 } from "~/contracts/air";
-import { selectionModel } from "./air-select.server";
+import { cheapest, cheapestPerOption, consistentFares, legPrice } from "~/domain/air/legs";
+import { queryOfSearch } from "~/domain/air/search-query";
 import { sanitizeRuleHtml } from "~/services/air-cache.server";
+import { searchRQ, UpstreamClient, useSimulator } from "../../mocks/test-support";
+import { selectionModel } from "./air-select.server";
 
 useSimulator();
 

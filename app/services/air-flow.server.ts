@@ -1,9 +1,15 @@
 // The steps of the booking flow that call the back office (spec 01 §4): choosing the last leg
 // (review), Next and Change on the review page, the baggage choice. Each returns an outcome the
 // route turns into a redirect or a message; 5/4 and unexpected failures go through `unwrap`.
-import { unwrap } from "~/services/upstream.server";
 import { type SignedIn } from "~/auth/session.server";
+import type { BaggageOption, CommonSearchRQ } from "~/contracts/air";
 import { consistentFares, validChosen } from "~/domain/air/legs";
+import { isEnvelopeError, type Message, type UpstreamResult } from "~/domain/upstream-error";
+import { loadAncillaries, loadBookForm, reviewFare } from "~/pamhk/air.server";
+import { paths } from "~/paths";
+import { cachedSearch, searchKey } from "~/services/air-cache.server";
+import { calendarSettled } from "~/services/air-calendar.server";
+import { unwrap } from "~/services/upstream.server";
 import {
   changeStep,
   readFlow,
@@ -11,12 +17,6 @@ import {
   type AirFlow,
   type ChosenBaggage,
 } from "~/session/flow.server";
-import { cachedSearch, searchKey } from "~/services/air-cache.server";
-import { calendarSettled } from "~/services/air-calendar.server";
-import { loadAncillaries, loadBookForm, reviewFare } from "~/pamhk/air.server";
-import type { BaggageOption, CommonSearchRQ } from "~/contracts/air";
-import { isEnvelopeError, type Message, type UpstreamResult } from "~/domain/upstream-error";
-import { paths } from "~/paths";
 
 export type Outcome<T = undefined> =
   { ok: true; value: T } | { ok: false; status: number; message: Message };

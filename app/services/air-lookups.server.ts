@@ -3,13 +3,13 @@
 // Code tables hardly change: a small per-process cache spares one look-up per card.
 import { LRUCache } from "lru-cache";
 import type { Locale } from "~/domain/locales";
+import type { UpstreamContext } from "~/pamhk/client.server";
 import {
   airlinesByKeyword,
   airportByCode,
   airportsByKeyword,
   type Airport,
 } from "~/pamhk/codes.server";
-import type { UpstreamContext } from "~/pamhk/client.server";
 import { deepFreeze } from "./frozen.server";
 
 // Shared by every request, so frozen: no caller can change what the next one reads.

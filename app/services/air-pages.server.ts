@@ -1,16 +1,16 @@
 // What every page after the review shows (review, baggage, passengers, confirmation): the fare,
 // its travellers, the names on its cards and, when `?dialog=rules` is open, its fare rules.
-import { failureMessage } from "~/services/upstream.server";
 import { type SignedIn } from "~/auth/session.server";
+import type { AirRules } from "~/contracts/air";
 import { travellersFor } from "~/domain/air/passengers";
+import { type Message } from "~/domain/upstream-error";
 import { getLocale } from "~/i18n/i18next.server";
+import { paths } from "~/paths";
+import { cachedFareRules } from "~/services/air-cache.server";
+import { failureMessage } from "~/services/upstream.server";
 import { redirectWithToast } from "~/session/flash.server";
 import { readFlow, type AirFlow } from "~/session/flow.server";
-import { cachedFareRules } from "~/services/air-cache.server";
-import type { AirRules } from "~/contracts/air";
 import { fareFacts, namesFor } from "./air-select.server";
-import { type Message } from "~/domain/upstream-error";
-import { paths } from "~/paths";
 
 /** The flow, or a redirect to the search with BOOKING_SESSTION_TIMEOUT when it has no fare yet. */
 export async function requireReviewedFlow(ctx: SignedIn): Promise<

@@ -2,23 +2,23 @@
 // (add/remove a segment, switch tab) re-render the form; a valid search resolves the airports
 // typed (code or full name) and leads to the selection page's URL.
 import type { SubmissionResult } from "@conform-to/react";
-import { parseForm } from "~/forms/parse-form";
 import type { AirSearch } from "~/contracts/air-search";
-import { airSearchSchema } from "~/forms/air-search";
-import { multiCityWithTwoLegs } from "~/forms/air-search-legs";
-import { msg } from "~/forms/messages";
-import type { Locale } from "~/domain/locales";
-import { queryOfSearch } from "~/domain/air/search-query";
-import { toSearchRQ } from "~/domain/air/search-request";
 import {
   formQuery,
   parseCommand,
   type CommandFormValues,
   type CommandProblem,
 } from "~/domain/air/command-line";
+import { queryOfSearch } from "~/domain/air/search-query";
+import { toSearchRQ } from "~/domain/air/search-request";
+import type { Locale } from "~/domain/locales";
+import { airSearchSchema } from "~/forms/air-search";
+import { multiCityWithTwoLegs } from "~/forms/air-search-legs";
+import { msg } from "~/forms/messages";
+import { parseForm } from "~/forms/parse-form";
 import type { UpstreamContext } from "~/pamhk/client.server";
-import { resolveAirport } from "./air-lookups.server";
 import { paths } from "~/paths";
+import { resolveAirport } from "./air-lookups.server";
 
 export type SearchSubmission =
   { kind: "reply"; result: SubmissionResult<string[]> } | { kind: "search"; location: string };

@@ -3,18 +3,7 @@
 // sorted and paged on the server, and the names they need. Only one page of cards reaches the
 // browser, so 300 offers cost no more than 10 (10 a page: the page is served at 150+ req/s on
 // 2 cores, see bench/air-select.ts).
-import { searchFromQuery, queryOfSearch } from "~/domain/air/search-query";
-import { cheapest, consistentFares, legPrice, validChosen } from "~/domain/air/legs";
-import { fareSource, flightKey, groupBySource, type FlightGroup } from "~/domain/air/grouping";
-import {
-  filterChoices,
-  filterFares,
-  isSortOption,
-  sortFares,
-  type LegFilters,
-} from "~/domain/air/results";
-import { defaultSort, fareTypes, type SortOption } from "~/domain/code-tables";
-import { type Locale } from "~/domain/locales";
+import { LRUCache } from "lru-cache";
 import type {
   AirLowFare,
   AirOption,
@@ -23,8 +12,19 @@ import type {
   PriceClass,
   SearchResult,
 } from "~/contracts/air";
+import { fareSource, flightKey, groupBySource, type FlightGroup } from "~/domain/air/grouping";
+import { cheapest, consistentFares, legPrice, validChosen } from "~/domain/air/legs";
+import {
+  filterChoices,
+  filterFares,
+  isSortOption,
+  sortFares,
+  type LegFilters,
+} from "~/domain/air/results";
+import { searchFromQuery, queryOfSearch } from "~/domain/air/search-query";
+import { defaultSort, fareTypes, type SortOption } from "~/domain/code-tables";
+import { type Locale } from "~/domain/locales";
 import type { UpstreamContext } from "~/pamhk/client.server";
-import { LRUCache } from "lru-cache";
 import { airlineNames, airportNames, type PlaceNames } from "./air-lookups.server";
 import { deepFreeze } from "./frozen.server";
 

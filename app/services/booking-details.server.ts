@@ -1,11 +1,11 @@
-import { isEnvelopeError, messageFor, type Message } from "~/domain/upstream-error";
 import { DateTime } from "luxon";
 import { can } from "~/auth/permissions";
-import { stillSignedIn, unwrap } from "~/services/upstream.server";
 import { type SignedIn } from "~/auth/session.server";
+import type { AirItem, BookingDetail, RefundQuote } from "~/contracts/booking";
 import { isSupportedInfoSource } from "~/domain/booking/info-sources";
 import { bookingButtons, type Visibility } from "~/domain/booking/visibility";
-import type { AirItem, BookingDetail, RefundQuote } from "~/contracts/booking";
+import { isEnvelopeError, messageFor, type Message } from "~/domain/upstream-error";
+import type { ModifyTravellerForm } from "~/forms/booking-actions";
 import {
   applyRefund,
   bookingStamp,
@@ -16,7 +16,7 @@ import {
   retrievePnr,
   showRefund,
 } from "~/pamhk/booking.server";
-import type { ModifyTravellerForm } from "~/forms/booking-actions";
+import { stillSignedIn, unwrap } from "~/services/upstream.server";
 import { pageError } from "~/session/page-error.server";
 
 export const DIALOGS = ["cancel", "issueTicket", "refund", "modifyTraveller", "pnrStatus"] as const;

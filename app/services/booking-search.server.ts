@@ -2,12 +2,12 @@
 // takes what the agent typed as the flight search does: an airport code, or a name or city typed
 // in full without picking a suggestion ("London" is resolved, or explained when it names several
 // airports). The back office matches codes only.
-import { msg } from "~/forms/messages";
-import type { Locale } from "~/domain/locales";
-import { resolveAirport } from "~/services/air-lookups.server";
-import type { UpstreamContext } from "~/pamhk/client.server";
-import { searchBookings } from "~/pamhk/booking.server";
 import type { SignedIn } from "~/auth/session.server";
+import type { Locale } from "~/domain/locales";
+import { msg } from "~/forms/messages";
+import { searchBookings } from "~/pamhk/booking.server";
+import type { UpstreamContext } from "~/pamhk/client.server";
+import { resolveAirport } from "~/services/air-lookups.server";
 import { unwrap } from "./upstream.server";
 
 export type DestinationOutcome = { code: string } | { fieldErrors: Record<string, string[]> };

@@ -4,6 +4,7 @@
 // from the board through the same rule and call as booking details.
 import { can } from "~/auth/permissions";
 import type { SignedIn } from "~/auth/session.server";
+import type { BookingRow } from "~/contracts/booking";
 import {
   BOARD_WINDOW,
   groupDeadlines,
@@ -12,9 +13,7 @@ import {
 } from "~/domain/booking/deadline";
 import { bookingButtons } from "~/domain/booking/visibility";
 import type { UpstreamError } from "~/domain/upstream-error";
-import type { BookingRow } from "~/contracts/booking";
 import { searchBookings } from "~/pamhk/booking.server";
-import { exclusively } from "~/session/idempotency.server";
 import {
   bookingStamp,
   issueTicketOn,
@@ -23,6 +22,7 @@ import {
   visibilityFor,
 } from "~/services/booking-details.server";
 import { unwrap } from "~/services/upstream.server";
+import { exclusively } from "~/session/idempotency.server";
 import { pageError } from "~/session/page-error.server";
 
 /** How many rows each list of the board shows at most (the counts are the full totals). */

@@ -1,18 +1,18 @@
 // My account (spec 02 "Other screens"): the signed-in user's own personal info and password.
 // The user is always the session's, never an id from the URL.
-import { stillSignedIn, unwrap } from "./upstream.server";
 import { type SignedIn } from "~/auth/session.server";
+import { isEnvelopeError, type UpstreamError } from "~/domain/upstream-error";
+import { msg } from "~/forms/messages";
 import type { MyInfoForm, MyPasswordForm } from "~/forms/my-account";
 import { getLocale } from "~/i18n/i18next.server";
-import { msg } from "~/forms/messages";
-import { createFailure, type Refusal } from "./accounts.server";
 import {
   accountDetails,
   changeOwnPassword,
   modifyAccount,
   type AccountDetails,
 } from "~/pamhk/account-admin.server";
-import { isEnvelopeError, type UpstreamError } from "~/domain/upstream-error";
+import { createFailure, type Refusal } from "./accounts.server";
+import { stillSignedIn, unwrap } from "./upstream.server";
 
 export async function myAccount(ctx: SignedIn): Promise<AccountDetails> {
   return unwrap(ctx, await accountDetails(ctx, ctx.user.id, await getLocale(ctx.request)));

@@ -1,13 +1,13 @@
 // What a rebook or baggage change keeps between its pages: the reshop search answer and the
 // reviewed change, per session and booking, in the shared store (several instances).
 import { createHash } from "node:crypto";
-import type { UpstreamResult } from "~/domain/upstream-error";
 import type { SearchResult } from "~/contracts/air";
-import type { RebookSearchPayload } from "~/domain/rebook/selection";
-import { rebookSearch } from "~/pamhk/rebook.server";
 import type { AncillaryReview, RebookReview } from "~/contracts/rebook";
-import { sessionKeyValueStore } from "~/session/session.server";
+import type { RebookSearchPayload } from "~/domain/rebook/selection";
+import type { UpstreamResult } from "~/domain/upstream-error";
+import { rebookSearch } from "~/pamhk/rebook.server";
 import { exclusively } from "~/session/idempotency.server";
+import { sessionKeyValueStore } from "~/session/session.server";
 import type { RequestContext } from "~/session/upstream-jar.server";
 
 const TTL = 30 * 60;

@@ -1,8 +1,8 @@
 import { reportMode } from "~/auth/permissions";
 import type { SignedIn } from "~/auth/session.server";
+import { log } from "~/log.server";
 import { reportFileName, runReport, XLSX_MEDIA_TYPE, type ReportRun } from "~/pamhk/report.server";
 import { failureMessage } from "./upstream.server";
-import { log } from "~/log.server";
 
 export type ReportFile = { body: ReadableStream<Uint8Array> | null; name: string; type: string };
 

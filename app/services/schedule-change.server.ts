@@ -8,8 +8,8 @@ import {
   compareSegments,
   connectionsOf,
 } from "~/domain/notification/schedule-change";
-import { isEnvelopeError } from "~/domain/upstream-error";
 import { choiceQuery } from "~/domain/rebook/selection";
+import { isEnvelopeError } from "~/domain/upstream-error";
 import { getBooking } from "~/pamhk/booking.server";
 import {
   markHandled,

@@ -1,9 +1,7 @@
 // The one place where an upstream failure becomes what the browser gets (spec 01 §8, 02 §8):
 // 5/4 "not logged in" ends the session and goes to /login with NO_LOGIN, anything else is the
 // catalogue message, for the route's own alert or for its error boundary.
-import { logError } from "~/log.server";
 import { endSessionInPage, redirectToLogin } from "~/auth/session.server";
-import type { RequestContext } from "~/session/upstream-jar.server";
 import {
   isNoLogin,
   messageFor,
@@ -11,7 +9,9 @@ import {
   type UpstreamError,
   type UpstreamResult,
 } from "~/domain/upstream-error";
+import { logError } from "~/log.server";
 import { pageError } from "~/session/page-error.server";
+import type { RequestContext } from "~/session/upstream-jar.server";
 
 /** The error of a failed call once 5/4 (not logged in) has been sent to /login instead. */
 export async function stillSignedIn(

@@ -1,8 +1,8 @@
-import type { SessionUser } from "~/contracts/user";
 import type { SignedIn } from "~/auth/session.server";
+import type { SessionUser } from "~/contracts/user";
 import { userInfo } from "~/pamhk/account.server";
-import { saveSession } from "~/session/session.server";
 import { paths } from "~/paths";
+import { saveSession } from "~/session/session.server";
 import { unwrap } from "./upstream.server";
 
 /** Re-reads the user from the back office (unread count, flags); 5/4 ends the session. */

@@ -1,6 +1,6 @@
+import { pageError } from "./page-error.server";
 import { csrfMatches, getSession, type PortalSession } from "./session.server";
 import { statelessCsrfMatches } from "./stateless.server";
-import { pageError } from "./page-error.server";
 
 export const CSRF_FIELD = "csrf";
 

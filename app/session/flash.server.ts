@@ -1,7 +1,7 @@
 import { redirect } from "@remix-run/node";
-import type { Toast } from "./toast";
-import { commitSession, getSession, type PortalSession } from "./session.server";
 import { HOME } from "~/paths";
+import { commitSession, getSession, type PortalSession } from "./session.server";
+import type { Toast } from "./toast";
 
 /** Redirect carrying a one-shot toast (shown on the next page, with or without JS). */
 export async function redirectWithToast(

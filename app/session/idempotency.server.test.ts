@@ -2,8 +2,8 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createKeyValueStore, type KeyValueStore } from "~/session/kv-store.server";
 import { exclusively, outcomeOf, runOnce, StillRunning } from "~/session/idempotency.server";
+import { createKeyValueStore, type KeyValueStore } from "~/session/kv-store.server";
 
 let dir = "";
 beforeAll(async () => {

@@ -1,7 +1,9 @@
-import type { Session, SessionStorage } from "@remix-run/node";
 import { randomBytes, timingSafeEqual } from "node:crypto";
-import { env } from "~/env.server";
+import type { Session, SessionStorage } from "@remix-run/node";
 import type { RateLimiterAbstract } from "rate-limiter-flexible";
+import type { SsoFlows, SsoTokens } from "~/contracts/sso";
+import type { SessionUser } from "~/contracts/user";
+import { env } from "~/env.server";
 import {
   clientAddress,
   createLimiter,
@@ -9,12 +11,10 @@ import {
   limiterKey,
   RateLimiterRes,
 } from "~/session/rate-limit.server";
-import type { SsoFlows, SsoTokens } from "~/contracts/sso";
-import type { SessionUser } from "~/contracts/user";
 import type { Toast } from "~/session/toast";
 import { createKeyValueStore, type KeyValueStore } from "./kv-store.server";
-import { createPortalSessionStorage, rotateSession, sessionTimedOut } from "./storage.server";
 import { pageError } from "./page-error.server";
+import { createPortalSessionStorage, rotateSession, sessionTimedOut } from "./storage.server";
 
 export { sessionTimedOut };
 

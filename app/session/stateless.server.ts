@@ -1,7 +1,7 @@
 // Anonymous pages without a session record: a CSRF token bound to a random cookie and one-shot
 // toasts in a signed cookie (docs/decisions/0009-anonymous-pages-write-no-session-record.md).
-import { createCookie } from "@remix-run/node";
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { createCookie } from "@remix-run/node";
 import { env } from "~/env.server";
 import type { Toast } from "./toast";
 

@@ -1,6 +1,6 @@
 import { findAirport, greatCircleKm, type SeedAirport } from "../seed/airports";
-import { CARRIERS, equipmentFor, type Carrier } from "./network";
 import { formatLocal, localToUtc, nextDate } from "./clock";
+import { CARRIERS, equipmentFor, type Carrier } from "./network";
 import { hash32, Prng } from "./random";
 
 /**

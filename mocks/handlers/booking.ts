@@ -1,6 +1,5 @@
 import { http, type HttpHandler } from "msw";
 import * as z from "zod";
-import { err, errors, jsonResponse, ok, readJson } from "../envelope";
 import {
   applyRefund,
   cancelBooking,
@@ -15,6 +14,7 @@ import {
 } from "../booking-store";
 import type { SimBooking } from "../booking-types";
 import { canSee, departureDate, detailView, summaryRow, visibleBooking } from "../booking-view";
+import { err, errors, jsonResponse, ok, readJson } from "../envelope";
 import { connectingFare, fareFor, type Trip } from "../seed/bookings";
 import type { SeedUser } from "../seed/users";
 import { findUserByLogin, type SimContext } from "../state";

@@ -1,7 +1,7 @@
 import { http, type HttpHandler } from "msw";
 import * as z from "zod";
-import { err, errors, jsonResponse, ok, readJson } from "../envelope";
 import { findBooking } from "../booking-store";
+import { err, errors, jsonResponse, ok, readJson } from "../envelope";
 import { quoteBooking, retimeSegments, type SimNotification } from "../seed/notifications";
 import type { SimContext, SimState } from "../state";
 import { loggedInRoute } from "../upstream-session";

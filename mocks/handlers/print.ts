@@ -1,9 +1,9 @@
 import { http, type HttpHandler } from "msw";
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
-import { err } from "../envelope";
 import { latestItem } from "../booking-store";
 import type { SimBooking, SimInvoice } from "../booking-types";
 import { itinerary, passengerNames } from "../booking-view";
+import { err } from "../envelope";
 import { findCompany, type SimContext } from "../state";
 import { loggedInRoute } from "../upstream-session";
 

@@ -1,11 +1,4 @@
 import { DateTime } from "luxon";
-import type {
-  BookedAirLowFare,
-  BookedSegment,
-  BookingStatus,
-  SimBooking,
-  TravellerInfo,
-} from "../booking-types";
 import {
   addRebookedVersion,
   applyRefund,
@@ -15,8 +8,15 @@ import {
   fareTotal,
   type BookingCollections,
 } from "../booking-store";
-import { findAirport, greatCircleKm } from "./airports";
+import type {
+  BookedAirLowFare,
+  BookedSegment,
+  BookingStatus,
+  SimBooking,
+  TravellerInfo,
+} from "../booking-types";
 import { findAirline } from "./airlines";
+import { findAirport, greatCircleKm } from "./airports";
 
 /**
  * The bookings agents find on their first visit: every status, fare source, one- and two-version

@@ -1,8 +1,8 @@
-import { test, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
-import { jsOff, signIn } from "./helpers";
+import { test, type Page } from "@playwright/test";
 import { expect, inDays, search, selectFirst } from "./air-helpers";
 import { createBooking, detailsUrl, uniqueSurname } from "./booking-helpers";
+import { jsOff, signIn } from "./helpers";
 
 // Issue 12 item 21: no serious or critical WCAG 2.2 AA violation (axe-core) on the agent's main
 // pages. The scan needs the rendered page only; it runs once, with JavaScript on.

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { signIn, type users } from "./helpers";
 import { csrfToken } from "./account-helpers";
+import { signIn, type users } from "./helpers";
 
 // Who may add accounts and change roles (spec 02 §6): customer admins (admin, sysadmin) only.
 // Everybody else sees only their own account, no add button, locked roles, and is refused by

@@ -1,5 +1,4 @@
 import { expect, test } from "@playwright/test";
-import { fillLogin, jsOff, signIn } from "./helpers";
 import {
   accountFor,
   createAccountAsAdmin,
@@ -9,6 +8,7 @@ import {
   signOut,
   uniqueLogin,
 } from "./account-helpers";
+import { fillLogin, jsOff, signIn } from "./helpers";
 
 test.describe("accounts", () => {
   test("the list searches by name, login and status, and says when nothing matches", async ({

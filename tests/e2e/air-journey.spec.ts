@@ -1,5 +1,4 @@
 import { test } from "@playwright/test";
-import { signIn } from "./helpers";
 import {
   expect,
   expectHeading,
@@ -10,6 +9,7 @@ import {
   selectFirst,
   toPassengerForm,
 } from "./air-helpers";
+import { signIn } from "./helpers";
 
 // Each journey makes a dozen upstream calls on a shared, busy machine.
 test.describe.configure({ timeout: 120_000 });

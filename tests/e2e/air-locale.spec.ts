@@ -1,6 +1,6 @@
 import { test } from "@playwright/test";
-import { signIn } from "./helpers";
 import { expect, inDays } from "./air-helpers";
+import { signIn } from "./helpers";
 
 test.describe.configure({ timeout: 120_000 });
 

@@ -1,6 +1,6 @@
 import { test } from "@playwright/test";
-import { signIn } from "./helpers";
 import { expect, inDays, search } from "./air-helpers";
+import { signIn } from "./helpers";
 
 // Issue 12 item 7: Previous search fills the form with the last search, also when reached by a
 // client-side navigation from the search page itself (JS on), not only after a reload.

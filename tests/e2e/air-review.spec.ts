@@ -1,6 +1,6 @@
 import { test } from "@playwright/test";
-import { jsOff, signIn } from "./helpers";
 import { expect, fillPassenger, inDays, search, selectFirst } from "./air-helpers";
+import { jsOff, signIn } from "./helpers";
 
 test.describe.configure({ timeout: 120_000 });
 

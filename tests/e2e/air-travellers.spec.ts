@@ -1,6 +1,6 @@
 import { test, type Page } from "@playwright/test";
-import { jsOff, signIn } from "./helpers";
 import { expect, inDays, search, selectFirst } from "./air-helpers";
+import { jsOff, signIn } from "./helpers";
 
 // Issue 12 items 5, 10 and 11: one label per traveller on every page; O'Neil and hyphenated
 // names accepted and sent as airlines take them; infants are under 2 on the travel date.

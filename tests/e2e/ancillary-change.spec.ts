@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { jsOff, signIn } from "./helpers";
 import { createBooking, detailsUrl, uniqueSurname } from "./booking-helpers";
+import { jsOff, signIn } from "./helpers";
 import { expectToast } from "./rebook-helpers";
 
 test.describe("ancillary change", () => {

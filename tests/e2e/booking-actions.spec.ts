@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { signIn } from "./helpers";
 import { createBooking, detailsUrl, openFromList, uniqueSurname } from "./booking-helpers";
+import { signIn } from "./helpers";
 
 /**
  * The toast is delivered with the next page and fades after 3 s (spec 02 §9); on a busy machine

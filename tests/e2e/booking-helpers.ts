@@ -1,5 +1,5 @@
-import { expect, type Page } from "@playwright/test";
 import { randomBytes } from "node:crypto";
+import { expect, type Page } from "@playwright/test";
 
 // The simulator runs beside the portal on E2E_PORT + 1000 (playwright.config.ts); its /__sim
 // endpoints let each test create the booking it needs, independent of every other test.

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { signIn } from "./helpers";
 import { createBooking, uniqueSurname } from "./booking-helpers";
+import { signIn } from "./helpers";
 
 // Issue 12 item 12: a destination typed as a name (no suggestion picked) is resolved as the
 // flight search resolves it; a city with several airports says so instead of finding nothing.

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { signIn } from "./helpers";
 import { createBooking, uniqueSurname } from "./booking-helpers";
+import { signIn } from "./helpers";
 
 test.describe("booking list", () => {
   test.describe.configure({ timeout: 120_000 });

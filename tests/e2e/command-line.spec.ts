@@ -1,6 +1,6 @@
 import { test, type Page } from "@playwright/test";
-import { signIn, useLocale } from "./helpers";
 import { cmdDate, expect, inDays, journeyText } from "./air-helpers";
+import { signIn, useLocale } from "./helpers";
 
 // A command-line search books like a form search (issue 15); a mistake is explained in words and
 // the form holds what was understood. JS on and off (projects), in en-US and zh-HK.

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { signIn } from "./helpers";
 import { createBooking, detailsUrl, uniqueSurname } from "./booking-helpers";
+import { signIn } from "./helpers";
 
 // Issue 14 (1): the deadline board on the greeting page. Each test makes its own bookings with
 // deadlines relative to now; the seconds added keep the whole minutes printed stable while the

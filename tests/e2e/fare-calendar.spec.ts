@@ -1,6 +1,6 @@
 import { test, type Page } from "@playwright/test";
-import { signIn, useLocale } from "./helpers";
 import { expect, inDays } from "./air-helpers";
+import { signIn, useLocale } from "./helpers";
 import { PERSON_UA, slowCalls } from "./stream-helpers";
 
 // The fare calendar (issue 15): on the first leg's results, the cheapest total 3 days either side,

@@ -1,6 +1,6 @@
 import { test } from "@playwright/test";
-import { signIn } from "./helpers";
 import { expect, fillPassenger, inDays, toPassengerForm } from "./air-helpers";
+import { signIn } from "./helpers";
 
 // Issue 12 item 16: the frequent-flyer membership is a programme from the back office's list
 // (GET /codes/frequentCodes), with its number; both together, validated (spec 01 §5).

@@ -1,6 +1,6 @@
 import { test } from "@playwright/test";
-import { signIn, useLocale } from "./helpers";
 import { cmdDate, expect, inDays, journeyText, resultCards } from "./air-helpers";
+import { signIn, useLocale } from "./helpers";
 
 // One row per flight across sources (issue 15): BA sells its HKG-LHR flights through NDC, GDS
 // and its direct connection; the card shows the three prices and books the one chosen (en-US

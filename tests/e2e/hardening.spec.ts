@@ -2,8 +2,8 @@
 // types and methods (9), error pages that keep the shell, the form and a request id (10).
 import http from "node:http";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { createBooking, detailsUrl, uniqueSurname } from "./booking-helpers";
 import { inDays } from "./air-helpers";
+import { createBooking, detailsUrl, uniqueSurname } from "./booking-helpers";
 import { jsOff, signIn } from "./helpers";
 
 const simUrl = () =>

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { signIn } from "./helpers";
 import { createBooking, detailsUrl, uniqueSurname } from "./booking-helpers";
+import { signIn } from "./helpers";
 
 // Issue 12 item 20: icons are inline SVG (an emoji renders as a box without an emoji font); the
 // link around each has an accessible name.

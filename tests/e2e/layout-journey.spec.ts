@@ -1,7 +1,7 @@
 import { test, type Locator, type Page } from "@playwright/test";
-import { signIn } from "./helpers";
 import { expect, inDays, search, selectFirst, toPassengerForm } from "./air-helpers";
 import { createBooking, detailsUrl, uniqueSurname } from "./booking-helpers";
+import { signIn } from "./helpers";
 
 // Issue 12 items 17-19: the booking journey's pages fit the window at every width (no sideways
 // scroll at 375 px either), the price summaries fit their cards, and with baggage chosen the

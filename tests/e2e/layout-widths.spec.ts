@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
-import { signIn } from "./helpers";
-import { createBooking, detailsUrl, uniqueSurname } from "./booking-helpers";
 import { inDays } from "./air-helpers";
+import { createBooking, detailsUrl, uniqueSurname } from "./booking-helpers";
+import { signIn } from "./helpers";
 
 // Issue 12 items 18 and 19: no page scrolls sideways at 1920, 1280, 1024 and 375 px.
 const widths = [1920, 1280, 1024, 375];

@@ -1,6 +1,6 @@
 import { test, type Page } from "@playwright/test";
-import { signIn } from "./helpers";
 import { expect, inDays, search, selectFirst } from "./air-helpers";
+import { signIn } from "./helpers";
 
 // Issue 12 item 6: the temporary passenger list. One traveller is saved while the others are
 // blank; a saved traveller is loaded into the block the agent chooses, replacing what was typed

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
-import { signIn } from "./helpers";
-import { detailsUrl } from "./booking-helpers";
 import { fillPassenger, inDays, toPassengerForm } from "./air-helpers";
+import { detailsUrl } from "./booking-helpers";
+import { signIn } from "./helpers";
 import { expectToast } from "./rebook-helpers";
 
 // Issue 12 item 13: the flight already booked is marked and cannot be chosen again (that would

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { signIn } from "./helpers";
 import { createBooking, detailsUrl, uniqueSurname } from "./booking-helpers";
+import { signIn } from "./helpers";
 import { expectToast, makeNoFareLocator } from "./rebook-helpers";
 
 test.describe("rebook", () => {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { jsOff, signIn } from "./helpers";
 import { createBooking, createScheduleChange, detailsUrl, uniqueSurname } from "./booking-helpers";
+import { jsOff, signIn } from "./helpers";
 import { expectToast } from "./rebook-helpers";
 
 // Issue 14 (2): airline schedule changes. Each project has its own agent (admin with JS,

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
-import { jsOff, signIn } from "./helpers";
-import { createBooking, detailsUrl, uniqueSurname } from "./booking-helpers";
 import { inDays } from "./air-helpers";
+import { createBooking, detailsUrl, uniqueSurname } from "./booking-helpers";
+import { jsOff, signIn } from "./helpers";
 
 // Issue 12 item 15: the search form's states and bounds, the Notifications menu entry, and the
 // next leg brought into view after a pick.

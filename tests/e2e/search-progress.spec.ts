@@ -1,7 +1,7 @@
 import { test } from "@playwright/test";
-import { signIn } from "./helpers";
 import { expect, inDays, selectFirst } from "./air-helpers";
 import { createBooking, uniqueSurname } from "./booking-helpers";
+import { signIn } from "./helpers";
 import { PERSON_UA, slowCalls } from "./stream-helpers";
 
 // Slow searches show progress (issue 13): the page's shell and a progress notice come at once,

@@ -1,6 +1,6 @@
 import { test, type Locator, type Page } from "@playwright/test";
-import { jsOff, signIn } from "./helpers";
 import { expect, inDays, toPassengerForm } from "./air-helpers";
+import { jsOff, signIn } from "./helpers";
 
 // Issue 12 item 8: an error that appears when a field loses focus must not move Submit from under
 // the pointer between the press and the release (the click was lost), and a submit with errors

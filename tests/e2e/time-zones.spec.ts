@@ -1,8 +1,8 @@
 import { expect, test, type Browser, type Page, type TestInfo } from "@playwright/test";
+import { inDays } from "./air-helpers";
 import { createBooking, detailsUrl, uniqueSurname } from "./booking-helpers";
 import { signIn } from "./helpers";
 import { signInAt } from "./order-helpers";
-import { inDays } from "./air-helpers";
 import { PERSON_UA, slowCalls } from "./stream-helpers";
 
 // Issue 12 item 1: booking, ticketing, fare-deadline and order times are shown in the one agency

@@ -1,7 +1,7 @@
 // Two portal instances on one real redis-server, one simulator (issue 11): what a load balancer
 // in front of several instances needs. The figures are printed as "[measure] ..." lines.
-import { expect, test, type Page } from "@playwright/test";
 import { request as httpRequest, Agent } from "node:http";
+import { expect, test, type Page } from "@playwright/test";
 import { Redis } from "ioredis";
 import { fillPassenger, inDays, toPassengerForm } from "../e2e/air-helpers";
 import { fillLogin } from "../e2e/helpers";

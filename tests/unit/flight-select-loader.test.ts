@@ -2,12 +2,12 @@
 // handed over as a promise (the page streams), failures settle into what the page shows, and the
 // fare calendar is searched once per search, then kept.
 import { describe, expect, it, vi } from "vitest";
-import { day, useSimulator } from "../../mocks/test-support";
-import { signedIn } from "../support/signed-in";
-import { calendarSettled } from "~/services/air-calendar.server";
-import { getSession } from "~/session/session.server";
 import type * as AirGateway from "~/pamhk/air.server";
 import { loader } from "~/routes/secured.air.airFlightSelect";
+import { calendarSettled } from "~/services/air-calendar.server";
+import { getSession } from "~/session/session.server";
+import { day, useSimulator } from "../../mocks/test-support";
+import { signedIn } from "../support/signed-in";
 
 const upstream = vi.hoisted(() => ({ searches: 0 }));
 vi.mock("~/pamhk/air.server", async (importOriginal) => {

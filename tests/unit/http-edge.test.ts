@@ -2,13 +2,13 @@
 // handler that records what reached it: issue 11 findings 3 (body limits before parsing),
 // 6 (cache headers of /build/ assets and edge pages), 9 (wrong methods and content types) and
 // the /healthz cost, plus the request id shared by the answer and the log line.
-import { createReadableStreamFromReadable } from "@remix-run/node";
-import express from "express";
 import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs";
 import { createServer, request as httpRequest, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { createReadableStreamFromReadable } from "@remix-run/node";
+import express from "express";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createLogger, currentRequestId, log } from "~/log.server";
 import { createPortalApp } from "../../server/app";

@@ -1,8 +1,8 @@
 // patches/@remix-run+router: the server's copy of the router (its CommonJS build) keeps compiled
 // paths and ranked branches between matches. Matching must stay exactly what it was.
 import { createRequire } from "node:module";
-import { describe, expect, it } from "vitest";
 import type * as Router from "@remix-run/router";
+import { describe, expect, it } from "vitest";
 
 const router = createRequire(import.meta.url)("@remix-run/router") as typeof Router;
 const { createMemoryHistory, createRouter, matchPath, matchRoutes } = router;

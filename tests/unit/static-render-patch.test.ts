@@ -2,11 +2,11 @@
 // patches/@remix-run+router converts it to data routes once (react-router-dom's static router
 // asks on every request). Pages must render as before.
 import { createRequire } from "node:module";
+import type * as RemixReact from "@remix-run/react";
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
-import { describe, expect, it } from "vitest";
-import type * as RemixReact from "@remix-run/react";
 import type * as RouterServer from "react-router-dom/server";
+import { describe, expect, it } from "vitest";
 
 const require = createRequire(import.meta.url);
 const { createStaticHandler, createStaticRouter, StaticRouterProvider } =

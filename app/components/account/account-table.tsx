@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
+import { DataTable } from "~/components/data-table";
 import { EditIcon } from "~/components/icons";
 import { useTranslation } from "~/i18n/use-translation";
-import { DataTable } from "~/components/data-table";
 import type { AccountRow } from "~/pamhk/account-admin.server";
 import { paths } from "~/paths";
 

@@ -1,14 +1,14 @@
 import { type SubmissionResult, getFormProps, getInputProps } from "@conform-to/react";
 import { Form, Link, useNavigation } from "@remix-run/react";
-import { useTranslation } from "~/i18n/use-translation";
 import { CsrfInput } from "~/components/csrf-input";
 import { FieldErrors } from "~/components/field";
 import { FormProblems } from "~/components/form-problems";
 import { useRulesForm } from "~/components/use-rules-form";
+import type { Message } from "~/domain/upstream-error";
 import type { EditAccountSchema } from "~/forms/account-forms";
 import type { RulesOf } from "~/forms/field-rules.server";
+import { useTranslation } from "~/i18n/use-translation";
 import type { AccountDetails, SecurityGroup } from "~/pamhk/account-admin.server";
-import type { Message } from "~/domain/upstream-error";
 import { PersonFields, usePersonLabels } from "./person-fields";
 import { RoleCheckboxes } from "./role-checkboxes";
 

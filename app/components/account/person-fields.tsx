@@ -1,7 +1,7 @@
 import { type FieldMetadata, getSelectProps } from "@conform-to/react";
-import { useTranslation } from "~/i18n/use-translation";
 import { Field, FieldErrors } from "~/components/field";
 import { nameTitles } from "~/domain/code-tables";
+import { useTranslation } from "~/i18n/use-translation";
 
 type Meta = FieldMetadata<string>;
 

@@ -1,6 +1,6 @@
 import { type FieldMetadata } from "@conform-to/react";
-import { useTranslation } from "~/i18n/use-translation";
 import { FieldErrors } from "~/components/field";
+import { useTranslation } from "~/i18n/use-translation";
 import type { SecurityGroup } from "~/pamhk/account-admin.server";
 
 function checkedCodes(value: unknown): string[] {

@@ -1,7 +1,7 @@
 import { Form } from "@remix-run/react";
-import { useTranslation } from "~/i18n/use-translation";
-import type { CommandProblem } from "~/domain/air/command-line";
 import { Alert } from "~/components/message";
+import type { CommandProblem } from "~/domain/air/command-line";
+import { useTranslation } from "~/i18n/use-translation";
 import { paths } from "~/paths";
 
 const helpLines = [

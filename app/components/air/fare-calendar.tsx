@@ -1,8 +1,8 @@
+import { Streamed } from "~/components/streamed";
 import { useTranslation } from "~/i18n/use-translation";
+import { paths } from "~/paths";
 import type { CalendarCell, FareCalendar } from "~/services/air-calendar.server";
 import type { CalendarSlot } from "~/services/air-results.server";
-import { Streamed } from "~/components/streamed";
-import { paths } from "~/paths";
 import { useFormat } from "./format";
 
 type Props = { calendar: CalendarSlot; searchQuery: string };

@@ -1,9 +1,9 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "~/i18n/use-translation";
-import type { Traveller } from "~/domain/air/passengers";
 import type { AirOption, AirRules } from "~/contracts/air";
-import type { FareFacts, Names } from "~/services/air-select.server";
+import type { Traveller } from "~/domain/air/passengers";
 import type { Message } from "~/domain/upstream-error";
+import { useTranslation } from "~/i18n/use-translation";
+import type { FareFacts, Names } from "~/services/air-select.server";
 import type { ChosenBaggage } from "~/session/flow.server";
 import { FareRulesDialog } from "./fare-rules-dialog";
 import { FlightCard } from "./flight-card";

@@ -1,9 +1,9 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "~/i18n/use-translation";
-import type { AirRules } from "~/contracts/air";
-import type { Message } from "~/domain/upstream-error";
 import { Alert, useMessageText } from "~/components/message";
 import { useModal } from "~/components/use-modal";
+import type { AirRules } from "~/contracts/air";
+import type { Message } from "~/domain/upstream-error";
+import { useTranslation } from "~/i18n/use-translation";
 
 /**
  * The fare-rule dialog (spec 01 §2), addressable as `?dialog=rules` so it opens without JS. The

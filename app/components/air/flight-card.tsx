@@ -1,11 +1,11 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "~/i18n/use-translation";
-import { transitCount } from "~/domain/air/legs";
+import { DataTable } from "~/components/data-table";
 import type { AirOption, FlightSegment } from "~/contracts/air";
+import { transitCount } from "~/domain/air/legs";
+import { useTranslation } from "~/i18n/use-translation";
 import type { CardFare, Names } from "~/services/air-select.server";
 import { dateOf, timeOf, useFormat } from "./format";
 import { PriceClassTable } from "./price-class-table";
-import { DataTable } from "~/components/data-table";
 
 type Props = {
   option: AirOption;

@@ -1,6 +1,6 @@
 import { Form, useSubmit } from "@remix-run/react";
-import { useTranslation } from "~/i18n/use-translation";
 import { sortOptions } from "~/domain/code-tables";
+import { useTranslation } from "~/i18n/use-translation";
 import type { SelectionModel, Names } from "~/services/air-select.server";
 
 /**

@@ -1,5 +1,5 @@
-import { useTranslation } from "~/i18n/use-translation";
 import { useFormatter } from "~/i18n/use-formatter";
+import { useTranslation } from "~/i18n/use-translation";
 
 // The air pages' formatter: the portal's one (useFormatter) plus flight durations in their words.
 export { dateOf, timeOf } from "~/format";

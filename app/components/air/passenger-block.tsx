@@ -1,11 +1,11 @@
 import { getInputProps, type FieldMetadata, type FormMetadata } from "@conform-to/react";
-import { useTranslation } from "~/i18n/use-translation";
 import { Field, FieldErrors, SelectField } from "~/components/field";
-import type { PassengerDraft } from "~/forms/air-passengers";
-import { MAX_ENTRIES } from "~/domain/air/passengers";
 import { airlineName, nameIsAdjusted } from "~/domain/air/passenger-names";
+import { MAX_ENTRIES } from "~/domain/air/passengers";
 import type { TravellerLabel } from "~/domain/air/traveller-labels";
 import { nameTitles } from "~/domain/code-tables";
+import type { PassengerDraft } from "~/forms/air-passengers";
+import { useTranslation } from "~/i18n/use-translation";
 import { useTravellerLabel } from "./traveller-label";
 
 type PaxMeta = FieldMetadata<PassengerDraft>;

@@ -1,9 +1,9 @@
 import { Form } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { useTranslation } from "~/i18n/use-translation";
 import { CsrfInput } from "~/components/csrf-input";
 import { Alert, useMessageText } from "~/components/message";
 import type { Message } from "~/domain/upstream-error";
+import { useTranslation } from "~/i18n/use-translation";
 
 /**
  * The temporary passenger list (spec 01 §2 side panel): each saved traveller can be loaded into a

@@ -1,5 +1,5 @@
-import { useTranslation } from "~/i18n/use-translation";
 import type { PriceClass } from "~/contracts/air";
+import { useTranslation } from "~/i18n/use-translation";
 
 /** The price-class (branded fare) items: item id and description (spec 01 §2). */
 export function PriceClassTable({

@@ -1,9 +1,9 @@
-import { useTranslation } from "~/i18n/use-translation";
+import type { FarePrice } from "~/contracts/air";
+import { baggageRoute, totalsByCurrency } from "~/domain/air/baggage-route";
 import { round2 } from "~/domain/air/legs";
 import type { Traveller } from "~/domain/air/passengers";
-import { baggageRoute, totalsByCurrency } from "~/domain/air/baggage-route";
 import { travellerLabelFor, travellerLabels } from "~/domain/air/traveller-labels";
-import type { FarePrice } from "~/contracts/air";
+import { useTranslation } from "~/i18n/use-translation";
 import type { ChosenBaggage } from "~/session/flow.server";
 import { useFormat } from "./format";
 import { useTravellerLabel } from "./traveller-label";

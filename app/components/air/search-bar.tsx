@@ -1,7 +1,7 @@
 import { Form, Link } from "@remix-run/react";
-import { useTranslation } from "~/i18n/use-translation";
-import { cabinCodes } from "~/domain/code-tables";
 import type { CommonSearchRQ } from "~/contracts/air";
+import { cabinCodes } from "~/domain/code-tables";
+import { useTranslation } from "~/i18n/use-translation";
 import { paths } from "~/paths";
 
 /**

@@ -1,16 +1,16 @@
 import { type SubmissionResult, getFormProps, getInputProps } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
-import { useTranslation } from "~/i18n/use-translation";
 import { Field, FieldErrors, SelectField } from "~/components/field";
 import { useRulesForm } from "~/components/use-rules-form";
 import { ValidationSummary } from "~/components/validation-summary";
+import { dayBefore, laterDay } from "~/domain/air/date-bounds";
+import { cabinCodes, fareTypes, specialPaxTypes } from "~/domain/code-tables";
 import type { airSearchSchema } from "~/forms/air-search";
 import { searchDefaults, searchTypes, MAX_SEGMENTS } from "~/forms/air-search-choices";
 import type { RulesOf } from "~/forms/field-rules.server";
-import { cabinCodes, fareTypes, specialPaxTypes } from "~/domain/code-tables";
-import { dayBefore, laterDay } from "~/domain/air/date-bounds";
-import { AirportInput } from "./airport-input";
+import { useTranslation } from "~/i18n/use-translation";
 import { paths } from "~/paths";
+import { AirportInput } from "./airport-input";
 
 type Rules = RulesOf<ReturnType<typeof airSearchSchema>>;
 type SearchShape = NonNullable<Rules["shape"]>;

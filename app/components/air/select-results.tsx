@@ -1,10 +1,10 @@
 import { Form, Link, useLocation } from "@remix-run/react";
-import { useTranslation } from "~/i18n/use-translation";
-import type { CommonSearchRQ } from "~/contracts/air";
-import type { LegCard, Names, SelectionModel } from "~/services/air-select.server";
-import { Alert } from "~/components/message";
 import { CsrfInput } from "~/components/csrf-input";
+import { Alert } from "~/components/message";
 import { Pagination } from "~/components/pagination";
+import type { CommonSearchRQ } from "~/contracts/air";
+import { useTranslation } from "~/i18n/use-translation";
+import type { LegCard, Names, SelectionModel } from "~/services/air-select.server";
 import { CardPrice } from "./card-price";
 import { FlightCard } from "./flight-card";
 import { FlightFilters } from "./flight-filters";

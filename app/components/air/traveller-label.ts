@@ -1,5 +1,5 @@
-import { useTranslation } from "~/i18n/use-translation";
 import type { TravellerLabel } from "~/domain/air/traveller-labels";
+import { useTranslation } from "~/i18n/use-translation";
 
 /** "Adult 1", "Child 2" ... in the user's language, from the one labelling rule. */
 export function useTravellerLabel() {

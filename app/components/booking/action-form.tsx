@@ -1,6 +1,6 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
-import { useTranslation } from "~/i18n/use-translation";
 import { CsrfInput } from "~/components/csrf-input";
+import { useTranslation } from "~/i18n/use-translation";
 
 /**
  * The POST of one servicing action: the booking id and the stamp of the state the agent saw, so

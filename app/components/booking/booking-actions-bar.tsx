@@ -1,11 +1,11 @@
 import { Link, useLocation } from "@remix-run/react";
-import { PrintIcon } from "~/components/icons";
-import { useTranslation } from "~/i18n/use-translation";
-import type { Visibility } from "~/domain/booking/visibility";
-import type { BookingDetail } from "~/contracts/booking";
-import { useFormatter } from "~/i18n/use-formatter";
-import { paths } from "~/paths";
 import { DataTable } from "~/components/data-table";
+import { PrintIcon } from "~/components/icons";
+import type { BookingDetail } from "~/contracts/booking";
+import type { Visibility } from "~/domain/booking/visibility";
+import { useFormatter } from "~/i18n/use-formatter";
+import { useTranslation } from "~/i18n/use-translation";
+import { paths } from "~/paths";
 
 /** The operation buttons of booking details, exactly as the visibility rules allow. */
 export function BookingActionsBar({

@@ -6,13 +6,13 @@ import {
   type SubmissionResult,
 } from "@conform-to/react";
 import { Form } from "@remix-run/react";
-import { useTranslation } from "~/i18n/use-translation";
 import { AirportInput } from "~/components/air/airport-input";
 import { Field, FieldErrors } from "~/components/field";
 import { ValidationSummary } from "~/components/validation-summary";
 import { DEADLINE_WINDOWS } from "~/domain/booking/deadline";
 import { DATE_TYPES, QUICK_RANGES } from "~/domain/booking/search-choices";
 import { bookingStatuses } from "~/domain/code-tables";
+import { useTranslation } from "~/i18n/use-translation";
 
 type Props = {
   lastResult: SubmissionResult<string[]> | undefined;

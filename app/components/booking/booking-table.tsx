@@ -1,11 +1,11 @@
 import { Link, useLocation } from "@remix-run/react";
-import { EditIcon } from "~/components/icons";
-import { useTranslation } from "~/i18n/use-translation";
 import { DataTable } from "~/components/data-table";
+import { EditIcon } from "~/components/icons";
 import { Truncated } from "~/components/truncated";
-import { firstDeadline, type BookingSort } from "~/domain/booking/deadline";
 import type { BookingRow } from "~/contracts/booking";
+import { firstDeadline, type BookingSort } from "~/domain/booking/deadline";
 import { useFormatter } from "~/i18n/use-formatter";
+import { useTranslation } from "~/i18n/use-translation";
 import { paths } from "~/paths";
 
 /** The deadline column's header: a link that sorts by deadline, soonest first, then the reverse. */

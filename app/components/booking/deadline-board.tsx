@@ -1,10 +1,10 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "~/i18n/use-translation";
 import { DataTable } from "~/components/data-table";
 import { Truncated } from "~/components/truncated";
-import type { BoardEntry } from "~/services/deadline-board.server";
 import { useFormatter } from "~/i18n/use-formatter";
+import { useTranslation } from "~/i18n/use-translation";
 import { paths } from "~/paths";
+import type { BoardEntry } from "~/services/deadline-board.server";
 import { useTimeLeft } from "./time-left";
 
 /** The link that opens the board's Issue ticket confirmation (a URL, so it works without JS). */

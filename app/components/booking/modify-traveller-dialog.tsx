@@ -1,13 +1,13 @@
 import { type SubmissionResult, getFormProps, getInputProps } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
-import { useTranslation } from "~/i18n/use-translation";
 import { CsrfInput } from "~/components/csrf-input";
 import { Field, FieldErrors } from "~/components/field";
 import { useRulesForm } from "~/components/use-rules-form";
 import { ValidationSummary } from "~/components/validation-summary";
+import type { Traveller } from "~/contracts/booking";
 import type { modifyTravellerSchema } from "~/forms/booking-actions";
 import type { RulesOf } from "~/forms/field-rules.server";
-import type { Traveller } from "~/contracts/booking";
+import { useTranslation } from "~/i18n/use-translation";
 import { DialogFrame } from "./dialog-frame";
 
 type Props = {

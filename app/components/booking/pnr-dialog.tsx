@@ -1,6 +1,6 @@
-import { useTranslation } from "~/i18n/use-translation";
 import { Alert, useMessageText } from "~/components/message";
 import type { Message } from "~/domain/upstream-error";
+import { useTranslation } from "~/i18n/use-translation";
 import { DialogFrame } from "./dialog-frame";
 
 type Pnr =

@@ -1,6 +1,6 @@
-import { useTranslation } from "~/i18n/use-translation";
 import { timeLeft, timeLeftText } from "~/domain/booking/deadline";
 import { useFormatter } from "~/i18n/use-formatter";
+import { useTranslation } from "~/i18n/use-translation";
 
 /**
  * "in 5 h 20 min" in the agent's language, from two instants. `now` is the server's clock at

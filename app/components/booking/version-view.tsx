@@ -1,9 +1,9 @@
 import { Link, useLocation } from "@remix-run/react";
-import { useTranslation } from "~/i18n/use-translation";
-import type { AirItem, BookingDetail, Traveller } from "~/contracts/booking";
-import { useFormatter } from "~/i18n/use-formatter";
 import { DataTable } from "~/components/data-table";
+import type { AirItem, BookingDetail, Traveller } from "~/contracts/booking";
 import { shownTicketStatus } from "~/domain/booking/ticket-status";
+import { useFormatter } from "~/i18n/use-formatter";
+import { useTranslation } from "~/i18n/use-translation";
 
 /** Links that change one search parameter and keep the others (tabs work without JS). */
 function useHrefWith() {

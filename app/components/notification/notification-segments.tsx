@@ -1,7 +1,7 @@
+import { DataTable } from "~/components/data-table";
+import { useFormatter } from "~/i18n/use-formatter";
 import { useTranslation } from "~/i18n/use-translation";
 import type { NotificationDetails } from "~/pamhk/notification.server";
-import { useFormatter } from "~/i18n/use-formatter";
-import { DataTable } from "~/components/data-table";
 
 /** The segments table of a notification (spec 02 §2). */
 export function NotificationSegments({ segments }: { segments: NotificationDetails["segments"] }) {

@@ -1,8 +1,8 @@
 import { Link, useLocation } from "@remix-run/react";
-import { useTranslation } from "~/i18n/use-translation";
 import { DataTable } from "~/components/data-table";
-import type { NotificationRow } from "~/pamhk/notification.server";
 import { useFormatter } from "~/i18n/use-formatter";
+import { useTranslation } from "~/i18n/use-translation";
+import type { NotificationRow } from "~/pamhk/notification.server";
 import { paths } from "~/paths";
 
 /** Received date, PNR and message (spec 02 §2); unread rows stand out in bold with a tag. */

@@ -1,5 +1,4 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
-import { useTranslation } from "~/i18n/use-translation";
 import { CsrfInput } from "~/components/csrf-input";
 import { DataTable } from "~/components/data-table";
 import type {
@@ -9,6 +8,7 @@ import type {
 } from "~/domain/notification/schedule-change";
 import { hoursAndMinutes } from "~/format";
 import { useFormatter } from "~/i18n/use-formatter";
+import { useTranslation } from "~/i18n/use-translation";
 import { paths } from "~/paths";
 
 export type ScheduleChangeModel = {

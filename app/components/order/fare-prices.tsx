@@ -1,7 +1,7 @@
+import { DataTable } from "~/components/data-table";
+import { useFormatter } from "~/i18n/use-formatter";
 import { useTranslation } from "~/i18n/use-translation";
 import type { OrderFarePrice } from "~/pamhk/order.server";
-import { useFormatter } from "~/i18n/use-formatter";
-import { DataTable } from "~/components/data-table";
 
 /** Per passenger-type price lines: type, quote type, currency, fare, tax, total, fare basis, baggage. */
 export function FarePriceTable({ prices, caption }: { prices: OrderFarePrice[]; caption: string }) {

@@ -1,12 +1,12 @@
 import { type SubmissionResult, getFormProps, getSelectProps } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
-import { useTranslation } from "~/i18n/use-translation";
 import { Field, FieldErrors } from "~/components/field";
 import { useRulesForm } from "~/components/use-rules-form";
 import { ValidationSummary } from "~/components/validation-summary";
 import type { RulesOf } from "~/forms/field-rules.server";
 import type { LocatorStepSchema } from "~/forms/order-wizard";
 import { GDS_CODES, PSEUDO_CITY_CODES } from "~/forms/order-wizard-steps";
+import { useTranslation } from "~/i18n/use-translation";
 import { paths } from "~/paths";
 
 type Values = { gdsCode: string; pseudoCityCode: string; recordLocator: string };

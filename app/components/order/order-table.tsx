@@ -1,9 +1,9 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "~/i18n/use-translation";
 import { DataTable } from "~/components/data-table";
 import { Truncated } from "~/components/truncated";
-import type { OrderSummary } from "~/pamhk/order.server";
 import { useFormatter } from "~/i18n/use-formatter";
+import { useTranslation } from "~/i18n/use-translation";
+import type { OrderSummary } from "~/pamhk/order.server";
 import { paths } from "~/paths";
 
 /** The order list's columns (spec 02 §2); the PNR is cut to 10 characters plus dots (§9). */

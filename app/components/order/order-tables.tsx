@@ -1,7 +1,7 @@
+import { DataTable } from "~/components/data-table";
+import { useFormatter } from "~/i18n/use-formatter";
 import { useTranslation } from "~/i18n/use-translation";
 import type { Order } from "~/pamhk/order.server";
-import { useFormatter } from "~/i18n/use-formatter";
-import { DataTable } from "~/components/data-table";
 
 type Item = Order["airTicketItems"][number];
 

@@ -1,11 +1,11 @@
 import { Form, Link } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { useTranslation } from "~/i18n/use-translation";
 import { CsrfInput } from "~/components/csrf-input";
 import { wizardHref } from "~/forms/order-wizard-steps";
+import { useFormatter } from "~/i18n/use-formatter";
+import { useTranslation } from "~/i18n/use-translation";
 import type { OrderQuote } from "~/pamhk/order.server";
 import { FarePriceTable } from "./fare-prices";
-import { useFormatter } from "~/i18n/use-formatter";
 import { CarriedState } from "./wizard-parts";
 
 type Props = {

@@ -1,10 +1,10 @@
 import { Form, Link } from "@remix-run/react";
-import { useTranslation } from "~/i18n/use-translation";
+import { DataTable } from "~/components/data-table";
 import { FieldErrors } from "~/components/field";
 import { wizardHref } from "~/forms/order-wizard-steps";
+import { useTranslation } from "~/i18n/use-translation";
 import type { OrderByLocator } from "~/pamhk/order.server";
 import { CarriedState } from "./wizard-parts";
-import { DataTable } from "~/components/data-table";
 
 type Props = {
   record: OrderByLocator;

@@ -1,5 +1,5 @@
-import { useTranslation } from "~/i18n/use-translation";
 import type { WizardStep } from "~/forms/order-wizard-steps";
+import { useTranslation } from "~/i18n/use-translation";
 
 /** Where the agent is in the three steps; the current one is announced as such. */
 export function WizardSteps({ step }: { step: WizardStep }) {

@@ -1,11 +1,11 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { useTranslation } from "~/i18n/use-translation";
 import { useFormat } from "~/components/air/format";
 import { CsrfInput } from "~/components/csrf-input";
+import { DataTable } from "~/components/data-table";
 import { FieldErrors } from "~/components/field";
 import type { BaggageGroup } from "~/domain/rebook/ancillary";
-import { DataTable } from "~/components/data-table";
+import { useTranslation } from "~/i18n/use-translation";
 
 /**
  * The baggage choice of an ancillary change (spec 02 §2): one select per leg and traveller.

@@ -1,9 +1,9 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
-import { useTranslation } from "~/i18n/use-translation";
 import { useFormat } from "~/components/air/format";
 import { DialogFrame } from "~/components/booking/dialog-frame";
 import { CsrfInput } from "~/components/csrf-input";
 import { FieldErrors } from "~/components/field";
+import { useTranslation } from "~/i18n/use-translation";
 
 type Props = {
   id: string;

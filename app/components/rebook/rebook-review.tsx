@@ -1,7 +1,7 @@
-import { useTranslation } from "~/i18n/use-translation";
 import { FlightCard } from "~/components/air/flight-card";
 import { useFormat } from "~/components/air/format";
 import type { AirOption } from "~/contracts/air";
+import { useTranslation } from "~/i18n/use-translation";
 import type { Names } from "~/services/air-select.server";
 
 /** Original and new itinerary side by side, leg by leg, each leg marked changed or kept. */

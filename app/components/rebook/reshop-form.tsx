@@ -1,11 +1,11 @@
 import { getFormProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
-import { useTranslation } from "~/i18n/use-translation";
 import { FlightCard } from "~/components/air/flight-card";
 import { FieldErrors } from "~/components/field";
 import { ValidationSummary } from "~/components/validation-summary";
-import { CABINS, dateField, type RebookChoice } from "~/domain/rebook/selection";
 import type { AirOption } from "~/contracts/air";
+import { CABINS, dateField, type RebookChoice } from "~/domain/rebook/selection";
+import { useTranslation } from "~/i18n/use-translation";
 import type { Names } from "~/services/air-select.server";
 
 export type ReshopLeg = {

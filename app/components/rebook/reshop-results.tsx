@@ -1,5 +1,4 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
-import { useTranslation } from "~/i18n/use-translation";
 import { CardPrice } from "~/components/air/card-price";
 import { FlightCard } from "~/components/air/flight-card";
 import { FlightFilters } from "~/components/air/flight-filters";
@@ -7,6 +6,7 @@ import { useFormat } from "~/components/air/format";
 import { CsrfInput } from "~/components/csrf-input";
 import { Pagination } from "~/components/pagination";
 import type { AirOption } from "~/contracts/air";
+import { useTranslation } from "~/i18n/use-translation";
 import type { Names, SelectionModel } from "~/services/air-select.server";
 
 type Props = {

@@ -1,6 +1,6 @@
 import { Link, useLocation } from "@remix-run/react";
-import { useTranslation } from "~/i18n/use-translation";
 import { activeSection, navGroups } from "~/domain/navigation";
+import { useTranslation } from "~/i18n/use-translation";
 
 /** Collapsible groups as <details>: they open and close with or without JS. */
 function NavGroups() {

@@ -1,10 +1,10 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "~/i18n/use-translation";
 import type { SessionUser } from "~/contracts/user";
-import { TopBarCommand } from "./top-bar-command";
+import { useTranslation } from "~/i18n/use-translation";
+import { paths } from "~/paths";
 import { LanguageSwitch } from "../language-switch";
 import { Logo } from "../logo";
-import { paths } from "~/paths";
+import { TopBarCommand } from "./top-bar-command";
 
 function Bell({ count, changes }: { count: number; changes: number }) {
   const { t } = useTranslation();

@@ -1,7 +1,7 @@
 // Filters and the 8 sorts of the selection page (spec 01 §2, §9), applied on the server to the
 // cards of the current leg.
-import { sortOptions, type SortOption } from "~/domain/code-tables";
 import type { AirLowFare, AirOption } from "~/contracts/air";
+import { sortOptions, type SortOption } from "~/domain/code-tables";
 import { transitCount } from "./legs";
 import { durationMinutes, quarterBucket } from "./time";
 

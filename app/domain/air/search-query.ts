@@ -1,8 +1,8 @@
 // The selection page's URL carries the resolved search (commonSearchRQ field names), so results
 // can be bookmarked, shared and reloaded; these functions go from one to the other.
 import * as z from "zod";
-import { cabinCodes, fareTypes, specialPaxTypes } from "~/domain/code-tables";
 import type { CommonSearchRQ } from "~/contracts/air";
+import { cabinCodes, fareTypes, specialPaxTypes } from "~/domain/code-tables";
 import { isIsoDate } from "./dates";
 
 const code3 = z.string().regex(/^[A-Z]{3}$/);

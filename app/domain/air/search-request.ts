@@ -1,7 +1,7 @@
 // From the search form to commonSearchRQ (spec 01 §3, §4): a round trip is sent as two legs
 // (outbound and the reverse), one-way as one leg, multi-city as all legs.
-import type { AirSearch } from "~/contracts/air-search";
 import type { CommonSearchRQ } from "~/contracts/air";
+import type { AirSearch } from "~/contracts/air-search";
 
 /** `codes` are the resolved airport codes of each segment (origin, destination). */
 export function toSearchRQ(

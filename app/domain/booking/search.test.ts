@@ -1,8 +1,8 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { DateTime } from "luxon";
 import { describe, expect, it } from "vitest";
-import { createdDateMax, endDateMin, quickRangeDates, toSearchRequest } from "./search";
 import { bookingSearchSchema } from "~/forms/booking-search";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { createdDateMax, endDateMin, quickRangeDates, toSearchRequest } from "./search";
 
 const today = DateTime.fromISO("2026-05-20");
 

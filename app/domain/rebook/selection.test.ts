@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { fare, option } from "~/domain/air/fixtures";
+import { changeTotal } from "./charges";
 import {
   asAirSearch,
   bookedLegs,
@@ -9,7 +10,6 @@ import {
   rebookSearchPayload,
   toggleLeg,
 } from "./selection";
-import { changeTotal } from "./charges";
 
 describe("rebook selection", () => {
   it("toggles flights in journey order and ignores unknown legs", () => {

@@ -1,14 +1,14 @@
-import common from "../../../locales/en-US/common.json";
-import messages from "../../../locales/en-US/messages.json";
-import codes from "../../../locales/en-US/codes.json";
+import account from "../../../locales/en-US/account.json";
 import air from "../../../locales/en-US/air.json";
 import booking from "../../../locales/en-US/booking.json";
-import account from "../../../locales/en-US/account.json";
-import order from "../../../locales/en-US/order.json";
+import codes from "../../../locales/en-US/codes.json";
+import common from "../../../locales/en-US/common.json";
+import messages from "../../../locales/en-US/messages.json";
 import notification from "../../../locales/en-US/notification.json";
+import order from "../../../locales/en-US/order.json";
+import rebook from "../../../locales/en-US/rebook.json";
 import report from "../../../locales/en-US/report.json";
 import sso from "../../../locales/en-US/sso.json";
-import rebook from "../../../locales/en-US/rebook.json";
 
 // One language's namespaces, for the server (resources.server.ts).
 export default {

@@ -1,14 +1,14 @@
-import common from "../../../locales/zh-CN/common.json";
-import messages from "../../../locales/zh-CN/messages.json";
-import codes from "../../../locales/zh-CN/codes.json";
+import account from "../../../locales/zh-CN/account.json";
 import air from "../../../locales/zh-CN/air.json";
 import booking from "../../../locales/zh-CN/booking.json";
-import account from "../../../locales/zh-CN/account.json";
-import order from "../../../locales/zh-CN/order.json";
+import codes from "../../../locales/zh-CN/codes.json";
+import common from "../../../locales/zh-CN/common.json";
+import messages from "../../../locales/zh-CN/messages.json";
 import notification from "../../../locales/zh-CN/notification.json";
+import order from "../../../locales/zh-CN/order.json";
+import rebook from "../../../locales/zh-CN/rebook.json";
 import report from "../../../locales/zh-CN/report.json";
 import sso from "../../../locales/zh-CN/sso.json";
-import rebook from "../../../locales/zh-CN/rebook.json";
 
 // One language's namespaces, for the server (resources.server.ts).
 export default {

@@ -1,14 +1,14 @@
-import common from "../../../locales/zh-HK/common.json";
-import messages from "../../../locales/zh-HK/messages.json";
-import codes from "../../../locales/zh-HK/codes.json";
+import account from "../../../locales/zh-HK/account.json";
 import air from "../../../locales/zh-HK/air.json";
 import booking from "../../../locales/zh-HK/booking.json";
-import account from "../../../locales/zh-HK/account.json";
-import order from "../../../locales/zh-HK/order.json";
+import codes from "../../../locales/zh-HK/codes.json";
+import common from "../../../locales/zh-HK/common.json";
+import messages from "../../../locales/zh-HK/messages.json";
 import notification from "../../../locales/zh-HK/notification.json";
+import order from "../../../locales/zh-HK/order.json";
+import rebook from "../../../locales/zh-HK/rebook.json";
 import report from "../../../locales/zh-HK/report.json";
 import sso from "../../../locales/zh-HK/sso.json";
-import rebook from "../../../locales/zh-HK/rebook.json";
 
 // One language's namespaces, for the server (resources.server.ts).
 export default {

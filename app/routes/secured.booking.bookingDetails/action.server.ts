@@ -1,18 +1,16 @@
-import { failureMessage } from "~/services/upstream.server";
-import { parseForm } from "~/forms/parse-form";
 import { data } from "@remix-run/node";
-import { todayIn } from "~/domain/air/dates";
-import { env } from "~/env.server";
 import { requireAbility, type SignedIn, requireUserForm } from "~/auth/session.server";
+import { todayIn } from "~/domain/air/dates";
+import { type UpstreamError } from "~/domain/upstream-error";
+import { env } from "~/env.server";
 import {
   CancelSchema,
   IssueTicketSchema,
   RefundSchema,
   modifyTravellerSchema,
 } from "~/forms/booking-actions";
-import { type UpstreamError } from "~/domain/upstream-error";
-import { exclusively } from "~/session/idempotency.server";
-import { redirectWithToast } from "~/session/flash.server";
+import { parseForm } from "~/forms/parse-form";
+import { paths } from "~/paths";
 import {
   bookingStamp,
   cancelBookingOn,
@@ -23,7 +21,9 @@ import {
   loadBooking,
   visibilityFor,
 } from "~/services/booking-details.server";
-import { paths } from "~/paths";
+import { failureMessage } from "~/services/upstream.server";
+import { redirectWithToast } from "~/session/flash.server";
+import { exclusively } from "~/session/idempotency.server";
 import { pageError } from "~/session/page-error.server";
 
 const LIST = paths.bookingList();

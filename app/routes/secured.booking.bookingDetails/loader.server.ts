@@ -3,9 +3,8 @@ import { todayIn } from "~/domain/air/dates";
 import { env } from "~/env.server";
 import { modifyTravellerSchema } from "~/forms/booking-actions";
 import { fieldRules } from "~/forms/field-rules.server";
-import { namesFor } from "~/services/air-select.server";
 import { getLocale } from "~/i18n/i18next.server";
-import { pendingChangesFor } from "~/services/schedule-change.server";
+import { namesFor } from "~/services/air-select.server";
 import {
   bookingStamp,
   DIALOGS,
@@ -16,6 +15,7 @@ import {
   visibilityFor,
   type Dialog,
 } from "~/services/booking-details.server";
+import { pendingChangesFor } from "~/services/schedule-change.server";
 
 export async function bookingDetailsLoader(request: Request) {
   const ctx = await requireUser(request);

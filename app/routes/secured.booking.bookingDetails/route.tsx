@@ -1,14 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import { useTranslation } from "~/i18n/use-translation";
+import { FlightCard } from "~/components/air/flight-card";
 import { ActionForm } from "~/components/booking/action-form";
 import { BookingActionsBar, InvoicesTable } from "~/components/booking/booking-actions-bar";
-import { useFormatter } from "~/i18n/use-formatter";
 import { DialogFrame } from "~/components/booking/dialog-frame";
 import { ModifyTravellerDialog } from "~/components/booking/modify-traveller-dialog";
 import { PnrDialog } from "~/components/booking/pnr-dialog";
 import { RefundDialog } from "~/components/booking/refund-dialog";
-import { FlightCard } from "~/components/air/flight-card";
 import {
   PassengerTabs,
   PriceSummaryTable,
@@ -17,9 +15,11 @@ import {
 } from "~/components/booking/version-view";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Alert, useMessageText } from "~/components/message";
+import { useFormatter } from "~/i18n/use-formatter";
+import { useTranslation } from "~/i18n/use-translation";
+import { paths } from "~/paths";
 import { bookingDetailsAction } from "./action.server";
 import { bookingDetailsLoader } from "./loader.server";
-import { paths } from "~/paths";
 
 export const handle = { titleKey: "booking:details.title" };
 
