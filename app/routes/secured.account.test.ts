@@ -38,7 +38,7 @@ async function thrown(promise: Promise<unknown>): Promise<{ status: number; data
 }
 
 const newAccount = {
-  id: "routetest",
+  loginName: "routetest",
   nameTitle: "MR",
   surname: "Lee",
   givenName: "Ka Ho",
