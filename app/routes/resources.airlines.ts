@@ -7,7 +7,7 @@ import { airlinesByKeyword } from "~/pamhk/codes.server";
 export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await requireUser(request);
   const q = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, 40);
-  if (q.length < 2) return { suggestions: [] };
+  if (q.length < 2) return Response.json({ suggestions: [] });
   const airlines = await airlinesByKeyword(ctx, q, await getLocale(request));
-  return { suggestions: airlines.slice(0, 12) };
+  return Response.json({ suggestions: airlines.slice(0, 12) });
 }

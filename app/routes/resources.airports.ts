@@ -7,11 +7,12 @@ import { airportsByKeyword } from "~/pamhk/codes.server";
 export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await requireUser(request);
   const q = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, 40);
-  if (q.length < 2) return { suggestions: [] };
+  if (q.length < 2) return Response.json({ suggestions: [] });
   const airports = await airportsByKeyword(ctx, q, await getLocale(request));
-  return {
+  // JSON for the combobox's fetch (a bare object would be single-fetch's format, with a warning).
+  return Response.json({
     suggestions: airports
       .slice(0, 12)
       .map((a) => ({ code: a.code, name: `${a.name}, ${a.cityName}` })),
-  };
+  });
 }
