@@ -32,6 +32,15 @@ function matching(all: Suggestion[], q: string): Suggestion[] {
     .slice(0, MAX);
 }
 
+/** What Enter in a text field does: submit with the form's default (first) submit button. */
+function submitImplicitly(form: HTMLFormElement | null) {
+  const button = [...(form?.elements ?? [])].find(
+    (el): el is HTMLButtonElement | HTMLInputElement =>
+      (el instanceof HTMLButtonElement || el instanceof HTMLInputElement) && el.type === "submit",
+  );
+  if (form && !button?.disabled) form.requestSubmit(button);
+}
+
 /**
  * The look-up as a Headless UI combobox. The input keeps its name and holds the text the server
  * resolves: typing stays as typed (Escape, Tab and leaving keep it); Enter or a click on an
@@ -111,6 +120,12 @@ export function LookupCombobox({
           }}
           onKeyDown={(event) => {
             if (["Enter", "ArrowDown", "ArrowUp"].includes(event.key)) choosing.current = true;
+            // Nothing to choose: Enter submits the form, as in a plain input (Headless UI would
+            // only close its empty list).
+            if (event.key === "Enter" && options.length === 0) {
+              event.preventDefault();
+              submitImplicitly(event.currentTarget.form);
+            }
           }}
         />
         {options.length > 0 ? (

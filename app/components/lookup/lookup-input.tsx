@@ -12,8 +12,6 @@ type Props = InputHTMLAttributes<HTMLInputElement> & {
   list?: string;
 };
 
-type Loaded = { Combobox: ComponentType<LookupProps>; initial: string; focus: boolean };
-
 /**
  * A text input the server resolves (a code or a name). On first focus or pointer the Headless UI
  * combobox is fetched and takes its place with what was typed; until then, and without
@@ -22,26 +20,27 @@ type Loaded = { Combobox: ComponentType<LookupProps>; initial: string; focus: bo
 export function LookupInput({ source, list, label, ...input }: Props) {
   const plain = useRef<HTMLInputElement>(null);
   const started = useRef(false);
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const [Combobox, setCombobox] = useState<ComponentType<LookupProps> | null>(null);
+  const handOver = useRef<{ initial: string; focus: boolean } | null>(null);
   const load = () => {
     if (started.current) return;
     started.current = true;
     import("./lookup-combobox").then(
-      ({ LookupCombobox }) => {
-        const node = plain.current;
-        setLoaded({
-          Combobox: LookupCombobox,
-          initial: node?.value ?? "",
-          focus: !!node && node === document.activeElement,
-        });
-      },
+      ({ LookupCombobox }) => setCombobox(() => LookupCombobox),
       () => {
         started.current = false; // stays a plain input; the next focus tries again
       },
     );
   };
-  if (loaded) {
-    const { Combobox, initial, focus } = loaded;
+  if (Combobox) {
+    // Read in the render that replaces the plain input (render and commit run in one task), so
+    // nothing typed while the chunk was on its way is lost.
+    const node = plain.current;
+    handOver.current ??= {
+      initial: node?.value ?? "",
+      focus: !!node && node === document.activeElement,
+    };
+    const { initial, focus } = handOver.current;
     return (
       <Combobox
         {...input}

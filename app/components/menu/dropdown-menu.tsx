@@ -12,8 +12,6 @@ export type DropdownProps = {
   wrap?: (entries: ReactNode) => ReactNode;
 };
 
-type Loaded = { Menu: ComponentType<HeadlessDropdownProps>; open: boolean; focus: boolean };
-
 const same = (entries: ReactNode) => entries;
 
 /**
@@ -24,27 +22,26 @@ export function DropdownMenu(props: DropdownProps) {
   const { label, entries, buttonClassName, panelClassName, wrap = same } = props;
   const details = useRef<HTMLDetailsElement>(null);
   const started = useRef(false);
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const [Menu, setMenu] = useState<ComponentType<HeadlessDropdownProps> | null>(null);
+  const handOver = useRef<{ open: boolean; focus: boolean } | null>(null);
   const load = () => {
     if (started.current) return;
     started.current = true;
     import("./headless-dropdown").then(
-      ({ HeadlessDropdown }) => {
-        const node = details.current;
-        setLoaded({
-          Menu: HeadlessDropdown,
-          open: !!node?.open,
-          focus: !!node && node.contains(document.activeElement),
-        });
-      },
+      ({ HeadlessDropdown }) => setMenu(() => HeadlessDropdown),
       () => {
         started.current = false; // stays a <details>
       },
     );
   };
-  if (loaded) {
-    const { Menu, open, focus } = loaded;
-    return <Menu {...props} wrap={wrap} open={open} focus={focus} />;
+  if (Menu) {
+    // Read in the render that replaces the <details>, as it is at that moment.
+    const node = details.current;
+    handOver.current ??= {
+      open: !!node?.open,
+      focus: !!node && node.contains(document.activeElement),
+    };
+    return <Menu {...props} wrap={wrap} {...handOver.current} />;
   }
   return (
     <details ref={details} className="relative">

@@ -20,20 +20,20 @@ export function HeadlessDropdown({
     if (open) button.current?.click();
     else if (focus) button.current?.focus();
   }, [open, focus]);
-  return (
+  // Entries stay in the page while closed (unmount={false}): a click closes the menu before the
+  // browser submits the form, and a submit button no longer in the page submits nothing.
+  return wrap(
     <Menu as="div" className="relative">
       <Menu.Button ref={button} className={buttonClassName}>
         {label}
       </Menu.Button>
-      <Menu.Items className={`${panelClassName} focus:outline-none`}>
-        {wrap(
-          entries.map((entry) => (
-            <Menu.Item key={entry.key}>
-              {({ active }) => <Entry entry={entry} active={active} />}
-            </Menu.Item>
-          )),
-        )}
+      <Menu.Items unmount={false} className={`${panelClassName} focus:outline-none`}>
+        {entries.map((entry) => (
+          <Menu.Item key={entry.key}>
+            {({ active }) => <Entry entry={entry} active={active} />}
+          </Menu.Item>
+        ))}
       </Menu.Items>
-    </Menu>
+    </Menu>,
   );
 }
