@@ -1,4 +1,5 @@
-import { expect, test, type Locator } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
 import { jsOff, signIn } from "./helpers";
 import { inDays, toPassengerForm } from "./air-helpers";
 
@@ -8,6 +9,15 @@ import { inDays, toPassengerForm } from "./air-helpers";
 /** The option or menu item the owner (input or menu) marks as active for assistive technology. */
 async function expectActive(owner: Locator, item: Locator) {
   await expect(owner).toHaveAttribute("aria-activedescendant", (await item.getAttribute("id"))!);
+}
+
+/** Serious or critical WCAG 2.2 AA violations (axe-core) of the page as it is, open widget included. */
+async function seriousViolations(page: Page) {
+  const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+  const { violations } = await new AxeBuilder({ page }).withTags(tags).analyze();
+  return violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`);
 }
 
 test("without JavaScript: plain look-up inputs and <details> menus", async ({ page }, info) => {
@@ -44,6 +54,7 @@ test.describe("with JavaScript", () => {
     const second = list.getByRole("option").nth(1);
     const code = (await second.locator(".font-mono").innerText()).trim();
     await expectActive(from, first); // Headless UI 1.7 highlights the first suggestion
+    expect(await seriousViolations(page)).toEqual([]);
     await page.keyboard.press("ArrowDown");
     await expectActive(from, second);
     await page.keyboard.press("ArrowUp");
@@ -127,6 +138,7 @@ test.describe("with JavaScript", () => {
     const menu = page.getByRole("menu");
     await expect(menu.getByRole("menuitem")).toHaveText(["My account", "Logout"]);
     await expectActive(menu, menu.getByRole("menuitem", { name: "My account" }));
+    expect(await seriousViolations(page)).toEqual([]);
     await page.keyboard.press("ArrowDown");
     await expectActive(menu, menu.getByRole("menuitem", { name: "Logout" }));
     await page.keyboard.press("Escape");
