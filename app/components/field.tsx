@@ -7,6 +7,7 @@ import {
 import { parseMsg } from "~/forms/messages";
 import { localiseValues } from "~/i18n/format-values";
 import { useTranslation } from "~/i18n/use-translation";
+import { LookupInput } from "~/components/lookup/lookup-input";
 
 export function useValidationText() {
   const { t, i18n } = useTranslation("messages");
@@ -59,15 +60,25 @@ export function Field({
       <label htmlFor={meta.id} className="label">
         {label}
       </label>
-      <input
-        {...props}
-        key={meta.key}
-        min={min ?? props.min}
-        max={max ?? props.max}
-        list={list}
-        autoComplete={autoComplete}
-        className={`input ${inputClassName ?? ""}`}
-      />
+      {list ? (
+        // A datalist look-up becomes a combobox once used (components/lookup).
+        <LookupInput
+          {...props}
+          key={meta.key}
+          label={label}
+          list={list}
+          className={`input ${inputClassName ?? ""}`}
+        />
+      ) : (
+        <input
+          {...props}
+          key={meta.key}
+          min={min ?? props.min}
+          max={max ?? props.max}
+          autoComplete={autoComplete}
+          className={`input ${inputClassName ?? ""}`}
+        />
+      )}
       <FieldErrors id={meta.errorId} errors={meta.errors} />
     </div>
   );

@@ -2,6 +2,8 @@ import { Form, useLocation } from "@remix-run/react";
 import { locales } from "~/domain/locales";
 import { useTranslation } from "~/i18n/use-translation";
 import { CsrfInput } from "./csrf-input";
+import { Entry, type MenuEntry } from "./menu/entries";
+import { DropdownMenu } from "./menu/dropdown-menu";
 
 const names: Record<string, string> = {
   "en-US": "English",
@@ -9,11 +11,26 @@ const names: Record<string, string> = {
   "zh-HK": "繁體中文",
 };
 
-/** A plain POST form (works without JS); it reloads the document so only one locale is ever loaded. */
+const item =
+  "rounded px-2 py-1 text-left text-sm hover:bg-slate-100 aria-[current=true]:font-semibold aria-[current=true]:text-brand-700";
+
+/**
+ * A plain POST form (works without JS); it reloads the document so only one locale is ever
+ * loaded. In the top bar it is a drop-down menu whose entries are the form's submit buttons.
+ */
 export function LanguageSwitch({ compact = false }: { compact?: boolean }) {
   const { t, i18n } = useTranslation();
   const location = useLocation();
-  const form = (
+  const entries: MenuEntry[] = locales.map((lng) => ({
+    key: lng,
+    name: "lng",
+    value: lng,
+    lang: lng,
+    current: i18n.language === lng,
+    label: names[lng],
+    className: item,
+  }));
+  const form = (buttons: React.ReactNode) => (
     <Form
       method="post"
       action="/set-locale"
@@ -22,37 +39,28 @@ export function LanguageSwitch({ compact = false }: { compact?: boolean }) {
     >
       <CsrfInput />
       <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
-      {locales.map((lng) => (
-        <button
-          key={lng}
-          type="submit"
-          name="lng"
-          value={lng}
-          lang={lng}
-          aria-current={i18n.language === lng ? "true" : undefined}
-          className={`rounded px-2 py-1 text-left text-sm hover:bg-slate-100 aria-[current=true]:font-semibold aria-[current=true]:text-brand-700`}
-        >
-          {names[lng]}
-        </button>
-      ))}
+      {buttons}
     </Form>
   );
   if (!compact) {
     return (
       <nav aria-label={t("language.label")} className="flex items-center gap-1">
-        {form}
+        {form(entries.map((entry) => <Entry key={entry.key} entry={entry} />))}
       </nav>
     );
   }
   return (
-    <details className="relative">
-      <summary className="cursor-pointer list-none rounded px-2 py-1 text-sm hover:bg-brand-700">
-        <span className="sr-only">{t("language.label")}: </span>
-        {names[i18n.language] ?? names["en-US"]} ▾
-      </summary>
-      <div className="absolute right-0 z-40 mt-1 w-40 rounded-md border border-slate-200 bg-white p-1 text-slate-900 shadow-lg">
-        {form}
-      </div>
-    </details>
+    <DropdownMenu
+      label={
+        <>
+          <span className="sr-only">{t("language.label")}: </span>
+          {names[i18n.language] ?? names["en-US"]} ▾
+        </>
+      }
+      entries={entries}
+      wrap={form}
+      buttonClassName="cursor-pointer list-none rounded px-2 py-1 text-sm hover:bg-brand-700"
+      panelClassName="absolute right-0 z-40 mt-1 w-40 rounded-md border border-slate-200 bg-white p-1 text-slate-900 shadow-lg"
+    />
   );
 }

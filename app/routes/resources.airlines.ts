@@ -7,6 +7,6 @@ import { airlineSuggestions } from "~/services/air-lookups.server";
 export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await requireUser(request);
   const q = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, 40);
-  if (q.length < 2) return { suggestions: [] };
-  return { suggestions: await airlineSuggestions(ctx, q, await getLocale(request)) };
+  if (q.length < 2) return Response.json({ suggestions: [] });
+  return Response.json({ suggestions: await airlineSuggestions(ctx, q, await getLocale(request)) });
 }

@@ -7,6 +7,7 @@ import { airportSuggestions } from "~/services/air-lookups.server";
 export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await requireUser(request);
   const q = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, 40);
-  if (q.length < 2) return { suggestions: [] };
-  return { suggestions: await airportSuggestions(ctx, q, await getLocale(request)) };
+  if (q.length < 2) return Response.json({ suggestions: [] });
+  // JSON for the combobox's fetch (a bare object would be single-fetch's format, with a warning).
+  return Response.json({ suggestions: await airportSuggestions(ctx, q, await getLocale(request)) });
 }

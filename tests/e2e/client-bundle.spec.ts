@@ -73,3 +73,50 @@ test("the bigger browser scripts carry V8's compile hint", () => {
   const unhinted = big.filter(({ code }) => !code.toString("utf8").startsWith(COMPILE_HINT));
   expect(unhinted.map(({ file }) => path.relative(assets, file))).toEqual([]);
 });
+
+// Issue 29: Headless UI (combobox, menu) arrives with a look-up's or a menu's first use, never with
+// a page. A page's first-load scripts are the entry's and its routes' modules with all they import
+// (the manifest's lists); dynamic import() targets are not among them.
+test("Headless UI is in no page's first-load scripts, only in the chunks loaded on first use", () => {
+  const manifestFile = readdirSync(assets).find((f) => /^manifest-.*\.js$/.test(f));
+  const manifest = JSON.parse(
+    readFileSync(path.join(assets, manifestFile!), "utf8")
+      .replace(/^\/\/.*\n/, "") // the compile hint
+      .replace(/^window\.__remixManifest=/, "")
+      .replace(/;$/, ""),
+  ) as {
+    entry: { module: string; imports: string[] };
+    routes: Record<string, { module: string; imports?: string[] }>;
+  };
+  const read = (url: string) =>
+    readFileSync(path.join(assets, url.replace(/^\/build\//, "")), "utf8");
+  const firstLoad = new Set<string>();
+  const visit = (url: string) => {
+    if (firstLoad.has(url)) return;
+    firstLoad.add(url);
+    for (const [, a, b] of read(url).matchAll(/from"(\/build\/[^"]+)"|import"(\/build\/[^"]+)"/g))
+      visit(a ?? b);
+  };
+  [manifest.entry.module, ...manifest.entry.imports].forEach(visit);
+  for (const route of Object.values(manifest.routes))
+    [route.module, ...(route.imports ?? [])].forEach(visit);
+
+  // Ids Headless UI gives its parts; checked against the library so a rename fails here.
+  const markers = ["headlessui-combobox-input-", "headlessui-menu-button-"];
+  const library = files(path.resolve(root, "node_modules/@headlessui/react/dist"), /\.js$/).map(
+    (f) => readFileSync(f, "utf8"),
+  );
+  const all = files(assets, /\.js$/).map((f) => "/build/" + path.relative(assets, f));
+  for (const marker of markers) {
+    expect(
+      library.some((text) => text.includes(marker)),
+      `@headlessui/react has ${marker}`,
+    ).toBe(true);
+    expect(all.filter((url) => read(url).includes(marker)).length, `a chunk with ${marker}`).toBe(
+      1,
+    );
+  }
+  expect(firstLoad.size).toBeGreaterThan(10);
+  const found = [...firstLoad].filter((url) => markers.some((m) => read(url).includes(m)));
+  expect(found).toEqual([]);
+});

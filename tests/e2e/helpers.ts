@@ -1,4 +1,4 @@
-import { expect, type BrowserContext, type Page } from "@playwright/test";
+import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 
 export const users = {
   agent: { login: "agent", password: "Agent1234" },
@@ -31,4 +31,23 @@ export const jsOff = (projectName: string) => projectName === "js-off";
 export async function useLocale(context: BrowserContext, baseURL: string, locale: string) {
   const value = encodeURIComponent(Buffer.from(JSON.stringify(locale)).toString("base64"));
   await context.addCookies([{ name: "lng", value, url: baseURL }]);
+}
+
+/**
+ * Opens a top-bar menu and returns its entry by name: without JS a <details> of links or buttons,
+ * with JS the Headless UI menu that replaces it once pointed at (entries are menu items).
+ */
+export async function topBarMenuEntry(
+  page: Page,
+  menu: string,
+  entry: { name: string; role: "link" | "button" },
+) {
+  const summary = page.getByRole("banner").locator("summary", { hasText: menu });
+  if (test.info().project.use.javaScriptEnabled === false) {
+    await summary.click();
+    return page.getByRole(entry.role, { name: entry.name });
+  }
+  await summary.hover();
+  await page.getByRole("banner").getByRole("button", { name: menu }).click();
+  return page.getByRole("menu").getByRole("menuitem", { name: entry.name });
 }

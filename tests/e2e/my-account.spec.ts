@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
+import { fillLogin, signIn, topBarMenuEntry } from "./helpers";
 import { accountFor, createAccountAsAdmin, signOut, uniqueLogin } from "./account-helpers";
-import { fillLogin, signIn } from "./helpers";
 
 // My account (spec 02 "Other screens", §5) for every user, from the Account menu; one's own
 // password needs the current one; nobody can lock themselves out (issue 12 items 2 and 3).
@@ -20,8 +20,7 @@ test("My account: personal info and own password with the current one", async ({
   await signOut(page);
   await signInAs(page, account.login, account.password);
 
-  await page.getByRole("banner").locator("summary", { hasText: "Account" }).click();
-  await page.getByRole("link", { name: "My account" }).click();
+  await (await topBarMenuEntry(page, "Account", { name: "My account", role: "link" })).click();
   await expect(page.getByRole("heading", { name: "My account", level: 1 })).toBeVisible();
   const infoForm = page.getByRole("form", { name: "Personal information" });
   await expect(infoForm.getByLabel("Surname")).toHaveValue("FUNG");

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { topBarMenuEntry } from "./helpers";
 
 test.describe("public pages", () => {
   test("contact us needs all five fields and returns home on success", async ({ page }) => {
@@ -69,8 +70,7 @@ test.describe("public pages", () => {
     await page.getByLabel("Verification code").fill("TEST");
     await page.getByRole("button", { name: "Sign in" }).click();
     await expect(page).toHaveURL(/greetings/);
-    await page.locator("summary", { hasText: "English" }).click();
-    await page.getByRole("button", { name: "繁體中文" }).click();
+    await (await topBarMenuEntry(page, "English", { name: "繁體中文", role: "button" })).click();
     await expect(page).toHaveURL(/greetings/);
     await expect(page.getByRole("heading", { name: /歡迎/ })).toBeVisible();
   });

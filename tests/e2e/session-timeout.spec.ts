@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { signIn } from "./helpers";
+import { signIn, topBarMenuEntry } from "./helpers";
 
 // Issue 12 item 9: a session that ended by time says "Session timed out" (spec 01 §8 catalogue),
 // not "You haven't log on yet": the browser still holds the signed cookie of a record that is gone.
@@ -8,8 +8,7 @@ test("an ended session says it timed out and keeps the way back", async ({ page,
   await signIn(page, "agent");
   const kept = (await context.cookies()).filter((c) => c.name === "__session");
   expect(kept).toHaveLength(1);
-  await page.locator("summary", { hasText: "Account" }).click();
-  await page.getByRole("link", { name: "Logout" }).click();
+  await (await topBarMenuEntry(page, "Account", { name: "Logout", role: "link" })).click();
   await page.getByRole("button", { name: "Yes, log out" }).click();
   await expect(page).toHaveURL(/\/login$/);
 

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { jsOff, signIn } from "./helpers";
+import { jsOff, signIn, topBarMenuEntry } from "./helpers";
 
 test.describe("secured shell", () => {
   test("menu entries, active entry from the path, not-supported notices, logo to the flight search", async ({
@@ -57,8 +57,7 @@ test.describe("secured shell", () => {
 
   test("logout asks for confirmation, then signs out with a toast", async ({ page }) => {
     await signIn(page, "agent");
-    await page.locator("summary", { hasText: "Account" }).click();
-    await page.getByRole("link", { name: "Logout" }).click();
+    await (await topBarMenuEntry(page, "Account", { name: "Logout", role: "link" })).click();
     await expect(page.getByRole("alertdialog")).toContainText("Are you sure you want to log out?");
     await page.getByRole("button", { name: "Yes, log out" }).click();
     await expect(page).toHaveURL(/\/login$/);

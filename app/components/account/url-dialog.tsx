@@ -1,10 +1,10 @@
 import { Link } from "@remix-run/react";
-import { useModal } from "~/components/use-modal";
 import { useTranslation } from "~/i18n/use-translation";
+import { UrlModal } from "~/components/url-modal";
 
 /**
  * A dialog opened by the URL (?dialog=...), rendered by the server so it works without JS.
- * With JS it behaves like a modal: focus moves into it, Escape closes it, Tab stays inside.
+ * With JS it is modal (UrlModal): focus moves into it, Escape closes it, Tab stays inside.
  * Closing is a link back to the URL without the dialog, so Back and reload agree with the screen.
  */
 export function UrlDialog({
@@ -17,32 +17,28 @@ export function UrlDialog({
   children: React.ReactNode;
 }) {
   const { t } = useTranslation();
-  const panel = useModal<HTMLDivElement>(closeTo);
   return (
-    <div className="fixed inset-0 z-50 flex items-start justify-center overflow-y-auto bg-slate-900/40 p-4">
-      <div
-        ref={panel}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="url-dialog-title"
-        className="card my-8 w-full max-w-2xl"
-      >
-        <div className="mb-4 flex items-start justify-between gap-4">
-          <h2 id="url-dialog-title" className="text-lg font-semibold">
-            {title}
-          </h2>
-          <Link
-            to={closeTo}
-            replace
-            preventScrollReset
-            className="rounded px-2 text-xl leading-none text-slate-500 hover:bg-slate-100"
-            aria-label={t("common.close")}
-          >
-            ×
-          </Link>
-        </div>
-        {children}
+    <UrlModal
+      closeTo={closeTo}
+      labelledBy="url-dialog-title"
+      overlayClassName="z-50"
+      className="card my-8 w-full max-w-2xl"
+    >
+      <div className="mb-4 flex items-start justify-between gap-4">
+        <h2 id="url-dialog-title" className="text-lg font-semibold">
+          {title}
+        </h2>
+        <Link
+          to={closeTo}
+          replace
+          preventScrollReset
+          className="rounded px-2 text-xl leading-none text-slate-500 hover:bg-slate-100"
+          aria-label={t("common.close")}
+        >
+          ×
+        </Link>
       </div>
-    </div>
+      {children}
+    </UrlModal>
   );
 }

@@ -1,9 +1,9 @@
 import { Link } from "@remix-run/react";
 import { Alert, useMessageText } from "~/components/message";
-import { useModal } from "~/components/use-modal";
 import type { AirRules } from "~/contracts/air";
 import type { Message } from "~/domain/upstream-error";
 import { useTranslation } from "~/i18n/use-translation";
+import { UrlModal } from "~/components/url-modal";
 
 /**
  * The fare-rule dialog (spec 01 §2), addressable as `?dialog=rules` so it opens without JS. The
@@ -21,43 +21,39 @@ export function FareRulesDialog({
 }) {
   const { t } = useTranslation("air");
   const text = useMessageText();
-  const panel = useModal<HTMLDivElement>(closeTo);
   return (
-    <div className="fixed inset-0 z-40 flex items-start justify-center overflow-y-auto bg-slate-900/40 p-4">
-      <div
-        ref={panel}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="fare-rules-title"
-        className="card w-full max-w-2xl"
-      >
-        <div className="mb-3 flex items-center justify-between">
-          <h2 id="fare-rules-title" className="text-lg font-semibold">
-            {t("rules.title")}
-          </h2>
-          <Link to={closeTo} replace preventScrollReset className="btn-secondary">
-            {t("rules.close")}
-          </Link>
-        </div>
-        {failure ? <Alert title={t("messages:error.ERROR")}>{text(failure)}</Alert> : null}
-        {(rules ?? []).map((pair) => (
-          <section key={`${pair.departureAirportCode}-${pair.arrivalAirportCode}`} className="mb-4">
-            <h3 className="font-semibold">
-              {pair.departureAirportCode} → {pair.arrivalAirportCode}
-            </h3>
-            <ol className="ml-5 list-decimal space-y-2 text-sm">
-              {pair.rules.map((rule, i) => (
-                <li key={i}>
-                  <p className="font-medium">{rule.title}</p>
-                  {rule.paragraphs.map((html, j) => (
-                    <div key={j} className="prose-sm" dangerouslySetInnerHTML={{ __html: html }} />
-                  ))}
-                </li>
-              ))}
-            </ol>
-          </section>
-        ))}
+    <UrlModal
+      closeTo={closeTo}
+      labelledBy="fare-rules-title"
+      overlayClassName="z-40"
+      className="card w-full max-w-2xl"
+    >
+      <div className="mb-3 flex items-center justify-between">
+        <h2 id="fare-rules-title" className="text-lg font-semibold">
+          {t("rules.title")}
+        </h2>
+        <Link to={closeTo} replace preventScrollReset className="btn-secondary">
+          {t("rules.close")}
+        </Link>
       </div>
-    </div>
+      {failure ? <Alert title={t("messages:error.ERROR")}>{text(failure)}</Alert> : null}
+      {(rules ?? []).map((pair) => (
+        <section key={`${pair.departureAirportCode}-${pair.arrivalAirportCode}`} className="mb-4">
+          <h3 className="font-semibold">
+            {pair.departureAirportCode} → {pair.arrivalAirportCode}
+          </h3>
+          <ol className="ml-5 list-decimal space-y-2 text-sm">
+            {pair.rules.map((rule, i) => (
+              <li key={i}>
+                <p className="font-medium">{rule.title}</p>
+                {rule.paragraphs.map((html, j) => (
+                  <div key={j} className="prose-sm" dangerouslySetInnerHTML={{ __html: html }} />
+                ))}
+              </li>
+            ))}
+          </ol>
+        </section>
+      ))}
+    </UrlModal>
   );
 }

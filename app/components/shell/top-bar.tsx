@@ -5,6 +5,7 @@ import { paths } from "~/paths";
 import { LanguageSwitch } from "../language-switch";
 import { Logo } from "../logo";
 import { TopBarCommand } from "./top-bar-command";
+import { DropdownMenu } from "../menu/dropdown-menu";
 
 function Bell({ count, changes }: { count: number; changes: number }) {
   const { t } = useTranslation();
@@ -41,6 +42,8 @@ function Bell({ count, changes }: { count: number; changes: number }) {
   );
 }
 
+const item = "block w-full rounded px-3 py-2 text-left text-sm hover:bg-slate-100";
+
 /** Top bar: logo to the flight search, user and company, language, bell, user menu. */
 export function TopBar({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
@@ -60,25 +63,20 @@ export function TopBar({ user }: { user: SessionUser }) {
           </p>
           <LanguageSwitch compact />
           <Bell count={user.unReadMessageCount} changes={user.pendingScheduleChangeCount ?? 0} />
-          <details className="relative">
-            <summary className="cursor-pointer list-none rounded px-2 py-1 text-sm hover:bg-brand-700">
-              {t("topBar.userMenu")} ▾
-            </summary>
-            <div className="absolute right-0 z-40 mt-1 w-44 rounded-md border border-slate-200 bg-white p-1 text-slate-900 shadow-lg">
-              <Link
-                to={paths.myAccount()}
-                className="block rounded px-3 py-2 text-sm hover:bg-slate-100"
-              >
-                {t("topBar.myAccount")}
-              </Link>
-              <Link
-                to={paths.logout()}
-                className="block rounded px-3 py-2 text-sm hover:bg-slate-100"
-              >
-                {t("topBar.logout")}
-              </Link>
-            </div>
-          </details>
+          <DropdownMenu
+            label={`${t("topBar.userMenu")} ▾`}
+            buttonClassName="cursor-pointer list-none rounded px-2 py-1 text-sm hover:bg-brand-700"
+            panelClassName="absolute right-0 z-40 mt-1 w-44 rounded-md border border-slate-200 bg-white p-1 text-slate-900 shadow-lg"
+            entries={[
+              {
+                key: "account",
+                to: paths.myAccount(),
+                label: t("topBar.myAccount"),
+                className: item,
+              },
+              { key: "logout", to: paths.logout(), label: t("topBar.logout"), className: item },
+            ]}
+          />
         </div>
       </div>
     </header>

@@ -1,0 +1,65 @@
+import { useRef, useState, type ComponentType, type InputHTMLAttributes } from "react";
+import type { LookupProps } from "./lookup-combobox";
+
+type Props = InputHTMLAttributes<HTMLInputElement> & {
+  id: string;
+  name: string;
+  /** The field's label: it names the list of suggestions too. */
+  label: string;
+  /** A look-up route answering `?q=` with `{ suggestions: [{ code, name }] }`. */
+  source?: string;
+  /** Or the id of a server-rendered <datalist> whose options are the whole choice. */
+  list?: string;
+};
+
+/**
+ * A text input the server resolves (a code or a name). On first focus or pointer the Headless UI
+ * combobox is fetched and takes its place with what was typed; until then, and without
+ * JavaScript, it is this plain input (with the datalist, if any).
+ */
+export function LookupInput({ source, list, label, ...input }: Props) {
+  const plain = useRef<HTMLInputElement>(null);
+  const started = useRef(false);
+  const [Combobox, setCombobox] = useState<ComponentType<LookupProps> | null>(null);
+  const handOver = useRef<{ initial: string; focus: boolean } | null>(null);
+  const load = () => {
+    if (started.current) return;
+    started.current = true;
+    import("./lookup-combobox").then(
+      ({ LookupCombobox }) => setCombobox(() => LookupCombobox),
+      () => {
+        started.current = false; // stays a plain input; the next focus tries again
+      },
+    );
+  };
+  if (Combobox) {
+    // Read in the render that replaces the plain input (render and commit run in one task), so
+    // nothing typed while the chunk was on its way is lost.
+    const node = plain.current;
+    handOver.current ??= {
+      initial: node?.value ?? "",
+      focus: !!node && node === document.activeElement,
+    };
+    const { initial, focus } = handOver.current;
+    return (
+      <Combobox
+        {...input}
+        label={label}
+        source={source}
+        list={list}
+        initial={initial}
+        focus={focus}
+      />
+    );
+  }
+  return (
+    <input
+      {...input}
+      ref={plain}
+      list={list}
+      autoComplete="off"
+      onFocus={load}
+      onPointerEnter={load}
+    />
+  );
+}
