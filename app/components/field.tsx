@@ -4,10 +4,10 @@ import {
   getTextareaProps,
   type FieldMetadata,
 } from "@conform-to/react";
+import { LookupInput } from "~/components/lookup/lookup-input";
 import { parseMsg } from "~/forms/messages";
 import { localiseValues } from "~/i18n/format-values";
 import { useTranslation } from "~/i18n/use-translation";
-import { LookupInput } from "~/components/lookup/lookup-input";
 
 export function useValidationText() {
   const { t, i18n } = useTranslation("messages");

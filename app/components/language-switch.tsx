@@ -2,8 +2,8 @@ import { Form, useLocation } from "@remix-run/react";
 import { locales } from "~/domain/locales";
 import { useTranslation } from "~/i18n/use-translation";
 import { CsrfInput } from "./csrf-input";
-import { Entry, type MenuEntry } from "./menu/entries";
 import { DropdownMenu } from "./menu/dropdown-menu";
+import { Entry, type MenuEntry } from "./menu/entries";
 
 const names: Record<string, string> = {
   "en-US": "English",

@@ -1,7 +1,7 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
-import { jsOff, signIn } from "./helpers";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { inDays, toPassengerForm } from "./air-helpers";
+import { jsOff, signIn } from "./helpers";
 
 // Issue 29 item 2: look-ups are Headless UI comboboxes and the top bar's menus Headless UI menus,
 // fetched on first focus; everything by keyboard. Without JavaScript: plain inputs and <details>.

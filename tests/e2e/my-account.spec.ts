@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { fillLogin, signIn, topBarMenuEntry } from "./helpers";
 import { accountFor, createAccountAsAdmin, signOut, uniqueLogin } from "./account-helpers";
+import { fillLogin, signIn, topBarMenuEntry } from "./helpers";
 
 // My account (spec 02 "Other screens", §5) for every user, from the Account menu; one's own
 // password needs the current one; nobody can lock themselves out (issue 12 items 2 and 3).

@@ -1,6 +1,6 @@
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
-import { LookupInput } from "~/components/lookup/lookup-input";
 import { FieldErrors } from "~/components/field";
+import { LookupInput } from "~/components/lookup/lookup-input";
 
 /**
  * A text input with suggestions (name and code) from our own look-up route, as a combobox once

@@ -1,9 +1,9 @@
 import { Link } from "@remix-run/react";
 import { Alert, useMessageText } from "~/components/message";
+import { UrlModal } from "~/components/url-modal";
 import type { AirRules } from "~/contracts/air";
 import type { Message } from "~/domain/upstream-error";
 import { useTranslation } from "~/i18n/use-translation";
-import { UrlModal } from "~/components/url-modal";
 
 /**
  * The fare-rule dialog (spec 01 §2), addressable as `?dialog=rules` so it opens without JS. The

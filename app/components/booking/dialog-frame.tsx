@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "~/i18n/use-translation";
 import { UrlModal } from "~/components/url-modal";
+import { useTranslation } from "~/i18n/use-translation";
 
 /**
  * A confirmation dialog addressed by the URL (?dialog=...): rendered by the server, so it works

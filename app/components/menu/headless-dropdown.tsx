@@ -1,7 +1,7 @@
 import { Menu } from "@headlessui/react";
 import { useEffect, useRef } from "react";
-import { Entry } from "./entries";
 import type { DropdownProps } from "./dropdown-menu";
+import { Entry } from "./entries";
 
 export type HeadlessDropdownProps = Required<DropdownProps> & { open: boolean; focus: boolean };
 

@@ -4,8 +4,8 @@ import { useTranslation } from "~/i18n/use-translation";
 import { paths } from "~/paths";
 import { LanguageSwitch } from "../language-switch";
 import { Logo } from "../logo";
-import { TopBarCommand } from "./top-bar-command";
 import { DropdownMenu } from "../menu/dropdown-menu";
+import { TopBarCommand } from "./top-bar-command";
 
 function Bell({ count, changes }: { count: number; changes: number }) {
   const { t } = useTranslation();
