@@ -35,6 +35,26 @@ test.describe("search form states", () => {
     await expect(page.getByRole("group", { name: "Flight 3" })).toBeVisible();
   });
 
+  test("flights added and removed keep what was typed in the others", async ({ page }) => {
+    await signIn(page, "agent");
+    const from = (n: number) =>
+      page.getByRole("group", { name: `Flight ${n}` }).getByLabel("From", { exact: true });
+    await from(1).pressSequentially("HKG");
+    await page.getByRole("button", { name: "Multi-city" }).click();
+    await expect(page.getByRole("group", { name: "Flight 2" })).toBeVisible();
+    await expect(from(1)).toHaveValue("HKG");
+    // Tab closes the suggestions (with JS), which would cover the buttons below.
+    await from(2).pressSequentially("TPE");
+    await from(2).press("Tab");
+    await page.getByRole("button", { name: "Add a flight" }).click();
+    await from(3).pressSequentially("SIN");
+    await from(3).press("Tab");
+    await page.getByRole("button", { name: "Remove flight 2" }).click();
+    await expect(page.getByRole("group", { name: "Flight 3" })).toHaveCount(0);
+    await expect(from(1)).toHaveValue("HKG");
+    await expect(from(2)).toHaveValue("SIN");
+  });
+
   test("the return date cannot be before the departure's previous day, in the picker and on the server", async ({
     page,
   }, testInfo) => {

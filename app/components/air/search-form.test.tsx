@@ -2,7 +2,7 @@
 import { useLoaderData } from "@remix-run/react";
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { airSearchSchema } from "~/forms/air-search";
 import { multiCityWithTwoLegs } from "~/forms/air-search-legs";
 import { fieldRules } from "~/forms/field-rules.server";
@@ -47,8 +47,18 @@ async function open() {
   return user;
 }
 
+// The look-ups stay plain inputs here (their combobox chunk never arrives): these tests are about
+// the form's state; the swap to the combobox is tested in a browser (search-form-states.spec.ts).
+vi.mock("~/components/lookup/lookup-combobox", () => new Promise(() => {}));
+
 const flight = (n: number) => screen.getByRole("group", { name: `Flight ${n}` });
 const from = (n: number) => within(flight(n)).getByLabelText("From") as HTMLInputElement;
+/** A look-up takes its combobox's place when the pointer reaches it: type once that is done. */
+async function typeFrom(user: ReturnType<typeof userEvent.setup>, n: number, text: string) {
+  await user.hover(from(n));
+  await waitFor(() => expect(from(n).getAttribute("role")).toBe("combobox"));
+  await user.type(from(n), text);
+}
 
 afterEach(cleanup);
 
@@ -69,7 +79,7 @@ describe("SearchForm", { timeout: 20_000 }, () => {
 
   it("submits to the server, shows the VALIDATION_FAILED summary and focuses the first invalid field", async () => {
     const user = await open();
-    await user.type(from(1), "HKG");
+    await typeFrom(user, 1, "HKG");
     await user.click(screen.getByRole("button", { name: "Search" }));
     const summary = await screen.findByRole("alert");
     expect(summary.textContent).toContain("Please check the highlighted fields");
@@ -82,13 +92,13 @@ describe("SearchForm", { timeout: 20_000 }, () => {
 
   it("adds and removes flights in place, keeping what was typed", async () => {
     const user = await open();
-    await user.type(from(1), "HKG");
+    await typeFrom(user, 1, "HKG");
     await user.click(screen.getByRole("button", { name: "Multi-city" }));
     await waitFor(() => expect(flight(2)).toBeTruthy());
     expect(from(1).value).toBe("HKG");
-    await user.type(from(2), "TPE");
+    await typeFrom(user, 2, "TPE");
     await user.click(screen.getByRole("button", { name: "Add a flight" }));
-    await user.type(from(3), "SIN");
+    await typeFrom(user, 3, "SIN");
     await user.click(screen.getByRole("button", { name: "Remove flight 2" }));
     await waitFor(() => expect(screen.queryByRole("group", { name: "Flight 3" })).toBeNull());
     expect(from(1).value).toBe("HKG");

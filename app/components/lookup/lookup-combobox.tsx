@@ -1,5 +1,5 @@
 import { Combobox } from "@headlessui/react";
-import { useEffect, useMemo, useRef, useState, type InputHTMLAttributes } from "react";
+import { useLayoutEffect, useMemo, useRef, useState, type InputHTMLAttributes } from "react";
 
 export type Suggestion = { code: string; name: string };
 
@@ -63,7 +63,9 @@ export function LookupCombobox({
   const choosing = useRef(false);
   const pending = useRef<{ timer?: ReturnType<typeof setTimeout>; abort?: AbortController }>({});
 
-  useEffect(() => {
+  // In the commit that replaces the plain input, not after paint: a key pressed in between would
+  // find no focused field and be lost.
+  useLayoutEffect(() => {
     const node = field.current;
     if (focus && node) {
       node.focus();
