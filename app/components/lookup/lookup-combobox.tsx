@@ -12,6 +12,8 @@ export type LookupProps = InputHTMLAttributes<HTMLInputElement> & {
   /** What the plain input held when this took its place, and whether it had the focus. */
   initial: string;
   focus: boolean;
+  /** The plain input's selection, kept when it hands over with the focus. */
+  selection?: [number, number];
 };
 
 const MAX = 12;
@@ -52,6 +54,7 @@ export function LookupCombobox({
   label,
   initial,
   focus,
+  selection,
   defaultValue: _server,
   ...input
 }: LookupProps) {
@@ -69,14 +72,15 @@ export function LookupCombobox({
     const node = field.current;
     if (focus && node) {
       node.focus();
-      node.setSelectionRange(node.value.length, node.value.length);
+      const [start, end] = selection ?? [node.value.length, node.value.length];
+      node.setSelectionRange(start, end);
     }
     const current = pending.current;
     return () => {
       clearTimeout(current.timer);
       current.abort?.abort();
     };
-  }, [focus]);
+  }, [focus, selection]);
 
   const lookUp = (q: string) => {
     const current = pending.current;

@@ -21,7 +21,9 @@ export function LookupInput({ source, list, label, ...input }: Props) {
   const plain = useRef<HTMLInputElement>(null);
   const started = useRef(false);
   const [Combobox, setCombobox] = useState<ComponentType<LookupProps> | null>(null);
-  const handOver = useRef<{ initial: string; focus: boolean } | null>(null);
+  const handOver = useRef<{ initial: string; focus: boolean; selection: [number, number] } | null>(
+    null,
+  );
   const load = () => {
     if (started.current) return;
     started.current = true;
@@ -36,11 +38,14 @@ export function LookupInput({ source, list, label, ...input }: Props) {
     // Read in the render that replaces the plain input (render and commit run in one task), so
     // nothing typed while the chunk was on its way is lost.
     const node = plain.current;
+    const typed = node?.value ?? "";
     handOver.current ??= {
-      initial: node?.value ?? "",
+      initial: typed,
       focus: !!node && node === document.activeElement,
+      // A selection made before the swap (select all, then type over it) stays selected.
+      selection: [node?.selectionStart ?? typed.length, node?.selectionEnd ?? typed.length],
     };
-    const { initial, focus } = handOver.current;
+    const { initial, focus, selection } = handOver.current;
     return (
       <Combobox
         {...input}
@@ -49,6 +54,7 @@ export function LookupInput({ source, list, label, ...input }: Props) {
         list={list}
         initial={initial}
         focus={focus}
+        selection={selection}
       />
     );
   }
