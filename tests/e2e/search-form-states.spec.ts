@@ -38,7 +38,10 @@ test.describe("search form states", () => {
   test("flights added and removed keep what was typed in the others", async ({ page }) => {
     await signIn(page, "agent");
     const from = (n: number) =>
-      page.getByRole("group", { name: `Flight ${n}` }).getByLabel("From", { exact: true });
+      page
+        .getByRole("group", { name: `Flight ${n}` })
+        .getByLabel("From", { exact: true })
+        .and(page.locator("input"));
     await from(1).pressSequentially("HKG");
     await page.getByRole("button", { name: "Multi-city" }).click();
     await expect(page.getByRole("group", { name: "Flight 2" })).toBeVisible();
