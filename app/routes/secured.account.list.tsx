@@ -5,7 +5,7 @@ import { requireAbility, requireUser, requireUserForm } from "~/auth/session.ser
 import { AccountSearchForm } from "~/components/account/account-search-form";
 import { AccountTable } from "~/components/account/account-table";
 import { AddAccountForm } from "~/components/account/add-account-form";
-import { UrlDialog } from "~/components/account/url-dialog";
+import { DialogFrame } from "~/components/dialog-frame";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Pagination } from "~/components/pagination";
 import { NewAccountSchema, parseAccountSearch } from "~/forms/account-forms";
@@ -94,7 +94,14 @@ export default function AccountListPage() {
       <AccountTable rows={rows} />
       <Pagination page={search.page} total={total} />
       {adding ? (
-        <UrlDialog title={t("add.title")} closeTo={listUrl}>
+        <DialogFrame
+          id="add-account-dialog"
+          title={t("add.title")}
+          closeTo={listUrl}
+          wide
+          startOnField
+          replace
+        >
           <AddAccountForm
             rules={rules}
             lastResult={actionData?.result}
@@ -103,7 +110,7 @@ export default function AccountListPage() {
             action={dialogUrl}
             cancelTo={listUrl}
           />
-        </UrlDialog>
+        </DialogFrame>
       ) : null}
     </section>
   );

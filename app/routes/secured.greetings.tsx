@@ -3,7 +3,7 @@ import { Link, useActionData, useLoaderData, useRouteLoaderData } from "@remix-r
 import { requireAbility, requireUser, requireUserForm } from "~/auth/session.server";
 import { ActionForm } from "~/components/booking/action-form";
 import { DeadlineBoard } from "~/components/booking/deadline-board";
-import { DialogFrame } from "~/components/booking/dialog-frame";
+import { DialogFrame } from "~/components/dialog-frame";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Alert, useMessageText } from "~/components/message";
 import type { SessionUser } from "~/contracts/user";

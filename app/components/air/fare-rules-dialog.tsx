@@ -1,6 +1,5 @@
-import { Link } from "@remix-run/react";
+import { DialogFrame } from "~/components/dialog-frame";
 import { Alert, useMessageText } from "~/components/message";
-import { UrlModal } from "~/components/url-modal";
 import type { AirRules } from "~/contracts/air";
 import type { Message } from "~/domain/upstream-error";
 import { useTranslation } from "~/i18n/use-translation";
@@ -22,20 +21,7 @@ export function FareRulesDialog({
   const { t } = useTranslation("air");
   const text = useMessageText();
   return (
-    <UrlModal
-      closeTo={closeTo}
-      labelledBy="fare-rules-title"
-      overlayClassName="z-40"
-      className="card w-full max-w-2xl"
-    >
-      <div className="mb-3 flex items-center justify-between">
-        <h2 id="fare-rules-title" className="text-lg font-semibold">
-          {t("rules.title")}
-        </h2>
-        <Link to={closeTo} replace preventScrollReset className="btn-secondary">
-          {t("rules.close")}
-        </Link>
-      </div>
+    <DialogFrame id="fare-rules" title={t("rules.title")} closeTo={closeTo} wide replace>
       {failure ? <Alert title={t("messages:error.ERROR")}>{text(failure)}</Alert> : null}
       {(rules ?? []).map((pair) => (
         <section key={`${pair.departureAirportCode}-${pair.arrivalAirportCode}`} className="mb-4">
@@ -54,6 +40,6 @@ export function FareRulesDialog({
           </ol>
         </section>
       ))}
-    </UrlModal>
+    </DialogFrame>
   );
 }

@@ -1,6 +1,7 @@
 import { type SubmissionResult, getFormProps, getInputProps } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
 import { CsrfInput } from "~/components/csrf-input";
+import { DialogFrame } from "~/components/dialog-frame";
 import { Field, FieldErrors } from "~/components/field";
 import { useRulesForm } from "~/components/use-rules-form";
 import { ValidationSummary } from "~/components/validation-summary";
@@ -8,7 +9,6 @@ import type { Traveller } from "~/contracts/booking";
 import type { modifyTravellerSchema } from "~/forms/booking-actions";
 import type { RulesOf } from "~/forms/field-rules.server";
 import { useTranslation } from "~/i18n/use-translation";
-import { DialogFrame } from "./dialog-frame";
 
 type Props = {
   /** The schema's constraints and field checks (loader data). */

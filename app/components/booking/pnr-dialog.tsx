@@ -1,7 +1,7 @@
+import { DialogFrame } from "~/components/dialog-frame";
 import { Alert, useMessageText } from "~/components/message";
 import type { Message } from "~/domain/upstream-error";
 import { useTranslation } from "~/i18n/use-translation";
-import { DialogFrame } from "./dialog-frame";
 
 type Pnr =
   | { ok: true; status: string; segments: string[]; passengers: string[] }

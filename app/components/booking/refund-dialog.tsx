@@ -1,9 +1,9 @@
+import { DialogFrame } from "~/components/dialog-frame";
 import { FieldErrors } from "~/components/field";
 import type { RefundQuote } from "~/contracts/booking";
 import { useFormatter } from "~/i18n/use-formatter";
 import { useTranslation } from "~/i18n/use-translation";
 import { ActionForm } from "./action-form";
-import { DialogFrame } from "./dialog-frame";
 
 /** The refund quote (spec 02 §3 airRefund) and the required confirmation box (spec 02 §4). */
 export function RefundDialog({

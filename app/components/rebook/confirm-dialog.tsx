@@ -1,7 +1,7 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useFormat } from "~/components/air/format";
-import { DialogFrame } from "~/components/booking/dialog-frame";
 import { CsrfInput } from "~/components/csrf-input";
+import { DialogFrame } from "~/components/dialog-frame";
 import { FieldErrors } from "~/components/field";
 import { useTranslation } from "~/i18n/use-translation";
 
