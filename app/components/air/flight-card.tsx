@@ -145,7 +145,7 @@ export function FlightCard({
             to={detailsLink.href}
             replace
             preventScrollReset
-            className="link"
+            className="link inline-flex min-h-6 items-center"
             aria-expanded={detailsLink.open}
           >
             {t("card.details")}
