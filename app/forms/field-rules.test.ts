@@ -1,49 +1,16 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { DateTime } from "luxon";
 import { describe, expect, it } from "vitest";
 import type { $ZodType } from "zod/v4/core";
-import { ChangePasswordSchema, EditAccountSchema, NewAccountSchema } from "./account-forms";
 import { passengerFormSchema } from "./air-passengers";
 import { airSearchSchema } from "./air-search";
-import { modifyTravellerSchema } from "./booking-actions";
-import { bookingSearchSchema } from "./booking-search";
 import { checkField, checkValues, ruleName } from "./field-rules";
 import { fieldRules } from "./field-rules.server";
-import { MyInfoSchema, MyPasswordSchema } from "./my-account";
-import { NotificationSearchSchema } from "./notification-search";
-import { orderSearchSchema } from "./order-search";
-import { LocatorStepSchema } from "./order-wizard";
-import { ContactUsSchema, ForgetPasswordSchema, LoginSchema } from "./public";
-import { reportRunnerSchema } from "./report-runner";
+import { ContactUsSchema, LoginSchema } from "./public";
+import { formSchemas, passengerLabels } from "./schemas.fixture";
 
-const labels = {
-  surname: "Surname",
-  givenName: "Given name",
-  birthDate: "Birth date",
-  email: "Email",
-  telephone: "Telephone",
-  docId: "Document",
-  ffNumber: "Membership number",
-};
-
-const schemas: Record<string, $ZodType> = {
-  login: LoginSchema,
-  contactUs: ContactUsSchema,
-  forgetPassword: ForgetPasswordSchema,
-  newAccount: NewAccountSchema,
-  editAccount: EditAccountSchema,
-  changePassword: ChangePasswordSchema,
-  myInfo: MyInfoSchema,
-  myPassword: MyPasswordSchema,
-  orderSearch: orderSearchSchema("2030-05-11"),
-  reportRunner: reportRunnerSchema("2030-05-11"),
-  notificationSearch: NotificationSearchSchema,
-  modifyTraveller: modifyTravellerSchema("2030-05-10"),
-  orderLocator: LocatorStepSchema,
-  bookingSearch: bookingSearchSchema(DateTime.fromISO("2030-05-10")),
-  airSearch: airSearchSchema("2030-05-10"),
-  passengers: passengerFormSchema("2030-06-01", labels, ["CX", "BR"]),
-};
+// Every form's schema: the browser's rules are checked against the server on all of them.
+const schemas = formSchemas;
+const labels = passengerLabels;
 
 // Values that break every kind of rule the forms have, and values that pass them.
 const samples = [
