@@ -3,7 +3,6 @@ import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/reac
 import { FlightCard } from "~/components/air/flight-card";
 import { ActionForm } from "~/components/booking/action-form";
 import { BookingActionsBar, InvoicesTable } from "~/components/booking/booking-actions-bar";
-import { DialogFrame } from "~/components/dialog-frame";
 import { ModifyTravellerDialog } from "~/components/booking/modify-traveller-dialog";
 import { PnrDialog } from "~/components/booking/pnr-dialog";
 import { RefundDialog } from "~/components/booking/refund-dialog";
@@ -13,6 +12,7 @@ import {
   TicketTable,
   VersionTabs,
 } from "~/components/booking/version-view";
+import { DialogFrame } from "~/components/dialog-frame";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Alert, useMessageText } from "~/components/message";
 import { useFormatter } from "~/i18n/use-formatter";
