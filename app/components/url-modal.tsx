@@ -9,6 +9,7 @@ const FIELD = "input:not([type=hidden]), select, textarea, button";
  * hydrated it becomes modal (showModal: the browser traps focus and makes the page behind inert);
  * Escape closes it and goes to `closeTo`, as the close link does. Focus starts on the first field
  * (`startOnField`), else on the first focusable element: for a confirmation, its close link.
+ * `!m-0`: a parent's `space-y-*` margin would otherwise leave a strip of the page undimmed.
  */
 export function UrlModal({
   closeTo,
@@ -46,7 +47,7 @@ export function UrlModal({
       ref={dialog}
       open
       aria-labelledby={labelledBy}
-      className={`fixed inset-0 m-0 h-full max-h-none w-full max-w-none items-start justify-center overflow-y-auto bg-slate-900/40 p-4 text-inherit backdrop:bg-transparent open:flex ${overlayClassName}`}
+      className={`fixed inset-0 !m-0 h-full max-h-none w-full max-w-none items-start justify-center overflow-y-auto bg-slate-900/40 p-4 text-inherit backdrop:bg-transparent open:flex ${overlayClassName}`}
     >
       <div className={className}>{children}</div>
     </dialog>

@@ -95,6 +95,7 @@ export default function ConfirmPage() {
         <DataTable
           caption={t("confirm.passengers")}
           compact
+          cardsOnPhones
           headers={[
             t("confirm.passenger"),
             t("pax.birthDate"),
@@ -104,20 +105,29 @@ export default function ConfirmPage() {
           ]}
         >
           {travellers.map((p, i) => (
-            <tr key={p.refIndex} className="border-t border-slate-100">
-              <th scope="row" className="font-normal">
+            // On a phone a card: the name, then each detail on a line of its own, labelled.
+            <tr key={p.refIndex} className="border-t border-slate-100 max-sm:block max-sm:py-2">
+              <th scope="row" className="font-normal max-sm:block max-sm:font-semibold">
                 {t(`codes:paxType.${draftTypes[i] ?? p.passengerType}`)} {p.refIndex}:{" "}
                 {p.nameTitle ? `${t(`codes:nameTitle.${p.nameTitle}`)} ` : ""}
                 {p.surname}/{p.givenName}
               </th>
-              <td>{p.birthDate}</td>
-              <td>
+              <td className={phoneLine}>
+                <PhoneLabel text={t("pax.birthDate")} />
+                {p.birthDate}
+              </td>
+              <td className={phoneLine}>
+                <PhoneLabel text={t("pax.docId")} />
                 {p.documents[0]
                   ? `${p.documents[0].id} (${p.documents[0].holderNationality}, ${p.documents[0].expireDate})`
                   : "-"}
               </td>
-              <td>{p.emails.map((e) => e.emailAddress).join(", ")}</td>
-              <td>
+              <td className={`${phoneLine} break-all`}>
+                <PhoneLabel text={t("pax.emails")} />
+                {p.emails.map((e) => e.emailAddress).join(", ")}
+              </td>
+              <td className={phoneLine}>
+                <PhoneLabel text={t("pax.telephones")} />
                 {p.telephones
                   .map((ph) => `+${ph.countryAccessCode} ${ph.phoneNumber}`)
                   .join(", ") || "-"}
@@ -146,4 +156,15 @@ export default function ConfirmPage() {
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;
+}
+
+const phoneLine = "max-sm:block";
+
+/** A detail's name before its value on a phone, where the column headers are not shown. */
+function PhoneLabel({ text }: { text: string }) {
+  return (
+    <span aria-hidden="true" className="text-xs text-slate-600 sm:hidden">
+      {text}:{" "}
+    </span>
+  );
 }

@@ -12,6 +12,7 @@ import { SearchBar } from "~/components/air/search-bar";
 import { SelectResults } from "~/components/air/select-results";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Alert, useMessageText } from "~/components/message";
+import { NarrowCollapse } from "~/components/narrow-collapse";
 import { Progress, Streamed, StreamedError } from "~/components/streamed";
 import type { CommonSearchRQ } from "~/contracts/air";
 import { todayIn } from "~/domain/air/dates";
@@ -85,7 +86,11 @@ export default function FlightSelectPage() {
     <div className="space-y-6">
       {/* Keyed by the search: a new search gives the form (and filters) fresh defaults with JS too. */}
       <SearchBar key={searchQuery} rq={rq} />
-      {calendar ? <FareCalendarView calendar={calendar} searchQuery={searchQuery} /> : null}
+      {calendar ? (
+        <NarrowCollapse summary={t("calendar.title")}>
+          <FareCalendarView calendar={calendar} searchQuery={searchQuery} />
+        </NarrowCollapse>
+      ) : null}
       {actionData?.failure ? (
         <Alert title={t("messages:error.ERROR")}>{text(actionData.failure)}</Alert>
       ) : null}

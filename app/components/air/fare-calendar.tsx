@@ -91,22 +91,31 @@ function Grid({
   const day = new Map([...calendar.departures, ...rows].map((d) => [d, d ? f.date(d) : ""]));
   const cells = new Map(calendar.cells.map((c) => [`${c.departure}|${c.ret}`, c]));
   const query = searchQuery.split("&");
+  const lowest = lowestAmount(calendar.cells);
   const content = (cell: CalendarCell) => {
     if (cell.state === "price") {
       const price = f.money(cell.amount, cell.currency);
       const dates = cell.ret
         ? t("calendar.pair", { departure: day.get(cell.departure), ret: day.get(cell.ret) })
         : day.get(cell.departure);
+      const isLowest = cell.amount === lowest;
       // A plain link: a new search loads its own page (and streams it), with or without JS.
       return (
-        <a
-          href={cellHref(query, cell)}
-          aria-label={t("calendar.cellLabel", { dates, price })}
-          aria-current={cell.current ? "true" : undefined}
-          className="link block"
-        >
-          {price}
-        </a>
+        <>
+          <a
+            href={cellHref(query, cell)}
+            aria-label={t(isLowest ? "fold.lowestLabel" : "calendar.cellLabel", { dates, price })}
+            aria-current={cell.current ? "true" : undefined}
+            className="link block"
+          >
+            {price}
+          </a>
+          {isLowest ? (
+            <span aria-hidden="true" className="block text-[0.7rem] font-semibold text-emerald-800">
+              {t("fold.lowest")}
+            </span>
+          ) : null}
+        </>
       );
     }
     if (cell.state === "pending" && searching)
@@ -148,9 +157,11 @@ function Grid({
                 </th>
                 {calendar.departures.map((d) => {
                   const cell = cells.get(`${d}|${r}`);
+                  const low =
+                    cell?.state === "price" && cell.amount === lowest ? " bg-emerald-50" : "";
                   const style = cell?.current
                     ? "border-2 border-brand-700 bg-brand-50 font-semibold"
-                    : "border";
+                    : `border${low}`;
                   return (
                     <td key={d} className={`p-1 ${style}`}>
                       {cell ? content(cell) : null}
@@ -171,6 +182,15 @@ function Grid({
       )}
     </>
   );
+}
+
+/** The lowest fare of the grid (issue 30 item 21: the cheapest day stands out). */
+function lowestAmount(cells: CalendarCell[]): number | undefined {
+  let lowest: number | undefined;
+  for (const cell of cells)
+    if (cell.state === "price" && (lowest === undefined || cell.amount < lowest))
+      lowest = cell.amount;
+  return lowest;
 }
 
 /**

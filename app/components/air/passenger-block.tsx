@@ -51,7 +51,8 @@ export function PassengerBlock({
       </legend>
       <input {...getInputProps(f.refIndex, { type: "hidden" })} key={f.refIndex.key} />
       <input {...getInputProps(f.passengerType, { type: "hidden" })} key={f.passengerType.key} />
-      <div className="grid gap-3 md:grid-cols-4">
+      {/* Labels take two lines' height, text at the bottom: a long one wraps, inputs stay in line. */}
+      <div className="grid gap-3 md:grid-cols-4 md:[&_.label]:flex md:[&_.label]:min-h-10 md:[&_.label]:items-end">
         <SelectField
           meta={f.nameTitle}
           label={t("pax.nameTitle")}

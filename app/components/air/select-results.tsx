@@ -1,6 +1,7 @@
 import { Form, Link, useLocation } from "@remix-run/react";
 import { CsrfInput } from "~/components/csrf-input";
 import { Alert } from "~/components/message";
+import { NarrowCollapse } from "~/components/narrow-collapse";
 import { Pagination } from "~/components/pagination";
 import type { CommonSearchRQ } from "~/contracts/air";
 import { useTranslation } from "~/i18n/use-translation";
@@ -89,12 +90,14 @@ export function SelectResults({
       ) : (
         <div className="grid grid-cols-1 gap-4 lg:grid-cols-[16rem_minmax(0,1fr)]">
           <aside>
-            <FlightFilters
-              key={location.search}
-              model={model}
-              searchQuery={searchQuery}
-              names={names}
-            />
+            <NarrowCollapse summary={<FiltersSummary model={model} />}>
+              <FlightFilters
+                key={location.search}
+                model={model}
+                searchQuery={searchQuery}
+                names={names}
+              />
+            </NarrowCollapse>
           </aside>
           <section aria-label={t("select.results")} className="space-y-3">
             <p className="text-sm text-slate-600" role="status">
@@ -196,5 +199,20 @@ function SourcePrices({
         </li>
       ))}
     </ul>
+  );
+}
+
+/** What a phone sees of the folded filters: their name and how many are on. */
+function FiltersSummary({ model }: { model: SelectionModel }) {
+  const { t } = useTranslation("air");
+  const { stops, airlines, departure, arrival } = model.filters;
+  const on = stops.length + airlines.length + departure.length + arrival.length;
+  return (
+    <>
+      {t("fold.filters")}
+      {on ? (
+        <span className="font-normal text-slate-600">{t("fold.active", { count: on })}</span>
+      ) : null}
+    </>
   );
 }

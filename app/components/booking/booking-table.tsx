@@ -64,7 +64,8 @@ export function BookingTable({ rows, sort = "" }: { rows: BookingRow[]; sort?: B
             </Link>
           </td>
           <td className="px-2 py-2 font-mono">{row.bookingNumber}</td>
-          <td className="px-2 py-2 whitespace-nowrap">{moment(row.bookingDate)}</td>
+          {/* Instants may wrap below 1536 px: with nine columns the deadline must stay in its card. */}
+          <td className="px-2 py-2 2xl:whitespace-nowrap">{moment(row.bookingDate)}</td>
           <td className="px-2 py-2">
             <Truncated text={row.passengerNames} max={15} />
           </td>
@@ -79,7 +80,7 @@ export function BookingTable({ rows, sort = "" }: { rows: BookingRow[]; sort?: B
             {t(`codes:bookingStatus.${row.bookStatus}`, { defaultValue: row.bookStatus })}
           </td>
           <td className="px-2 py-2">{row.createBy}</td>
-          <td className="px-2 py-2 whitespace-nowrap">
+          <td className="px-2 py-2 2xl:whitespace-nowrap">
             <DeadlineCell row={row} moment={moment} />
           </td>
         </tr>

@@ -57,7 +57,11 @@ function BoardTable({
           <td className={`${cell} font-mono`}>{row.bookingNumber}</td>
           <td className={`${line} max-sm:order-2`}>
             {label(t("list.passengers"))}
-            <Truncated text={row.passengerNames} max={24} />
+            {/* A phone has no hover to show the rest: it gets every name. */}
+            <span className="sm:hidden">{row.passengerNames}</span>
+            <span className="max-sm:hidden">
+              <Truncated text={row.passengerNames} max={24} />
+            </span>
           </td>
           <td className={`${line} max-sm:order-1`}>
             <span className="block text-xs text-slate-600 max-sm:inline">

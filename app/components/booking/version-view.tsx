@@ -179,18 +179,27 @@ export function PriceSummaryTable({ booking }: { booking: BookingDetail }) {
         </>
       }
     >
-      {lines.map((l) => (
-        <tr key={l.passengerType} className="border-t border-slate-100">
-          <td className="py-1 pr-2">
-            {t(`codes:paxType.${l.passengerType}`, { defaultValue: l.passengerType })} ×{" "}
-            {l.quantity}
-          </td>
-          <td className="py-1 pr-2 text-right">{cell(l.baseAmount, l.currencyCode)}</td>
-          <td className="py-1 pr-2 text-right">{cell(l.taxesAmount, l.currencyCode)}</td>
-          <td className="py-1 pr-2 text-right">{cell(l.feesAmount, l.currencyCode)}</td>
-          <td className="py-1 pr-2 text-right">{cell(l.totalAmount, l.currencyCode)}</td>
-        </tr>
-      ))}
+      {lines.map((l) => {
+        // A "× 2" row adds up its travellers (issue 30 item 21); one traveller's total under it.
+        const times = (n: number) => cell(n * l.quantity, l.currencyCode);
+        return (
+          <tr key={l.passengerType} className="border-t border-slate-100">
+            <td className="py-1 pr-2">
+              {t(`codes:paxType.${l.passengerType}`, { defaultValue: l.passengerType })} ×{" "}
+              {l.quantity}
+              {l.quantity > 1 ? (
+                <span className="block text-xs text-slate-600">
+                  {t("priceRow.each", { amount: cell(l.totalAmount, l.currencyCode) })}
+                </span>
+              ) : null}
+            </td>
+            <td className="py-1 pr-2 text-right">{times(l.baseAmount)}</td>
+            <td className="py-1 pr-2 text-right">{times(l.taxesAmount)}</td>
+            <td className="py-1 pr-2 text-right">{times(l.feesAmount)}</td>
+            <td className="py-1 pr-2 text-right">{times(l.totalAmount)}</td>
+          </tr>
+        );
+      })}
     </DataTable>
   );
 }

@@ -16,14 +16,21 @@ export function NotificationTable({ rows }: { rows: NotificationRow[] }) {
   return (
     <DataTable
       caption={t("list.results")}
+      cardsOnPhones
       headers={[t("list.receiveDate"), t("list.recordLocator"), t("list.message")]}
     >
       {rows.map((row) => {
         const unread = row.statusId === "UNREAD";
         return (
-          <tr key={row.refId} className={unread ? "font-semibold" : undefined}>
-            <td className="whitespace-nowrap px-2 py-2">{localDateTime(row.createDate)}</td>
-            <td className="px-2 py-2">
+          // On a phone a card: the date and the PNR on one line, the message below in full.
+          <tr
+            key={row.refId}
+            className={`max-sm:flex max-sm:flex-wrap max-sm:items-baseline max-sm:gap-x-3 max-sm:p-3 ${unread ? "font-semibold" : ""}`}
+          >
+            <td className="whitespace-nowrap px-2 py-2 max-sm:order-2 max-sm:p-0 max-sm:text-xs max-sm:text-slate-600">
+              {localDateTime(row.createDate)}
+            </td>
+            <td className="px-2 py-2 max-sm:order-1 max-sm:p-0">
               <Link
                 to={paths.notificationDetails(row.refId, back)}
                 className="link"
@@ -54,7 +61,9 @@ export function NotificationTable({ rows }: { rows: NotificationRow[] }) {
                 </span>
               ) : null}
             </td>
-            <td className="px-2 py-2">{row.message}</td>
+            <td className="px-2 py-2 max-sm:order-3 max-sm:w-full max-sm:p-0 max-sm:pt-1">
+              {row.message}
+            </td>
           </tr>
         );
       })}

@@ -37,7 +37,7 @@ export function SelectionStep({ record, state, pax, seg, errors }: Props) {
           <dd className="font-mono font-semibold">{record.airlineRecordLocator}</dd>
         </div>
       </dl>
-      <fieldset aria-describedby="seg-errors" className="overflow-x-auto">
+      <fieldset aria-describedby="seg-errors" className="min-w-0 overflow-x-auto">
         <legend className="mb-1 font-semibold">{t("details.segments")}</legend>
         <DataTable
           caption={t("details.segments")}
@@ -81,7 +81,7 @@ export function SelectionStep({ record, state, pax, seg, errors }: Props) {
         </DataTable>
         <FieldErrors id="seg-errors" errors={errors?.seg} />
       </fieldset>
-      <fieldset aria-describedby="pax-errors" className="overflow-x-auto">
+      <fieldset aria-describedby="pax-errors" className="min-w-0 overflow-x-auto">
         <legend className="mb-1 font-semibold">{t("details.passengers")}</legend>
         <DataTable
           caption={t("details.passengers")}

@@ -11,7 +11,11 @@ function Bell({ count, changes }: { count: number; changes: number }) {
   const { t } = useTranslation();
   const label = t("topBar.notifications", { count });
   return (
-    <Link to={paths.notificationList()} className="relative rounded p-2 hover:bg-brand-700">
+    // The markers stack to the bell's right, never over it (issue 30 item 21).
+    <Link
+      to={paths.notificationList()}
+      className="relative block rounded py-2 pl-2 pr-7 hover:bg-brand-700"
+    >
       {/* The name in words; the markers below only repeat its figures for the eye. */}
       <span className="sr-only">
         {changes > 0 ? `${label}, ${t("topBar.scheduleChanges", { count: changes })}` : label}
@@ -23,7 +27,7 @@ function Bell({ count, changes }: { count: number; changes: number }) {
         <span
           aria-hidden="true"
           data-testid="unread-badge"
-          className="badge-animated absolute -right-0.5 -top-0.5 min-w-[1.25rem] rounded-full bg-red-600 px-1 text-center text-xs font-bold leading-5"
+          className="badge-animated absolute right-0.5 top-0 min-w-[1.25rem] rounded-full bg-red-600 px-1 text-center text-[0.7rem] font-bold leading-4"
         >
           {count > 99 ? "99+" : count}
         </span>
@@ -33,7 +37,7 @@ function Bell({ count, changes }: { count: number; changes: number }) {
         <span
           aria-hidden="true"
           data-testid="schedule-change-badge"
-          className="absolute -bottom-1 -left-1 min-w-[1.25rem] rounded-sm bg-amber-400 px-1 text-center text-xs font-bold leading-5 text-slate-900"
+          className="absolute bottom-0 right-0.5 min-w-[1.25rem] rounded-sm bg-amber-400 px-1 text-center text-[0.7rem] font-bold leading-4 text-slate-900"
         >
           !{changes > 99 ? "99+" : changes}
         </span>
@@ -49,12 +53,12 @@ export function TopBar({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
   return (
     <header className="bg-brand-900 text-white">
-      <div className="flex items-center gap-4 px-4 py-2">
+      <div className="flex items-center gap-2 whitespace-nowrap px-4 py-2 sm:gap-4">
         <Link to={paths.flightSearch()}>
           <Logo destination={t("topBar.logoLink")} />
         </Link>
         <TopBarCommand />
-        <div className="ml-auto flex items-center gap-2">
+        <div className="ml-auto flex items-center gap-1 sm:gap-2">
           <p className="hidden text-right text-xs leading-tight sm:block">
             <span className="block font-semibold" data-testid="user-id">
               {user.id}
