@@ -1,19 +1,11 @@
-import { test, type Page, type TestInfo } from "@playwright/test";
+import { test } from "@playwright/test";
 import { expect, inDays } from "./air-helpers";
 import { signIn, useLocale } from "./helpers";
+import { shot } from "./shots";
 
 // Issue 30 item 2: what the back office refuses with a generic "try again later" is said in the
 // agent's words before any search is sent: one adult cannot take two infants, and a command date
 // without a year that rolls past the bookable window (361 days) is named. JS on and off.
-
-/** A screenshot for the issue's record (SHOTS_DIR), else in the test's output folder. */
-export const shot = (page: Page, testInfo: TestInfo, name: string) =>
-  page.screenshot({
-    path: process.env.SHOTS_DIR
-      ? `${process.env.SHOTS_DIR}/${name}-${testInfo.project.name}.png`
-      : testInfo.outputPath(`${name}.png`),
-    fullPage: false,
-  });
 
 test("the search form refuses more infants than adults, in words", async ({ page }) => {
   await signIn(page, "agent");
