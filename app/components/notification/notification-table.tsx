@@ -8,7 +8,7 @@ import { paths } from "~/paths";
 /** Received date, PNR and message (spec 02 §2); unread rows stand out in bold with a tag. */
 export function NotificationTable({ rows }: { rows: NotificationRow[] }) {
   const { t } = useTranslation("notification");
-  const { localDateTime } = useFormatter();
+  const { moment } = useFormatter();
   const location = useLocation();
   if (rows.length === 0) return <p className="card text-slate-600">{t("list.noData")}</p>;
   // The details page's Back returns to this very search and page.
@@ -22,7 +22,7 @@ export function NotificationTable({ rows }: { rows: NotificationRow[] }) {
         const unread = row.statusId === "UNREAD";
         return (
           <tr key={row.refId} className={unread ? "font-semibold" : undefined}>
-            <td className="whitespace-nowrap px-2 py-2">{localDateTime(row.createDate)}</td>
+            <td className="whitespace-nowrap px-2 py-2">{moment(row.createDate)}</td>
             <td className="px-2 py-2">
               <Link
                 to={paths.notificationDetails(row.refId, back)}
