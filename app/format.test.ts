@@ -43,6 +43,21 @@ describe("one formatter for the whole portal", () => {
     expect(formatDay("2026-12-01T23:30:00-10:00", "en-US")).toBe("Dec 1, 2026");
   });
 
+  it("shows the agency's day of an instant, not the UTC day (issue 30 item 1)", () => {
+    // 06:48 in Hong Kong is 22:48 UTC the day before.
+    const deadline = "2026-11-25T22:48:00Z";
+    expect(formatDay(deadline, "en-US", { timeZone: "Asia/Hong_Kong" })).toBe("Nov 26, 2026");
+    expect(formatDay(deadline, "en-US", { timeZone: "America/New_York" })).toBe("Nov 25, 2026");
+    expect(formatDay("2026-11-26T05:22:00+08:00", "en-US", { timeZone: "Asia/Hong_Kong" })).toBe(
+      "Nov 26, 2026",
+    );
+    // Calendar days and wall-clock texts are never shifted.
+    expect(formatDay("2026-12-01", "en-US", { timeZone: "America/New_York" })).toBe("Dec 1, 2026");
+    expect(formatDay("2026-12-01T01:00", "en-US", { timeZone: "Asia/Hong_Kong" })).toBe(
+      "Dec 1, 2026",
+    );
+  });
+
   it("prints plain spaces, so two ICU versions render the same text", () => {
     const all = [
       formatMoment("2026-12-01T07:32:00Z", "en-US", "Asia/Hong_Kong"),

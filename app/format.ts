@@ -72,9 +72,17 @@ function wallClock(value: string): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** A calendar day ("2026-12-01", or the date part of a timestamp as written): "Dec 1, 2026". */
-export function formatDay(value: string, locale: string, options: { weekday?: boolean } = {}) {
-  const m = DAY.exec(value);
+/**
+ * A calendar day ("2026-12-01", or the date part of a timestamp as written): "Dec 1, 2026". Given
+ * the agency's zone, an instant (a text with an offset, e.g. a fare deadline) shows the agency's
+ * day, not the UTC one (issue 30 item 1).
+ */
+export function formatDay(
+  value: string,
+  locale: string,
+  options: { weekday?: boolean; timeZone?: string } = {},
+) {
+  const m = DAY.exec(options.timeZone ? agencyDay(value, options.timeZone) : value);
   if (!m) return value;
   const f = cached(`day|${locale}|${options.weekday ? "w" : ""}`, () =>
     Intl.DateTimeFormat(locale, {
@@ -141,6 +149,17 @@ export function formatMoment(value: string, locale: string, timeZone: string): s
 }
 
 const HAS_OFFSET = /(Z|[+-]\d{2}:?\d{2})$/i;
+
+/** The agency's calendar day ("2026-11-26") of an instant; a text without offset as written. */
+export function agencyDay(value: string, timeZone: string): string {
+  if (!HAS_OFFSET.test(value.trim())) return value;
+  const at = new Date(value.trim());
+  if (Number.isNaN(at.getTime())) return value;
+  const f = cached(`iso-day|${timeZone}`, () =>
+    Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }),
+  );
+  return f.format(at);
+}
 
 function instantOf(value: string, timeZone: string): Date | null {
   if (HAS_OFFSET.test(value.trim())) {

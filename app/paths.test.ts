@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { HOME, paths } from "./paths";
+import { HOME, paths, returnAfterSignIn } from "./paths";
 
 describe("paths", () => {
+  it("never leads back to the logout question after signing in (issue 30 item 6)", () => {
+    expect(returnAfterSignIn("/secured/logout")).toBeNull();
+    expect(returnAfterSignIn("/secured/logout/?x=1")).toBeNull();
+    expect(returnAfterSignIn("/secured/booking/list?page=2")).toBe("/secured/booking/list?page=2");
+    expect(returnAfterSignIn(null)).toBeNull();
+  });
+
   it("builds the booking details address with the id encoded", () => {
     expect(paths.bookingDetails("200101")).toBe("/secured/booking/bookingDetails?bookingId=200101");
     expect(paths.bookingDetails("A B/1")).toBe("/secured/booking/bookingDetails?bookingId=A+B%2F1");

@@ -78,3 +78,13 @@ export const paths = {
 
 /** Where a signed-in agent starts: the flight search. */
 export const HOME = paths.flightSearch();
+
+/**
+ * Where signing in leads back to: never to the logout question (issue 30 item 6; Back after a
+ * logout reaches /secured/logout, which asks for a sign-in and would be the way back).
+ */
+export function returnAfterSignIn(path: string | null | undefined): string | null {
+  if (!path) return null;
+  const pathname = path.split(/[?#]/, 1)[0]!.replace(/\/+$/, "");
+  return pathname === paths.logout() ? null : path;
+}

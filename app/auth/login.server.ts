@@ -2,6 +2,7 @@ import { redirect } from "@remix-run/node";
 import type { SessionUser } from "~/contracts/user";
 import { isEnvelopeError, isNoLogin, messageFor, type Message } from "~/domain/upstream-error";
 import { userInfo, userLogin } from "~/pamhk/account.server";
+import { returnAfterSignIn } from "~/paths";
 import { safeRedirect } from "~/session/flash.server";
 import { clientAddress } from "~/session/rate-limit.server";
 import { commitSession, rotate, type PortalSession } from "~/session/session.server";
@@ -79,5 +80,6 @@ export async function startSignedInSession(
   headers.append("Set-Cookie", await commitSession(request, fresh));
   if (options.remember !== undefined)
     headers.append("Set-Cookie", await rememberLogin(options.remember));
-  return redirect(safeRedirect(options.redirectTo, HOME_PATH), { headers });
+  const back = safeRedirect(options.redirectTo, HOME_PATH);
+  return redirect(returnAfterSignIn(back) ?? HOME_PATH, { headers });
 }

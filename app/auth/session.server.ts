@@ -1,7 +1,7 @@
 import { redirect } from "@remix-run/node";
 import type { SessionUser } from "~/contracts/user";
 import { userLogout } from "~/pamhk/account.server";
-import { HOME } from "~/paths";
+import { HOME, returnAfterSignIn } from "~/paths";
 import { readForm, requireCsrf } from "~/session/csrf.server";
 import { pageError } from "~/session/page-error.server";
 import {
@@ -44,7 +44,8 @@ export async function redirectToLogin(
 export function signInAgainPath(request: Request): string {
   if (request.method !== "GET") return LOGIN_PATH;
   const url = new URL(request.url);
-  return `${LOGIN_PATH}?redirectTo=${encodeURIComponent(url.pathname + url.search)}`;
+  const back = returnAfterSignIn(url.pathname + url.search);
+  return back ? `${LOGIN_PATH}?redirectTo=${encodeURIComponent(back)}` : LOGIN_PATH;
 }
 
 /**

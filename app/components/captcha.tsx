@@ -13,6 +13,14 @@ export function CaptchaImage({ version }: { version: number }) {
   const next = new URLSearchParams(searchParams);
   next.set("captcha", String(n + 1)); // keeps redirectTo and the rest
   useEffect(() => setN(version), [version]);
+  // A page restored from the back/forward cache gets a new code: the old one may be spent.
+  useEffect(() => {
+    const renew = (event: PageTransitionEvent) => {
+      if (event.persisted) setN((x) => x + 1);
+    };
+    window.addEventListener("pageshow", renew);
+    return () => window.removeEventListener("pageshow", renew);
+  }, []);
   return (
     <a
       href={`?${next}`}

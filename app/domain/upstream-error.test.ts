@@ -35,6 +35,15 @@ describe("messageFor (spec 01 §8 common handling)", () => {
   it("unmatched errors without a text are the generic RNT_ERR", () => {
     expect(messageFor(envelope(3, 999, ""))).toEqual({ key: "error.RNT_ERR" });
   });
+  it("a refusal that retrying cannot cure does not ask to try again (issue 30 item 2)", () => {
+    expect(messageFor(envelope(3, 100, "Invalid search request"))).toEqual({
+      key: "refusal.WITH_REASON",
+      values: { message: "Invalid search request" },
+    });
+    expect(messageFor(envelope(3, 409, ""))).toEqual({ key: "refusal.PLAIN" });
+    // A timeout may pass: the generic text stays.
+    expect(messageFor(envelope(3, 187, "Search timeout")).key).toBe("error.UPSTREAM_MESSAGE");
+  });
   it("a missing envelope is the generic response error", () => {
     expect(messageFor({ kind: "noEnvelope" })).toEqual({ key: "error.RESPONSE_ERROR" });
   });

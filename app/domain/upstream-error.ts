@@ -39,6 +39,16 @@ const httpTexts = new Set([400, 401, 404, 500, 504]);
 //   SEARCH_TIMEOUT and gives no code or field for a changed flight; the review answer is shown
 //   as the back office returns it, so a changed flight appears in the review itself.
 
+// Type 3 codes that name a fault in the request itself (invalid request, field formats, no such
+// record, not permitted, already done): sending it again gets the same answer, so the message
+// must not say "try again later" (issue 30 item 2). 187 (timeout) and 501 (not yet created) can
+// pass with time and keep the generic text.
+const REFUSED_FOR_GOOD = new Set([100, 120, 121, 122, 123, 124, 125, 126, 298, 310, 403, 404, 409]);
+
+/** A back-office refusal that retrying cannot cure. */
+export const isFinalRefusal = (error: UpstreamError) =>
+  error.kind === "envelope" && error.errorType === 3 && REFUSED_FOR_GOOD.has(error.errorCode);
+
 /** The common handling; callers override only the codes the spec lists for their call. */
 export function messageFor(error: UpstreamError): Message {
   switch (error.kind) {
@@ -54,6 +64,10 @@ export function messageFor(error: UpstreamError): Message {
       if (error.errorType === 5 && error.errorCode === 4) return { key: "error.NO_LOGIN" };
       if (error.errorType === 12 && error.errorCode === 17)
         return { key: "error.PROCESS_FAILED_SERIAL", values: { serialno: error.serialno || "-" } };
+      if (isFinalRefusal(error))
+        return error.errorMsg
+          ? { key: "refusal.WITH_REASON", values: { message: error.errorMsg } }
+          : { key: "refusal.PLAIN" };
       // Unmatched: a translated generic text, the back office's words only as the detail.
       if (!error.errorMsg) return { key: "error.RNT_ERR" };
       return { key: "error.UPSTREAM_MESSAGE", values: { message: error.errorMsg } };

@@ -105,6 +105,23 @@ describe("flight search form", () => {
     ]);
   });
 
+  it("gives each infant an adult and keeps dates in the bookable window (issue 30 item 2)", () => {
+    expect(errors({ ...base, infantCount: "2" })?.infantCount).toEqual([
+      "searchRules.INFANT_NEEDS_ADULT?max=1",
+    ]);
+    expect(errors({ ...base, adultCount: "1", youngAdultCount: "1", infantCount: "2" })).toBeNull();
+    // 361 days after 2026-12-01 is 2027-11-27.
+    expect(errors({ ...base, returnDate: "2027-11-27" })).toBeNull();
+    expect(errors({ ...base, returnDate: "2027-11-28" })?.returnDate).toEqual([
+      "searchRules.BEYOND_WINDOW?max=2027-11-27",
+    ]);
+    expect(
+      errors({ ...base, "segments[0].departureDate": "2027-12-01", returnDate: "2027-12-02" })?.[
+        "segments[0].departureDate"
+      ],
+    ).toEqual(["searchRules.BEYOND_WINDOW?max=2027-11-27"]);
+  });
+
   it("upper-cases codes and checks the airline code", () => {
     const s = parse({ ...base, airlineCode: "cx", corpCode: "abc1", fareType: ["NDC", "DC"] });
     expect(s.status === "success" && s.value).toMatchObject({

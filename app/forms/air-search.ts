@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { addDays, isIsoDate } from "~/domain/air/dates";
+import { BOOKABLE_DAYS_AHEAD, addDays, isIsoDate } from "~/domain/air/dates";
 import { cabinCodes, fareTypes, specialPaxTypes } from "~/domain/code-tables";
 import { MAX_SEGMENTS, searchTypes } from "./air-search-choices";
 import { msg } from "./messages";
@@ -16,6 +16,21 @@ const count = (min = 0) =>
     .max(10, msg("NUMBER_GREATER", { max: 10 }));
 
 const date = () => requiredText().refine(isIsoDate, msg("INVALID_DATE"));
+
+/** Each infant flies on the lap of an adult (young adults and special types count as adults). */
+export function lapsFor(v: {
+  adultCount?: unknown;
+  youngAdultCount?: unknown;
+  paxTypeSelected?: string;
+  specialCount?: unknown;
+}): number {
+  const n = (x: unknown) => (typeof x === "number" ? x : 0);
+  return (
+    n(v.adultCount) +
+    n(v.youngAdultCount) +
+    (v.paxTypeSelected === "others" ? n(v.specialCount) : 0)
+  );
+}
 
 /** Airport as typed: a code or a name; the server resolves it (see airports.server). */
 const airport = () => requiredText().max(60, msg("LENGTH_GREATER", { max: 60 }));
@@ -76,8 +91,17 @@ function schemaFor(today: string) {
         }
         // Leg 1 from today; every later date from the previous date minus one day.
         let min = today;
+        const last = addDays(today, BOOKABLE_DAYS_AHEAD);
+        const beyond = (date: unknown): date is string =>
+          typeof date === "string" && isIsoDate(date) && date > last;
         segments.forEach((s, i) => {
           if (typeof s?.departureDate !== "string") return;
+          if (beyond(s.departureDate))
+            ctx.addIssue({
+              code: "custom",
+              path: ["segments", i, "departureDate"],
+              message: `searchRules.BEYOND_WINDOW?max=${last}`,
+            });
           if (isIsoDate(s.departureDate) && s.departureDate < min) {
             ctx.addIssue({
               code: "custom",
@@ -87,6 +111,18 @@ function schemaFor(today: string) {
           }
           if (isIsoDate(s.departureDate)) min = addDays(s.departureDate, -1);
         });
+        if (v.searchType === "return" && beyond(v.returnDate))
+          ctx.addIssue({
+            code: "custom",
+            path: ["returnDate"],
+            message: `searchRules.BEYOND_WINDOW?max=${last}`,
+          });
+        if (typeof v.infantCount === "number" && v.infantCount > lapsFor(v))
+          ctx.addIssue({
+            code: "custom",
+            path: ["infantCount"],
+            message: `searchRules.INFANT_NEEDS_ADULT?max=${lapsFor(v)}`,
+          });
         if (v.searchType === "return") {
           if (!v.returnDate)
             ctx.addIssue({ code: "custom", path: ["returnDate"], message: msg("FIELD_REQUIRE") });

@@ -27,8 +27,9 @@ export function useFormatter() {
     money: (amount: number, currency: string) =>
       once(`money ${currency}`, amount, () => formatMoney(amount, currency, locale)),
     amount: (amount: number) => once("amount", amount, () => formatAmount(amount, locale)),
-    day: (value: string) => once("day", value, () => formatDay(value, locale)),
-    date: (value: string) => once("date", value, () => formatDay(value, locale, { weekday: true })),
+    day: (value: string) => once("day", value, () => formatDay(value, locale, { timeZone })),
+    date: (value: string) =>
+      once("date", value, () => formatDay(value, locale, { weekday: true, timeZone })),
     localDateTime: (value: string) => once("wall", value, () => formatLocalDateTime(value, locale)),
     moment: (value: string) => once("moment", value, () => formatMoment(value, locale, timeZone)),
   };

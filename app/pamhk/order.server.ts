@@ -81,6 +81,9 @@ export const OrderByLocatorSchema = z.object({
       givenName: str,
       passengerType: str,
       birthDate: str,
+      // Set once the traveller holds a ticket, whoever issued it (issue 30 item 7).
+      ticketNumber: str,
+      ticketStatus: str,
     }),
   ),
   airOptions: z

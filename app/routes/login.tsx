@@ -1,5 +1,11 @@
 import { getFormProps, getInputProps } from "@conform-to/react";
-import { type ActionFunctionArgs, type LoaderFunctionArgs, data, redirect } from "@remix-run/node";
+import {
+  type ActionFunctionArgs,
+  type HeadersFunction,
+  type LoaderFunctionArgs,
+  data,
+  redirect,
+} from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { useEffect } from "react";
 import { login } from "~/auth/login.server";
@@ -25,6 +31,10 @@ import { getSession } from "~/session/session.server";
 
 export const handle = { titleKey: "login.title" };
 
+// Never kept for Back (bfcache or HTTP cache): a restored page would show a verification image
+// whose code was spent or belongs to an ended session (issue 30 item 6).
+export const headers: HeadersFunction = () => ({ "Cache-Control": "no-store" });
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const session = await getSession(request);
   if (session.get("user")) throw redirect(HOME_PATH);
@@ -32,6 +42,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     rememberedId: await readRememberedLogin(request),
     rules: fieldRules(LoginSchema),
+    // Each page its own image address: after logout and Back the browser reused the last
+    // page's image (same address) without asking, so its code belonged to an ended session.
+    imageKey: Date.now(),
     // The single-sign-on option (spec 01 §2) carries the deep link along, like the form does.
     ssoHref: ssoConfig() ? ssoStartHref(redirectTo) : null,
   };
@@ -67,7 +80,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function LoginPage() {
-  const { rememberedId, ssoHref, rules } = useLoaderData<typeof loader>();
+  const { rememberedId, ssoHref, rules, imageKey } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const [searchParams] = useSearchParams();
   const { t } = useTranslation();
@@ -126,7 +139,9 @@ export default function LoginPage() {
               />
               <div className="mb-5">
                 <CaptchaImage
-                  version={actionData?.attempt ?? Number(searchParams.get("captcha") ?? 0)}
+                  version={
+                    actionData?.attempt ?? imageKey + Number(searchParams.get("captcha") ?? 0)
+                  }
                 />
               </div>
             </div>

@@ -3,10 +3,12 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { can } from "~/auth/permissions";
 import { requireAbility, requireUser, requireUserForm } from "~/auth/session.server";
 import { FareOverview } from "~/components/air/fare-overview";
+import { useTravellerLabel } from "~/components/air/traveller-label";
 import { CsrfInput } from "~/components/csrf-input";
 import { DataTable } from "~/components/data-table";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Alert, useMessageText } from "~/components/message";
+import { travellerLabels } from "~/domain/air/traveller-labels";
 import { useTranslation } from "~/i18n/use-translation";
 import { paths } from "~/paths";
 import { bookOnceFor } from "~/services/air-book.server";
@@ -70,6 +72,11 @@ export default function ConfirmPage() {
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation("air");
   const text = useMessageText();
+  // Numbered within each type, as every other page numbers them (issue 30 item 11).
+  const label = useTravellerLabel();
+  const labels = travellerLabels(
+    travellers.map((p, i) => ({ ...p, passengerType: draftTypes[i] ?? p.passengerType })),
+  );
   return (
     <div className="space-y-4">
       <h1 className="text-xl font-semibold">{t("confirm.title")}</h1>
@@ -108,8 +115,7 @@ export default function ConfirmPage() {
             // On a phone a card: the name, then each detail on a line of its own, labelled.
             <tr key={p.refIndex} className="border-t border-slate-100 max-sm:block max-sm:py-2">
               <th scope="row" className="font-normal max-sm:block max-sm:font-semibold">
-                {t(`codes:paxType.${draftTypes[i] ?? p.passengerType}`)} {p.refIndex}:{" "}
-                {p.nameTitle ? `${t(`codes:nameTitle.${p.nameTitle}`)} ` : ""}
+                {label(labels[i])}: {p.nameTitle ? `${t(`codes:nameTitle.${p.nameTitle}`)} ` : ""}
                 {p.surname}/{p.givenName}
               </th>
               <td className={phoneLine}>

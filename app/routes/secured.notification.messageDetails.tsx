@@ -93,7 +93,7 @@ export default function NotificationDetailsPage() {
   const actionData = useActionData<typeof action>();
   const text = useMessageText();
   const { t } = useTranslation("notification");
-  const { localDateTime } = useFormatter();
+  const { moment } = useFormatter();
   const system = notification.system
     ? `${notification.system} ${t(`codes:sourceSystem.${notification.system}`, { defaultValue: "" })}`.trim()
     : "";
@@ -107,7 +107,7 @@ export default function NotificationDetailsPage() {
       ) : null}
       <div className="card">
         <dl className="divide-y divide-slate-100">
-          <Item label={t("details.date")}>{localDateTime(notification.createDate)}</Item>
+          <Item label={t("details.date")}>{moment(notification.createDate)}</Item>
           <Item label={t("details.system")}>{system}</Item>
           <Item label={t("details.recordLocator")}>{notification.recordLocator}</Item>
           <Item label={t("details.airlineLocator")}>{notification.airlineLocator}</Item>

@@ -1,10 +1,12 @@
 import { type LoaderFunctionArgs, redirect } from "@remix-run/node";
-import { requireAbility, requireUser } from "~/auth/session.server";
+import { can } from "~/auth/permissions";
+import { requireUser } from "~/auth/session.server";
 import { ADMIN_REPORT_ID } from "~/domain/report-ids";
 import { hongKongDate } from "~/forms/order-search";
 import { parseForm } from "~/forms/parse-form";
 import { reportRunnerSchema } from "~/forms/report-runner";
 import { paths } from "~/paths";
+import { reportNotAllowed } from "~/services/download-refusal.server";
 import { reportFile } from "~/services/report.server";
 
 const RUNNER = paths.bookingReport();
@@ -22,7 +24,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     throw redirect(`${RUNNER}?${params}`);
   }
   const run = submission.value;
-  if (run.reportId === ADMIN_REPORT_ID) requireAbility(ctx, "adminInvoiceReport");
+  if (run.reportId === ADMIN_REPORT_ID && !can(ctx.user, "adminInvoiceReport"))
+    throw await reportNotAllowed(request);
   const file = await reportFile(ctx, run);
   if (!file) {
     throw redirect(

@@ -4,6 +4,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import type { AirSearch } from "~/contracts/air-search";
 import {
+  commandLimits,
   formQuery,
   parseCommand,
   type CommandFormValues,
@@ -75,7 +76,7 @@ export async function submitCommand(
   locale: Locale,
 ): Promise<CommandSubmission> {
   const parsed = parseCommand(command, today);
-  if (!parsed.ok)
-    return { kind: "refused", problems: parsed.problems, defaultValue: parsed.values };
+  const problems = parsed.ok ? commandLimits(parsed, today) : parsed.problems;
+  if (problems.length) return { kind: "refused", problems, defaultValue: parsed.values };
   return submitSearch(ctx, formQuery(parsed.values), today, locale);
 }

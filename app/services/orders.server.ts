@@ -93,7 +93,7 @@ export async function issueOrder(ctx: SignedIn, selection: Selection & { quoteId
 // issue only on the last step, 3/409). The order history of the record says who holds a ticket;
 // orders the agent may not see are not known here, and the last step's refusal still applies.
 
-type Passenger = { rph: number; surname: string; givenName: string };
+type Passenger = { rph: number; surname: string; givenName: string; ticketStatus?: string };
 
 const nameKey = (p: { surname: string; givenName: string }) =>
   `${p.surname.trim().toUpperCase()}/${p.givenName.trim().toUpperCase()}`;
@@ -105,8 +105,11 @@ export async function ticketedPassengers(
   passengers: readonly Passenger[],
 ): Promise<number[]> {
   const locator = recordLocator.trim().toUpperCase();
+  // The record itself names a ticket issued by any agency, also one whose order this user
+  // cannot see (issue 30 item 7); the user's own orders name the rest.
+  const inRecord = passengers.filter((p) => p.ticketStatus?.toUpperCase() === "ISSUED");
   const found = await searchOrders(ctx, { recordLocator: locator, page: 1 });
-  if (!found.ok) return [];
+  if (!found.ok) return inRecord.map((p) => p.rph);
   const ticketOrders = found.data.orders.filter(
     (o) =>
       o.orderTypeId === "TICKET_ORDER" &&
@@ -121,5 +124,5 @@ export async function ticketedPassengers(
       for (const p of item.passengerReference)
         if (p.ticketStatus.toUpperCase() === "ISSUED") held.add(nameKey(p));
   }
-  return passengers.filter((p) => held.has(nameKey(p))).map((p) => p.rph);
+  return passengers.filter((p) => inRecord.includes(p) || held.has(nameKey(p))).map((p) => p.rph);
 }

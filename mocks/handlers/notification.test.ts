@@ -165,6 +165,12 @@ describe("airline queue", () => {
     const { refId } = (await raised.json()) as { refId: string };
     const stored = sim.state.notifications.find((n) => n.refId === refId)!;
     expect(stored.messageType).toBe("SCHEDULE_CHANGE");
+    // Issue 30 item 12: createDate is an instant, written like the seeded ones (Hong Kong time
+    // with its offset), so the portal shows both kinds the same way.
+    expect(stored.createDate).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+08:00$/);
+    expect(Math.abs(Date.parse(stored.createDate) - Date.now())).toBeLessThan(60_000);
+    for (const seeded of sim.state.notifications.slice(0, 5))
+      expect(seeded.createDate).toMatch(/T\d{2}:\d{2}:\d{2}\+08:00$/);
     expect(stored.handled).toBe(false);
     expect(stored.segments[0]!.desLoc).toBe("DXB");
     expect(stored.previousSegments[0]!.departureTimeStr).not.toBe(

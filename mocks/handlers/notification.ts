@@ -3,6 +3,7 @@ import * as z from "zod";
 import { findBooking } from "../booking-store";
 import { err, errors, jsonResponse, ok, readJson } from "../envelope";
 import { quoteBooking, retimeSegments, type SimNotification } from "../seed/notifications";
+import { hongKongStamp } from "../seed/orders";
 import type { SimContext, SimState } from "../state";
 import { loggedInRoute } from "../upstream-session";
 
@@ -212,14 +213,13 @@ function scheduleChangeTestSupport(ctx: SimContext): HttpHandler[] {
       const changed = segments[0]!;
       const seq = ctx.state.notifications.length + 1;
       const refId = `QM${String(990000 + seq)}`;
-      const now = new Date(ctx.config.now()).toISOString();
       ctx.state.notifications.push({
         ...quoted,
         segments,
         previousSegments: previous,
         refId,
         userId: booking.ownerUserId,
-        createDate: `${now.slice(0, 10)} ${now.slice(11, 19)}`,
+        createDate: hongKongStamp(ctx.config.now()),
         statusId: "UNREAD",
         messageType: "SCHEDULE_CHANGE",
         handled: false,

@@ -96,6 +96,23 @@ describe("order list", () => {
 });
 
 describe("add order", () => {
+  it("shows a ticket issued by another agency in the record (issue 30 item 7)", async () => {
+    // K3XQ7M was ticketed by agent (HBT); pnragent (another agency) cannot see that order.
+    const c = await pnragent();
+    const record = await c.post("/pamhkapi/order/getOrderByBookingId", {
+      recordLocator: "K3XQ7M",
+      gdsCode: "ZIR",
+    });
+    const travellers = record.travelerInfoList as Json[];
+    expect(travellers[0]).toMatchObject({ ticketStatus: "ISSUED" });
+    expect(travellers[0]!.ticketNumber).toMatch(/^\d{3}-\d+$/);
+    const open = await c.post("/pamhkapi/order/getOrderByBookingId", {
+      recordLocator: "B4WK6N",
+      gdsCode: "ZIR",
+    });
+    expect((open.travelerInfoList as Json[])[0]).not.toHaveProperty("ticketNumber");
+  });
+
   it("retrieves a record by locator with segments and passengers; unknown ones are 3/404", async () => {
     const c = await agent();
     const record = await c.post("/pamhkapi/order/getOrderByBookingId", {

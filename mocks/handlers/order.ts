@@ -107,12 +107,18 @@ export function orderView(order: SimOrder) {
   };
 }
 
-/** The GDS answer for a locator, in the spec's field names (arrivelTimeStr included). */
-function recordView(pnr: PnrRecord) {
+/**
+ * The GDS answer for a locator, in the spec's field names (arrivelTimeStr included). A traveller
+ * ticketed by anyone (any agency) carries the ticket number and status, as a GDS record does.
+ */
+function recordView(pnr: PnrRecord, tickets: Map<number, string> = new Map()) {
   return {
     recordLocator: pnr.recordLocator,
     airlineRecordLocator: pnr.airlineRecordLocator,
-    travelerInfoList: pnr.passengers.map((p) => ({ ...p })),
+    travelerInfoList: pnr.passengers.map((p) => {
+      const ticketNumber = tickets.get(p.rph);
+      return ticketNumber === undefined ? { ...p } : { ...p, ticketNumber, ticketStatus: "ISSUED" };
+    }),
     airOptions: {
       airFlightSegments: pnr.segments.map((s) => ({
         rph: s.rph,
@@ -141,11 +147,12 @@ function chosen(pnr: PnrRecord, passengerRphs: number[], segmentRphs: number[]) 
 }
 
 /** Passengers of the record who already hold an issued ticket. */
-function ticketedPassengers(ctx: SimContext, locator: string): Set<number> {
-  const held = new Set<number>();
+function ticketedPassengers(ctx: SimContext, locator: string): Map<number, string> {
+  const held = new Map<number, string>();
   for (const order of ctx.state.orders) {
     if (order.orderTypeId !== "TICKET_ORDER" || order.recordLocator !== locator) continue;
-    for (const p of order.passengers) if (p.ticketStatus === "ISSUED") held.add(p.rph);
+    for (const p of order.passengers)
+      if (p.ticketStatus === "ISSUED") held.set(p.rph, p.ticketNumber ?? "");
   }
   return held;
 }
@@ -191,7 +198,9 @@ export function orderHandlers(ctx: SimContext): HttpHandler[] {
         if (body.recordLocator.trim() === "") return errors.requiredFields(["recordLocator"]);
         const pnr = findPnr(ctx, body.recordLocator);
         if (body.gdsCode && pnr && body.gdsCode !== pnr.gdsCode) return ORDER_ERRORS.unknownGds();
-        return pnr ? ok(recordView(pnr)) : errors.notFound();
+        return pnr
+          ? ok(recordView(pnr, ticketedPassengers(ctx, pnr.recordLocator)))
+          : errors.notFound();
       }),
     ),
 

@@ -472,7 +472,8 @@ export function seedNotifications(
         handledDate: "",
         refId: `QM${String(880100 + n)}`,
         userId: box.userId,
-        createDate: `${isoDay(created)} ${pad(8 + ((i * 5) % 11))}:${pad((i * 17) % 60)}:00`,
+        // Hong Kong wall time with its offset: an instant (issue 30 item 12).
+        createDate: `${isoDay(created)}T${pad(8 + ((i * 5) % 11))}:${pad((i * 17) % 60)}:00+08:00`,
         statusId: i < box.unread ? "UNREAD" : "READ",
         ...about,
         message: first

@@ -75,6 +75,14 @@ export function hongKongDay(epochMs: number): string {
   return new Date(epochMs + HK_OFFSET).toISOString().slice(0, 10);
 }
 
+/**
+ * An instant as the back office writes a notification's createDate: Hong Kong wall time with its
+ * offset ("2026-11-26T09:15:00+08:00"), so it reads as one instant anywhere (issue 30 item 12).
+ */
+export function hongKongStamp(epochMs: number): string {
+  return `${new Date(epochMs + HK_OFFSET).toISOString().slice(0, 19)}+08:00`;
+}
+
 export function hongKongHour(epochMs: number): number {
   return new Date(epochMs + HK_OFFSET).getUTCHours();
 }

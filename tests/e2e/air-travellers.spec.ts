@@ -88,4 +88,9 @@ test("travellers keep one label, names follow airline practice, infants are unde
   await expect(page).toHaveURL(/airBookConfirm/);
   await expect(page.getByText(/ONEIL/).first()).toBeVisible();
   await expect(page.getByText(/SMITH JONES/).first()).toBeVisible();
+  // Issue 30 item 11: the confirm page numbers within each type too ("Child 1", not "Child 3").
+  const table = page.getByRole("table", { name: "Passengers" });
+  for (const name of [/^Adult 1:/, /^Adult 2:/, /^Child 1:/, /^Infant 1:/])
+    await expect(table.getByRole("rowheader", { name })).toBeVisible();
+  await expect(table.getByRole("rowheader", { name: /^(Child 3|Infant 4):/ })).toHaveCount(0);
 });

@@ -1,6 +1,7 @@
 import { Form } from "@remix-run/react";
 import { Alert } from "~/components/message";
 import type { CommandProblem } from "~/domain/air/command-line";
+import { localiseValues } from "~/i18n/format-values";
 import { useTranslation } from "~/i18n/use-translation";
 import { paths } from "~/paths";
 
@@ -26,7 +27,7 @@ export function CommandLine({
   command?: string;
   problems?: CommandProblem[] | null;
 }) {
-  const { t } = useTranslation("air");
+  const { t, i18n } = useTranslation("air");
   return (
     <section className="card space-y-2" aria-labelledby="command-title">
       <Form method="get" action={paths.flightSearch()} className="flex flex-wrap items-end gap-2">
@@ -58,7 +59,12 @@ export function CommandLine({
           <Alert title={t("command.problemTitle")}>
             <ul className="list-inside list-disc">
               {problems.map((p, i) => (
-                <li key={i}>{t(`command.error.${p.key}`, { ...p.values })}</li>
+                <li key={i}>
+                  {t(
+                    p.key.includes(".") ? p.key : `command.error.${p.key}`,
+                    localiseValues(p.values, i18n.language),
+                  )}
+                </li>
               ))}
             </ul>
             <p className="mt-1">{t("command.understood")}</p>

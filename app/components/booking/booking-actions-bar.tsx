@@ -64,12 +64,12 @@ export function BookingActionsBar({
         </Link>
       ) : null}
       {visibility.printTicket ? (
-        <a href={`/resources/print/eTicket?bookingId=${id}`} className="btn-secondary" download>
+        <a href={`/resources/print/eTicket?bookingId=${id}`} className="btn-secondary">
           {t("actions.printTicket")}
         </a>
       ) : null}
       {visibility.printItinerary ? (
-        <a href={`/resources/print/itinerary?bookingId=${id}`} className="btn-secondary" download>
+        <a href={`/resources/print/itinerary?bookingId=${id}`} className="btn-secondary">
           {t("actions.printItinerary")}
         </a>
       ) : null}
@@ -118,7 +118,6 @@ export function InvoicesTable({ booking }: { booking: BookingDetail }) {
                 <a
                   href={`/resources/print/${kind}?bookingId=${id}&invoiceId=${encodeURIComponent(invoice.invoiceId)}`}
                   className="link inline-flex min-h-6 min-w-6 items-center justify-center"
-                  download
                   aria-label={t("details.printInvoice", { number: invoice.invoiceNumber })}
                 >
                   <PrintIcon />

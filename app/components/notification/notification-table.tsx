@@ -8,7 +8,7 @@ import { paths } from "~/paths";
 /** Received date, PNR and message (spec 02 §2); unread rows stand out in bold with a tag. */
 export function NotificationTable({ rows }: { rows: NotificationRow[] }) {
   const { t } = useTranslation("notification");
-  const { localDateTime } = useFormatter();
+  const { moment } = useFormatter();
   const location = useLocation();
   if (rows.length === 0) return <p className="card text-slate-600">{t("list.noData")}</p>;
   // The details page's Back returns to this very search and page.
@@ -28,7 +28,7 @@ export function NotificationTable({ rows }: { rows: NotificationRow[] }) {
             className={`max-sm:flex max-sm:flex-wrap max-sm:items-baseline max-sm:gap-x-3 max-sm:p-3 ${unread ? "font-semibold" : ""}`}
           >
             <td className="whitespace-nowrap px-2 py-2 max-sm:order-2 max-sm:p-0 max-sm:text-xs max-sm:text-slate-600">
-              {localDateTime(row.createDate)}
+              {moment(row.createDate)}
             </td>
             <td className="px-2 py-2 max-sm:order-1 max-sm:p-0">
               <Link

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formQuery, parseCommand, type CommandFormValues } from "./command-line";
+import { commandLimits, formQuery, parseCommand, type CommandFormValues } from "./command-line";
 
 const TODAY = "2026-11-23";
 
@@ -184,6 +184,34 @@ describe("parseCommand: what was understood", () => {
     expect(accepted.length + refused.length).toBeGreaterThanOrEqual(30);
     expect(accepted.length).toBeGreaterThanOrEqual(15);
     expect(refused.length).toBeGreaterThanOrEqual(15);
+  });
+});
+
+describe("commandLimits: refused before any call (issue 30 item 2)", () => {
+  const limits = (input: string) => commandLimits(parseCommand(input, TODAY), TODAY);
+  it("gives each infant an adult (young adults and special types count)", () => {
+    expect(limits("HKGLHR 12DEC 1ADT 2INF")).toEqual([
+      { key: "commandLimits.INFANT_NEEDS_ADULT", values: { infants: 2, adults: 1 } },
+    ]);
+    expect(limits("HKGLHR 12DEC 1ADT 1YTH 2INF")).toEqual([]);
+    expect(limits("HKGLHR 12DEC 2SEA 2INF")).toEqual([]);
+  });
+  it("names a day without a year that rolls past the bookable window", () => {
+    // 361 days after 2026-11-23 is 2027-11-19.
+    expect(limits("HKGLHR 19NOV")).toEqual([]);
+    expect(limits("HKGLHR 20NOV")).toEqual([
+      {
+        key: "commandLimits.BEYOND_WINDOW",
+        values: { token: "20NOV", date: "2027-11-20", last: "2027-11-19" },
+      },
+    ]);
+    expect(limits("HKGLHR 12DEC R 21NOV")).toEqual([
+      {
+        key: "commandLimits.BEYOND_WINDOW",
+        values: { token: "R 21NOV", date: "2027-11-21", last: "2027-11-19" },
+      },
+    ]);
+    expect(limits("HKGLHR 12DEC27")).toEqual([]);
   });
 });
 

@@ -14,7 +14,7 @@
 //   /NDC /GDS/DC                  fare sources
 //   *BA                           airline
 import { cabinCodes, fareTypes, specialPaxTypes, type CabinCode } from "~/domain/code-tables";
-import { isIsoDate } from "./dates";
+import { BOOKABLE_DAYS_AHEAD, addDays, isIsoDate } from "./dates";
 
 export const MAX_COMMAND_LENGTH = 200;
 const MAX_FLIGHTS = 6;
@@ -56,9 +56,12 @@ export type CommandFormValues = {
   mode: "simple" | "advance";
 };
 
+/** A date as typed and the day it was read as. */
+export type CommandDate = { token: string; date: string };
+
 export type CommandResult =
-  | { ok: true; values: CommandFormValues }
-  | { ok: false; problems: CommandProblem[]; values: CommandFormValues };
+  | { ok: true; values: CommandFormValues; dates: CommandDate[] }
+  | { ok: false; problems: CommandProblem[]; values: CommandFormValues; dates: CommandDate[] };
 
 const paxAliases: Record<string, string> = {
   A: "ADT",
@@ -175,19 +178,21 @@ export function parseCommand(input: string, today: string): CommandResult {
   const problems: CommandProblem[] = [];
   const values = emptyValues();
   const line = input.trim().toUpperCase();
-  if (!line) return { ok: false, problems: [{ key: "EMPTY" }], values };
+  if (!line) return { ok: false, problems: [{ key: "EMPTY" }], values, dates: [] };
   if (line.length > MAX_COMMAND_LENGTH)
     return {
       ok: false,
       problems: [{ key: "TOO_LONG", values: { max: MAX_COMMAND_LENGTH } }],
       values,
+      dates: [],
     };
 
   const tokens = line.split(/\s+/);
-  const flights: { origin: string; destination: string; date?: string }[] = [];
+  const flights: { origin: string; destination: string; date?: string; token?: string }[] = [];
   let pendingOrigin: string | null = null;
   let returnDate: string | undefined;
   let returnSeen = false;
+  let returnToken = "";
   let cabin: CabinCode | null = null;
   const counts: Record<string, number> = {};
   const sources = new Set<string>();
@@ -198,7 +203,7 @@ export function parseCommand(input: string, today: string): CommandResult {
     const flight = flights[flights.length - 1];
     if (!flight) problems.push({ key: "DATE_WITHOUT_ROUTE", values: { token } });
     else if (flight.date) problems.push({ key: "SECOND_DATE", values: { token } });
-    else flight.date = date;
+    else Object.assign(flight, { date, token });
   };
 
   for (let i = 0; i < tokens.length; i += 1) {
@@ -237,7 +242,10 @@ export function parseCommand(input: string, today: string): CommandResult {
       returnSeen = true;
       if (!read) problems.push({ key: "RETURN_WITHOUT_DATE", values: { token: `R${text}` } });
       else if ("problem" in read) problems.push(read.problem);
-      else returnDate = read.date;
+      else {
+        returnDate = read.date;
+        returnToken = token === "R" ? `R ${text}` : token;
+      }
       continue;
     }
     const date = readDate(token, today);
@@ -303,7 +311,37 @@ export function parseCommand(input: string, today: string): CommandResult {
     if (!f.date && !problems.some((p) => p.key === "BAD_DATE"))
       problems.push({ key: "NO_DATE", values: { route: `${f.origin}${f.destination}` } });
   if (returnSeen && flights.length > 1) problems.push({ key: "RETURN_MULTI_CITY" });
-  return problems.length ? { ok: false, problems, values } : { ok: true, values };
+  const dates = [...flights, { date: returnDate, token: returnToken }].flatMap((f) =>
+    f.date && f.token ? [{ token: f.token, date: f.date }] : [],
+  );
+  return problems.length ? { ok: false, problems, values, dates } : { ok: true, values, dates };
+}
+
+/**
+ * What the back office would refuse with a generic error (issue 30 item 2), said in words before
+ * any call: a day without a year that rolls past the bookable window, and more infants than
+ * adults (each infant needs a lap of their own). Keys under air:commandLimits.
+ */
+export function commandLimits(
+  read: Pick<CommandResult, "values" | "dates">,
+  today: string,
+): CommandProblem[] {
+  const problems: CommandProblem[] = [];
+  const last = addDays(today, BOOKABLE_DAYS_AHEAD);
+  // A year typed out is what the agent meant: the search form's own check answers it.
+  const yearless = (token: string) => /^(R ?)?\d{1,2}([A-Z]{3}|\/\d{1,2})$/.test(token);
+  for (const { date, token } of read.dates)
+    if (yearless(token) && date > last)
+      problems.push({ key: "commandLimits.BEYOND_WINDOW", values: { token, date, last } });
+  const { values } = read;
+  const laps =
+    Number(values.adultCount) +
+    Number(values.youngAdultCount) +
+    (values.paxTypeSelected === "others" ? Number(values.specialCount) : 0);
+  const infants = Number(values.infantCount);
+  if (infants > laps)
+    problems.push({ key: "commandLimits.INFANT_NEEDS_ADULT", values: { infants, adults: laps } });
+  return problems;
 }
 
 /** The form values as the search form's GET query (what submitting the form would send). */

@@ -1,6 +1,9 @@
 // Calendar-date arithmetic on "YYYY-MM-DD" strings, in UTC so no time zone can shift a day.
 // Small on purpose: these run in the browser too (form rules), where a date library would weigh.
 
+/** The back office sells flights up to this many days after the agency's today. */
+export const BOOKABLE_DAYS_AHEAD = 361;
+
 const ISO = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** True for a real calendar date in YYYY-MM-DD form. */
