@@ -37,7 +37,11 @@ export const SendDocumentsSchema = z
     recipients: z.array(address).max(40).optional(),
     otherAddresses: z.string().max(3000).optional(),
     language: z.enum(locales, { error: msg("FIELD_REQUIRE") }),
-    note: z.string().trim().max(MAX_NOTE, msg("LENGTH_GREATER", { max: MAX_NOTE })).optional(),
+    note: z
+      .string()
+      .trim()
+      .max(MAX_NOTE, msg("LENGTH_GREATER", { max: MAX_NOTE }))
+      .optional(),
   })
   .superRefine((form, ctx) => {
     const typed = splitAddresses(form.otherAddresses);

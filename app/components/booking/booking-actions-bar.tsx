@@ -1,6 +1,7 @@
 import { Link, useLocation } from "@remix-run/react";
 import { DataTable } from "~/components/data-table";
 import { PrintIcon } from "~/components/icons";
+import { SendDocumentsButton } from "./send-documents-dialog";
 import type { BookingDetail } from "~/contracts/booking";
 import type { Visibility } from "~/domain/booking/visibility";
 import { useFormatter } from "~/i18n/use-formatter";
@@ -73,6 +74,7 @@ export function BookingActionsBar({
           {t("actions.printItinerary")}
         </a>
       ) : null}
+      {visibility.printItinerary ? <SendDocumentsButton to={dialog("sendDocuments")} /> : null}
     </div>
   );
 }

@@ -34,8 +34,7 @@ export type CalendarTexts = {
 };
 
 export type FlightCalendar =
-  | { ok: true; ics: string; events: number }
-  | { ok: false; unknownZones: string[] };
+  { ok: true; ics: string; events: number } | { ok: false; unknownZones: string[] };
 
 /** The moment an airport's local date and time stand for, or null when either is not known. */
 export function airportMoment(
@@ -96,6 +95,7 @@ export function flightCalendar(input: {
       status: "CONFIRMED",
       busyStatus: "BUSY",
       productId: "pamhk-portal/flights",
+      method: "PUBLISH",
       calName: input.bookingNumber,
     });
   }
