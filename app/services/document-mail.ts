@@ -21,7 +21,7 @@ export type DocumentMailInput = {
 // (CR, LF, NUL...) may reach a header, where it could start a header of its own.
 export const headerText = (text: string) =>
   text
-    .replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, " ")
+    .replace(/[\p{Cc}\u2028\u2029]+/gu, " ")
     .replace(/\s{2,}/g, " ")
     .trim()
     .slice(0, 200);

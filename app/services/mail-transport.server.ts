@@ -8,6 +8,7 @@ let transport: { url: string; transporter: Transporter } | undefined;
 
 function transporter(url: string): Transporter {
   if (transport?.url !== url) {
+    transport?.transporter.close();
     transport = {
       url,
       transporter: nodemailer.createTransport({
@@ -32,8 +33,7 @@ export type MailOutcome =
   | { ok: false; reason: "notConfigured" | "refused" | "unreachable"; detail: string };
 
 /** Hands one finished message to the relay; never throws. */
-export async function sendMail(message: Mail.Options): Promise<MailOutcome> {
-  const url = env().SMTP_URL;
+export async function sendMail(message: Mail.Options, url = env().SMTP_URL): Promise<MailOutcome> {
   if (!url) return { ok: false, reason: "notConfigured", detail: "SMTP_URL is not set" };
   try {
     const info = (await transporter(url).sendMail(message)) as {

@@ -1,6 +1,7 @@
 // E-mail a booking's documents to its travellers (issue 34 item 2). Every PDF and the calendar
 // are fetched and the one message is built before the relay is called: a failure on the way
 // sends nothing. The per-user limit counts one message per recipient (decision record 0070).
+import type { RateLimiterAbstract } from "rate-limiter-flexible";
 import type { SignedIn } from "~/auth/session.server";
 import type { BookingDetail } from "~/contracts/booking";
 import { flightCalendar } from "~/domain/booking/flight-calendar";
@@ -24,7 +25,6 @@ import {
   limiterKey,
   RateLimiterRes,
 } from "~/session/rate-limit.server";
-import type { RateLimiterAbstract } from "rate-limiter-flexible";
 import { airportZone } from "./airport-zones.server";
 import { latestOf } from "./booking-details.server";
 import { documentMail, type MailAttachment } from "./document-mail";

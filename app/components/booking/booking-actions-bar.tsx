@@ -1,12 +1,12 @@
 import { Link, useLocation } from "@remix-run/react";
 import { DataTable } from "~/components/data-table";
 import { PrintIcon } from "~/components/icons";
-import { SendDocumentsButton } from "./send-documents-dialog";
 import type { BookingDetail } from "~/contracts/booking";
 import type { Visibility } from "~/domain/booking/visibility";
 import { useFormatter } from "~/i18n/use-formatter";
 import { useTranslation } from "~/i18n/use-translation";
 import { paths } from "~/paths";
+import { SendDocumentsButton } from "./send-documents-dialog";
 
 /** The operation buttons of booking details, exactly as the visibility rules allow. */
 export function BookingActionsBar({

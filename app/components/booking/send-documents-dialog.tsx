@@ -11,8 +11,8 @@ import { FieldErrors, SelectField, TextareaField, useValidationText } from "~/co
 import { Alert } from "~/components/message";
 import { useRulesForm } from "~/components/use-rules-form";
 import { ValidationSummary } from "~/components/validation-summary";
-import type { Message } from "~/domain/upstream-error";
 import { locales } from "~/domain/locales";
+import type { Message } from "~/domain/upstream-error";
 import { useTranslation } from "~/i18n/use-translation";
 import type { SendDocumentsDialogData } from "~/services/send-documents.server";
 

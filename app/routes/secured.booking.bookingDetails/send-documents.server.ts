@@ -1,7 +1,7 @@
 import { data } from "@remix-run/node";
 import type { SignedIn } from "~/auth/session.server";
-import { SendDocumentsSchema } from "~/forms/send-documents";
 import { parseForm } from "~/forms/parse-form";
+import { SendDocumentsSchema } from "~/forms/send-documents";
 import { paths } from "~/paths";
 import { loadBooking } from "~/services/booking-details.server";
 import { sendDocuments } from "~/services/send-documents.server";
