@@ -1,7 +1,6 @@
 // E-mail a booking's documents to its travellers (issue 34 item 2). Every PDF and the calendar
 // are fetched and the one message is built before the relay is called: a failure on the way
 // sends nothing. The per-user limit counts one message per recipient (decision record 0070).
-import type { RateLimiterAbstract } from "rate-limiter-flexible";
 import type { SignedIn } from "~/auth/session.server";
 import type { BookingDetail } from "~/contracts/booking";
 import { flightCalendar } from "~/domain/booking/flight-calendar";
@@ -19,12 +18,8 @@ import {
 import { serverT } from "~/i18n/translations.server";
 import { log } from "~/log.server";
 import { printOut, type PrintKind } from "~/pamhk/print.server";
-import {
-  createLimiter,
-  limiterBackend,
-  limiterKey,
-  RateLimiterRes,
-} from "~/session/rate-limit.server";
+import { mailAllowance, type MailAllowance } from "~/session/mail-allowance.server";
+import { limiterBackend } from "~/session/rate-limit.server";
 import { airportZone } from "./airport-zones.server";
 import { latestOf } from "./booking-details.server";
 import { documentMail, type MailAttachment } from "./document-mail";
@@ -98,28 +93,12 @@ export type SendOutcome =
   | { ok: true; count: number; calendar: boolean }
   | { ok: false; key: string; values?: Record<string, string | number> };
 
-let limiter: { points: number; limiter: RateLimiterAbstract } | undefined;
-function mailLimiter(): RateLimiterAbstract {
+let allowance: { points: number; spend: MailAllowance } | undefined;
+function spend(ctx: SignedIn, messages: number) {
   const points = env().MAIL_PER_MINUTE;
-  if (limiter?.points !== points)
-    limiter = {
-      points,
-      limiter: createLimiter(limiterBackend(), { keyPrefix: "mail", points, duration: 60 }),
-    };
-  return limiter.limiter;
-}
-
-/** Spends `count` of the user's messages of this minute; the wait in seconds when refused. */
-async function spend(ctx: SignedIn, count: number): Promise<number | null> {
-  // Per user (company and id): a colleague's sending never uses up this user's minute.
-  const key = limiterKey(`mail:${ctx.user.companyCode}:${ctx.user.id}`);
-  try {
-    await mailLimiter().consume(key, count);
-    return null;
-  } catch (error) {
-    if (error instanceof RateLimiterRes) return Math.max(1, Math.ceil(error.msBeforeNext / 1000));
-    throw error;
-  }
+  if (allowance?.points !== points)
+    allowance = { points, spend: mailAllowance(limiterBackend(), points) };
+  return allowance.spend(ctx.user, messages);
 }
 
 async function fetchDocument(
@@ -195,12 +174,12 @@ export async function sendDocuments(
     documents,
     calendar: calendar.ok ? calendar.ics : undefined,
   });
-  const wait = await spend(ctx, to.length);
-  if (wait !== null)
+  const allowed = await spend(ctx, to.length);
+  if (!allowed.ok)
     return {
       ok: false,
       key: "booking:sendDocuments.errors.RATE_LIMITED",
-      values: { seconds: wait },
+      values: { seconds: allowed.waitSeconds },
     };
   const sent = await sendMail(message);
   const record = {

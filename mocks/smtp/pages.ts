@@ -44,7 +44,7 @@ ${mails.length ? [...mails].reverse().map(mailHtml).join("\n") : "<p>No mail yet
 const RefuseBody = z
   .object({
     code: z.number().int().min(400).max(599).nullable(),
-    match: z.string().min(1).max(200).optional(),
+    match: z.string().max(200).default(""),
   })
   .strict();
 
@@ -80,8 +80,8 @@ export function mailHandlers(receiver: MailReceiver): HttpHandler[] {
       const parsed = RefuseBody.safeParse(await readJson(request));
       if (!parsed.success) return jsonResponse({ error: "Bad Request" }, 400);
       const { code, match } = parsed.data;
-      receiver.refuse(code === null ? null : { code, match });
-      return jsonResponse({ refusing: code, match: match ?? null });
+      receiver.refuse({ code, match });
+      return jsonResponse({ refusing: code, match });
     }),
   ];
 }

@@ -37,9 +37,9 @@ export interface MailReceiver {
   clear(): void;
   /**
    * Refuse at DATA, with this SMTP code (e.g. 451), every message to a recipient containing
-   * `match` (every message without it); null accepts again.
+   * `match` ("": every message); code null drops that rule.
    */
-  refuse(rule: { code: number; match?: string } | null): void;
+  refuse(rule: { code: number | null; match: string }): void;
   close(): Promise<void>;
 }
 
@@ -57,7 +57,7 @@ export async function startMailReceiver(
   const host = options.host ?? "127.0.0.1";
   const kept: ReceivedMail[] = [];
   let nextId = 1;
-  let refusal: { code: number; match?: string } | null = null;
+  const refusals = new Map<string, number>();
   const server = new SMTPServer({
     // A local receiver without TLS or accounts: the portal's relay settings are for production.
     secure: false,
@@ -69,15 +69,14 @@ export async function startMailReceiver(
     onData(stream, session, callback) {
       simpleParser(stream)
         .then((mail) => {
-          const match = refusal?.match;
-          if (
-            refusal &&
-            (!match || session.envelope.rcptTo.some((r) => r.address.includes(match)))
-          ) {
+          const refused = [...refusals].find(([match]) =>
+            session.envelope.rcptTo.some((r) => r.address.includes(match)),
+          );
+          if (refused) {
             const error = new Error("Mailbox unavailable (simulated)") as Error & {
               responseCode: number;
             };
-            error.responseCode = refusal.code;
+            error.responseCode = refused[1];
             return callback(error);
           }
           kept.push({
@@ -116,7 +115,8 @@ export async function startMailReceiver(
     url: `smtp://${host}:${port}`,
     messages: () => [...kept],
     clear: () => void kept.splice(0),
-    refuse: (rule) => void (refusal = rule),
+    refuse: ({ code, match }) =>
+      void (code === null ? refusals.delete(match) : refusals.set(match, code)),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -35,7 +35,7 @@ describe("mail receiver", () => {
     const sent = await sendMail(message(["ok@example.com", "refuse-me@example.com"]), receiver.url);
     expect(sent).toMatchObject({ ok: false, reason: "refused" });
     expect(receiver.messages()).toHaveLength(before);
-    receiver.refuse(null);
+    receiver.refuse({ code: null, match: "refuse-me" });
   });
 
   it("an unreachable relay is reported as such", async () => {
