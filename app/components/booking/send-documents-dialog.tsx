@@ -120,7 +120,13 @@ export function SendDocumentsDialog({
                 {data.documents.map((d, i) => (
                   <li key={d.value}>
                     <label className="inline-flex items-start gap-2">
-                      <input {...documentBoxes[i]} key={documentBoxes[i]!.key} className="mt-1" />
+                      {/* `required` on a box of a group would demand every box: the server asks. */}
+                      <input
+                        {...documentBoxes[i]}
+                        key={documentBoxes[i]!.key}
+                        required={false}
+                        className="mt-1"
+                      />
                       <span>{documentLabel(d)}</span>
                     </label>
                   </li>
@@ -134,7 +140,12 @@ export function SendDocumentsDialog({
                 {unique.map((a, i) => (
                   <li key={a.email}>
                     <label className="inline-flex items-start gap-2 break-all">
-                      <input {...recipientBoxes[i]} key={recipientBoxes[i]!.key} className="mt-1" />
+                      <input
+                        {...recipientBoxes[i]}
+                        key={recipientBoxes[i]!.key}
+                        required={false}
+                        className="mt-1"
+                      />
                       <span>{a.label}</span>
                     </label>
                   </li>

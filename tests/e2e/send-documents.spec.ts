@@ -1,0 +1,208 @@
+import { inflateSync } from "node:zlib";
+import { expect, test, type Page } from "@playwright/test";
+import { createBooking, detailsUrl, simUrl, uniqueSurname } from "./booking-helpers";
+import { jsOff, signIn, useLocale } from "./helpers";
+
+// Issue 34 item 2: documents e-mailed from booking details reach the simulator's SMTP receiver
+// (mocks/smtp), which the tests read through its JSON page.
+
+type Received = {
+  envelope: { to: string[] };
+  subject: string;
+  language: string;
+  text: string;
+  attachments: { fileName: string; contentType: string; content: string }[];
+};
+
+async function mailbox(): Promise<Received[]> {
+  const response = await fetch(`${simUrl()}/__sim/mail.json`);
+  expect(response.status).toBe(200);
+  return (await response.json()) as Received[];
+}
+
+async function mailFor(surname: string): Promise<Received[]> {
+  return (await mailbox()).filter((m) => m.subject.includes(surname));
+}
+
+async function refuseMail(match: string, code: number | null) {
+  const response = await fetch(`${simUrl()}/__sim/mail/refuse`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ code, match }),
+  });
+  expect(response.status).toBe(200);
+}
+
+/** The text a pdf-lib print-out draws: its Flate content streams' hex strings. */
+function pdfText(bytes: Buffer): string {
+  const raw = bytes.toString("latin1");
+  const out: string[] = [];
+  for (const m of raw.matchAll(/stream\r?\n/g)) {
+    const start = m.index + m[0].length;
+    const end = raw.indexOf("endstream", start);
+    let content: string;
+    try {
+      content = inflateSync(bytes.subarray(start, end)).toString("latin1");
+    } catch {
+      continue;
+    }
+    for (const h of content.matchAll(/<([0-9A-Fa-f]+)>\s*Tj/g))
+      out.push(Buffer.from(h[1]!, "hex").toString("latin1"));
+  }
+  return out.join("\n");
+}
+
+const unfold = (ics: string) => ics.replace(/\r\n[ \t]/g, "");
+
+async function openDialog(page: Page, button: string, title: string) {
+  await page.getByRole("link", { name: button }).click();
+  await expect(page).toHaveURL(/dialog=sendDocuments/);
+  const dialog = page.getByRole("dialog", { name: title });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+test.describe("send documents", () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test("zh-HK: an itinerary and an e-ticket reach two travellers with the calendar", async ({
+    page,
+    context,
+    baseURL,
+  }, testInfo) => {
+    const surname = uniqueSurname();
+    const { bookingId } = await createBooking({ surname, ticketed: true });
+    await signIn(page, "agent");
+    await useLocale(context, baseURL!, "zh-HK");
+    await page.goto(detailsUrl(bookingId));
+    const number = (await page.getByRole("heading", { level: 1 }).textContent())!.match(
+      /BK\d+/,
+    )![0];
+    const dialog = await openDialog(page, "發送文件", "向旅客發送文件");
+    await expect(dialog.getByRole("checkbox", { name: "行程表" })).toBeChecked();
+    await dialog.getByRole("checkbox", { name: /^電子機票收據/ }).check();
+    await dialog.getByRole("checkbox", { name: /first@example\.com/ }).check();
+    await dialog.getByRole("checkbox", { name: /mei@example\.com/ }).check();
+    await expect(dialog.getByLabel("電郵語言")).toHaveValue("zh-HK");
+    await dialog.getByLabel("附言（選填）").fill("祝旅途愉快！");
+    if (!jsOff(testInfo.project.name))
+      await page.screenshot({ path: "/work/notes/shots/r34b/send-documents-zh-HK.png" });
+    await dialog.getByRole("button", { name: "發送" }).click();
+    await expect(page.getByText("文件已電郵給 2 位收件人，並附航班日曆。")).toBeAttached({
+      timeout: 30_000,
+    });
+    await expect(page).not.toHaveURL(/dialog=/);
+
+    const [mail, ...more] = await mailFor(surname);
+    expect(more).toHaveLength(0);
+    expect(mail!.envelope.to).toEqual(["first@example.com", "mei@example.com"]);
+    expect(mail!.language).toBe("zh-HK");
+    expect(mail!.subject).toBe(`旅遊文件 – 預訂 ${number}（${surname}/TAI MAN）`);
+    expect(mail!.text).toContain("親愛的旅客：");
+    expect(mail!.text).toContain("祝旅途愉快！");
+    expect(mail!.attachments.map((a) => [a.fileName, a.contentType])).toEqual([
+      [`itinerary-${number}.pdf`, "application/pdf"],
+      [`eTicket-${number}.pdf`, "application/pdf"],
+      ["flights.ics", "text/calendar"],
+    ]);
+    const [itinerary, ticket, calendar] = mail!.attachments.map((a) =>
+      Buffer.from(a.content, "base64"),
+    );
+    expect(itinerary!.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+    expect(pdfText(itinerary!)).toContain(`Booking ${number}`);
+    expect(pdfText(itinerary!)).toContain(`${surname}/MEI`);
+    expect(pdfText(ticket!)).toMatch(new RegExp(`${surname}/TAI MAN\\s+ADT\\s+e-ticket \\d`));
+
+    const ics = unfold(calendar!.toString("utf8"));
+    const events = ics.split("BEGIN:VEVENT").slice(1);
+    expect(events).toHaveLength(2);
+    // The outbound leaves Hong Kong: DTSTART is its local time (UTC+8) in UTC.
+    const outbound = events.find((e) => e.includes("HKG → LHR"))!;
+    expect(outbound).toContain("SUMMARY:航班 CX");
+    const local = outbound.match(
+      /(\d{4}-\d{2}-\d{2}) (\d{2}):(\d{2}) \(Asia\/Hong_Kong\\, UTC\+8\)/,
+    )!;
+    const utc = new Date(`${local[1]}T${local[2]}:${local[3]}:00+08:00`);
+    const stamp = utc.toISOString().replace(/[-:]/g, "").slice(0, 13);
+    expect(outbound).toContain(`DTSTART:${stamp}00Z`);
+    expect(outbound).toContain(`預訂 ${number}`);
+  });
+
+  test("bad input is named and nothing typed is lost", async ({ page }) => {
+    const surname = uniqueSurname();
+    const { bookingId } = await createBooking({ surname });
+    await signIn(page, "agent");
+    await page.goto(detailsUrl(bookingId));
+    let dialog = await openDialog(page, "Send documents", "Send documents to travellers");
+    // Not ticketed: no e-ticket to offer.
+    await expect(dialog.getByRole("checkbox", { name: /^E-ticket/ })).toHaveCount(0);
+    await dialog.getByRole("button", { name: "Send" }).click();
+    dialog = page.getByRole("dialog", { name: "Send documents to travellers" });
+    await expect(dialog.getByRole("alert")).toContainText(
+      "Recipients: Choose or type at least one recipient",
+    );
+
+    const others = dialog.getByLabel("Other e-mail addresses");
+    await others.fill("ok@example.com, not-an-address");
+    await dialog.getByLabel("Your message (optional)").fill("Kept as typed");
+    await dialog.getByRole("button", { name: "Send" }).click();
+    await expect(
+      dialog.getByText('"not-an-address" is not an e-mail address').first(),
+    ).toBeVisible();
+    await expect(others).toHaveValue("ok@example.com, not-an-address");
+    await expect(dialog.getByLabel("Your message (optional)")).toHaveValue("Kept as typed");
+
+    await dialog.getByRole("checkbox", { name: /first@example\.com/ }).check();
+    await others.fill(Array.from({ length: 10 }, (_, i) => `p${i}@example.com`).join("\n"));
+    await dialog.getByRole("button", { name: "Send" }).click();
+    await expect(dialog.getByText("At most 10 recipients (11 given)").first()).toBeVisible();
+    await expect(dialog.getByRole("checkbox", { name: /first@example\.com/ })).toBeChecked();
+    expect(await mailFor(surname)).toEqual([]);
+  });
+
+  test("a refusing mail server: the agent is told and nobody gets the message", async ({
+    page,
+  }) => {
+    const surname = uniqueSurname();
+    const refused = `${surname.toLowerCase()}@refused.example`;
+    const { bookingId } = await createBooking({ surname });
+    await refuseMail(refused, 451);
+    try {
+      await signIn(page, "agent");
+      await page.goto(detailsUrl(bookingId));
+      const dialog = await openDialog(page, "Send documents", "Send documents to travellers");
+      await dialog.getByRole("checkbox", { name: /mei@example\.com/ }).check();
+      await dialog.getByLabel("Other e-mail addresses").fill(refused);
+      await dialog.getByRole("button", { name: "Send" }).click();
+      await expect(
+        page.getByRole("dialog", { name: "Send documents to travellers" }).getByRole("alert"),
+      ).toContainText("The mail server did not accept the message. Nothing was sent");
+      await expect(page.getByLabel("Other e-mail addresses")).toHaveValue(refused);
+      await expect(page.getByRole("checkbox", { name: /mei@example\.com/ })).toBeChecked();
+      expect(await mailFor(surname)).toEqual([]);
+    } finally {
+      await refuseMail(refused, null);
+    }
+  });
+
+  test("the server sends only what the agent may print", async ({ page }) => {
+    const surname = uniqueSurname();
+    const { bookingId } = await createBooking({ surname });
+    await signIn(page, "agent");
+    await page.goto(detailsUrl(`${bookingId}&dialog=sendDocuments`));
+    const csrf = await page.locator('input[name="csrf"]').first().inputValue();
+    // Not ticketed: the e-ticket is not offered, and a hand-made POST for it is refused.
+    const response = await page.request.post(detailsUrl(bookingId), {
+      form: {
+        csrf,
+        intent: "sendDocuments",
+        bookingId,
+        documents: "eTicket",
+        recipients: "first@example.com",
+        language: "en-US",
+      },
+    });
+    expect(response.status()).toBe(403);
+    expect(await mailFor(surname)).toEqual([]);
+  });
+});
