@@ -65,68 +65,94 @@ async function openDialog(page: Page, button: string, title: string) {
 test.describe("send documents", () => {
   test.describe.configure({ timeout: 120_000 });
 
-  test("zh-HK: an itinerary and an e-ticket reach two travellers with the calendar", async ({
-    page,
-    context,
-    baseURL,
-  }, testInfo) => {
-    const surname = uniqueSurname();
-    const { bookingId } = await createBooking({ surname, ticketed: true });
-    await signIn(page, "agent");
-    await useLocale(context, baseURL!, "zh-HK");
-    await page.goto(detailsUrl(bookingId));
-    const number = (await page.getByRole("heading", { level: 1 }).textContent())!.match(
-      /BK\d+/,
-    )![0];
-    const dialog = await openDialog(page, "發送文件", "向旅客發送文件");
-    await expect(dialog.getByRole("checkbox", { name: "行程表" })).toBeChecked();
-    await dialog.getByRole("checkbox", { name: /^電子機票收據/ }).check();
-    await dialog.getByRole("checkbox", { name: /first@example\.com/ }).check();
-    await dialog.getByRole("checkbox", { name: /mei@example\.com/ }).check();
-    await expect(dialog.getByLabel("電郵語言")).toHaveValue("zh-HK");
-    await dialog.getByLabel("附言（選填）").fill("祝旅途愉快！");
-    if (!jsOff(testInfo.project.name))
-      await page.screenshot({ path: "/work/notes/shots/r34b/send-documents-zh-HK.png" });
-    await dialog.getByRole("button", { name: "發送" }).click();
-    await expect(page.getByText("文件已電郵給 2 位收件人，並附航班日曆。")).toBeAttached({
-      timeout: 30_000,
+  // The agent's page in English or Traditional Chinese; the travellers' message in zh-HK.
+  const pages = {
+    "en-US": {
+      button: "Send documents",
+      title: "Send documents to travellers",
+      itinerary: "Itinerary",
+      eTicket: /^E-ticket receipt/,
+      language: "Language of the message",
+      note: "Your message (optional)",
+      submit: "Send",
+      sent: "The documents were e-mailed to 2 recipients, with the flights' calendar.",
+    },
+    "zh-HK": {
+      button: "發送文件",
+      title: "向旅客發送文件",
+      itinerary: "行程表",
+      eTicket: /^電子機票收據/,
+      language: "電郵語言",
+      note: "附言（選填）",
+      submit: "發送",
+      sent: "文件已電郵給 2 位收件人，並附航班日曆。",
+    },
+  };
+  for (const [locale, ui] of Object.entries(pages))
+    test(`${locale} page: an itinerary and an e-ticket reach two travellers in zh-HK with the calendar`, async ({
+      page,
+      context,
+      baseURL,
+    }, testInfo) => {
+      const surname = uniqueSurname();
+      const { bookingId } = await createBooking({ surname, ticketed: true });
+      await signIn(page, "agent");
+      await useLocale(context, baseURL!, locale);
+      await page.goto(detailsUrl(bookingId));
+      const number = (await page.getByRole("heading", { level: 1 }).textContent())!.match(
+        /BK\d+/,
+      )![0];
+      const dialog = await openDialog(page, ui.button, ui.title);
+      await expect(dialog.getByRole("checkbox", { name: ui.itinerary })).toBeChecked();
+      await dialog.getByRole("checkbox", { name: ui.eTicket }).check();
+      await dialog.getByRole("checkbox", { name: /first@example\.com/ }).check();
+      await dialog.getByRole("checkbox", { name: /mei@example\.com/ }).check();
+      // The message's language starts as the page's.
+      await expect(dialog.getByLabel(ui.language)).toHaveValue(locale);
+      await dialog.getByLabel(ui.language).selectOption("zh-HK");
+      await dialog.getByLabel(ui.note).fill("祝旅途愉快！");
+      if (locale === "zh-HK" && !jsOff(testInfo.project.name))
+        await page.screenshot({ path: "/work/notes/shots/r34b/send-documents-zh-HK.png" });
+      await dialog.getByRole("button", { name: ui.submit }).click();
+      await expect(page.getByText(ui.sent)).toBeAttached({
+        timeout: 30_000,
+      });
+      await expect(page).not.toHaveURL(/dialog=/);
+
+      const [mail, ...more] = await mailFor(surname);
+      expect(more).toHaveLength(0);
+      expect(mail!.envelope.to).toEqual(["first@example.com", "mei@example.com"]);
+      expect(mail!.language).toBe("zh-HK");
+      expect(mail!.subject).toBe(`旅遊文件 – 預訂 ${number}（${surname}/TAI MAN）`);
+      expect(mail!.text).toContain("親愛的旅客：");
+      expect(mail!.text).toContain("祝旅途愉快！");
+      expect(mail!.attachments.map((a) => [a.fileName, a.contentType])).toEqual([
+        [`itinerary-${number}.pdf`, "application/pdf"],
+        [`eTicket-${number}.pdf`, "application/pdf"],
+        ["flights.ics", "text/calendar"],
+      ]);
+      const [itinerary, ticket, calendar] = mail!.attachments.map((a) =>
+        Buffer.from(a.content, "base64"),
+      );
+      expect(itinerary!.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+      expect(pdfText(itinerary!)).toContain(`Booking ${number}`);
+      expect(pdfText(itinerary!)).toContain(`${surname}/MEI`);
+      expect(pdfText(ticket!)).toMatch(new RegExp(`${surname}/TAI MAN\\s+ADT\\s+e-ticket \\d`));
+
+      const ics = unfold(calendar!.toString("utf8"));
+      const events = ics.split("BEGIN:VEVENT").slice(1);
+      expect(events).toHaveLength(2);
+      // The outbound leaves Hong Kong: DTSTART is its local time (UTC+8) in UTC.
+      const outbound = events.find((e) => e.includes("HKG → LHR"))!;
+      expect(outbound).toContain("SUMMARY:航班 CX");
+      const local = outbound.match(
+        /(\d{4}-\d{2}-\d{2}) (\d{2}):(\d{2}) \(Asia\/Hong_Kong\\, UTC\+8\)/,
+      )!;
+      const utc = new Date(`${local[1]}T${local[2]}:${local[3]}:00+08:00`);
+      const stamp = utc.toISOString().replace(/[-:]/g, "").slice(0, 13);
+      expect(outbound).toContain(`DTSTART:${stamp}00Z`);
+      expect(outbound).toContain(`預訂 ${number}`);
     });
-    await expect(page).not.toHaveURL(/dialog=/);
-
-    const [mail, ...more] = await mailFor(surname);
-    expect(more).toHaveLength(0);
-    expect(mail!.envelope.to).toEqual(["first@example.com", "mei@example.com"]);
-    expect(mail!.language).toBe("zh-HK");
-    expect(mail!.subject).toBe(`旅遊文件 – 預訂 ${number}（${surname}/TAI MAN）`);
-    expect(mail!.text).toContain("親愛的旅客：");
-    expect(mail!.text).toContain("祝旅途愉快！");
-    expect(mail!.attachments.map((a) => [a.fileName, a.contentType])).toEqual([
-      [`itinerary-${number}.pdf`, "application/pdf"],
-      [`eTicket-${number}.pdf`, "application/pdf"],
-      ["flights.ics", "text/calendar"],
-    ]);
-    const [itinerary, ticket, calendar] = mail!.attachments.map((a) =>
-      Buffer.from(a.content, "base64"),
-    );
-    expect(itinerary!.subarray(0, 5).toString("latin1")).toBe("%PDF-");
-    expect(pdfText(itinerary!)).toContain(`Booking ${number}`);
-    expect(pdfText(itinerary!)).toContain(`${surname}/MEI`);
-    expect(pdfText(ticket!)).toMatch(new RegExp(`${surname}/TAI MAN\\s+ADT\\s+e-ticket \\d`));
-
-    const ics = unfold(calendar!.toString("utf8"));
-    const events = ics.split("BEGIN:VEVENT").slice(1);
-    expect(events).toHaveLength(2);
-    // The outbound leaves Hong Kong: DTSTART is its local time (UTC+8) in UTC.
-    const outbound = events.find((e) => e.includes("HKG → LHR"))!;
-    expect(outbound).toContain("SUMMARY:航班 CX");
-    const local = outbound.match(
-      /(\d{4}-\d{2}-\d{2}) (\d{2}):(\d{2}) \(Asia\/Hong_Kong\\, UTC\+8\)/,
-    )!;
-    const utc = new Date(`${local[1]}T${local[2]}:${local[3]}:00+08:00`);
-    const stamp = utc.toISOString().replace(/[-:]/g, "").slice(0, 13);
-    expect(outbound).toContain(`DTSTART:${stamp}00Z`);
-    expect(outbound).toContain(`預訂 ${number}`);
-  });
 
   test("bad input is named and nothing typed is lost", async ({ page }) => {
     const surname = uniqueSurname();
