@@ -49,7 +49,11 @@ export async function sendMail(message: Mail.Options, url = env().SMTP_URL): Pro
     return {
       ok: false,
       reason: e.responseCode ? "refused" : "unreachable",
-      detail: `${e.code ?? ""} ${e.responseCode ?? ""} ${e.message ?? ""}`.trim().slice(0, 300),
+      // For the log: a relay's answer may quote an address, which the log never holds.
+      detail: `${e.code ?? ""} ${e.responseCode ?? ""} ${e.message ?? ""}`
+        .replace(/\S+@\S+/g, "<address>")
+        .trim()
+        .slice(0, 300),
     };
   }
 }
