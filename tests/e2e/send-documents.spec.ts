@@ -1,4 +1,5 @@
 import { inflateSync } from "node:zlib";
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { createBooking, detailsUrl, simUrl, uniqueSurname } from "./booking-helpers";
 import { jsOff, signIn, useLocale } from "./helpers";
@@ -230,5 +231,25 @@ test.describe("send documents", () => {
     });
     expect(response.status()).toBe(403);
     expect(await mailFor(surname)).toEqual([]);
+  });
+
+  test("the dialog passes axe-core and starts on its first field", async ({ page }, info) => {
+    test.skip(jsOff(info.project.name), "the scan reads the rendered page; once is enough");
+    const { bookingId } = await createBooking({ surname: uniqueSurname(), ticketed: true });
+    await signIn(page, "agent");
+    await page.goto(detailsUrl(bookingId));
+    const dialog = await openDialog(page, "Send documents", "Send documents to travellers");
+    await expect(dialog.getByRole("checkbox", { name: "Itinerary" })).toBeFocused();
+    const result = await new AxeBuilder({ page })
+      .include("dialog")
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+      .analyze();
+    expect(
+      result.violations
+        .filter((v) => v.impact === "serious" || v.impact === "critical")
+        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`),
+    ).toEqual([]);
+    await page.keyboard.press("Escape");
+    await expect(page).not.toHaveURL(/dialog=/);
   });
 });
