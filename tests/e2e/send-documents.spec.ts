@@ -153,6 +153,13 @@ test.describe("send documents", () => {
       const stamp = utc.toISOString().replace(/[-:]/g, "").slice(0, 13);
       expect(outbound).toContain(`DTSTART:${stamp}00Z`);
       expect(outbound).toContain(`預訂 ${number}`);
+
+      // A new user sees the same message on the simulator's mailbox page.
+      await page.goto(`${simUrl()}/__sim/mail`);
+      const shown = page.getByRole("article").filter({ hasText: mail!.subject });
+      await expect(shown.getByRole("heading", { name: mail!.subject })).toBeVisible();
+      await expect(shown.getByRole("link", { name: `eTicket-${number}.pdf` })).toBeVisible();
+      await expect(shown.getByRole("link", { name: "flights.ics" })).toBeVisible();
     });
 
   test("bad input is named and nothing typed is lost", async ({ page }) => {
