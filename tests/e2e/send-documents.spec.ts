@@ -219,6 +219,35 @@ test.describe("send documents", () => {
     }
   });
 
+  test("a print-out the back office fails: nothing is sent", async ({ page }) => {
+    const surname = uniqueSurname();
+    const { bookingId } = await createBooking({ surname, ticketed: true });
+    // Only this booking's itinerary print-out fails (the simulator's scoped fault).
+    const match = `bookings/${bookingId}/travelitinerary`;
+    const scope = (fault: string | null) =>
+      fetch(`${simUrl()}/__sim/scoped`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ match, fault }),
+      });
+    expect((await scope("500")).status).toBe(200);
+    try {
+      await signIn(page, "agent");
+      await page.goto(detailsUrl(bookingId));
+      const dialog = await openDialog(page, "Send documents", "Send documents to travellers");
+      await dialog.getByRole("checkbox", { name: /^Invoice/ }).check();
+      await dialog.getByRole("checkbox", { name: /first@example\.com/ }).check();
+      await dialog.getByRole("button", { name: "Send" }).click();
+      await expect(
+        page.getByRole("dialog", { name: "Send documents to travellers" }).getByRole("alert"),
+      ).toContainText("A document could not be fetched from the back office. Nothing was sent");
+      await expect(page.getByRole("checkbox", { name: /^Invoice/ })).toBeChecked();
+      expect(await mailFor(surname)).toEqual([]);
+    } finally {
+      await scope(null);
+    }
+  });
+
   test("the server sends only what the agent may print", async ({ page }) => {
     const surname = uniqueSurname();
     const { bookingId } = await createBooking({ surname });
