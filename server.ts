@@ -20,9 +20,21 @@ async function main() {
   const embeddedBackOffice = !process.env.PAMHK_API_URL;
   if (embeddedBackOffice) {
     const { startSimulatorServer } = await import("./mocks/standalone");
-    const sim = await startSimulatorServer({ port: Number(process.env.PAMHK_SIM_PORT ?? 0) });
+    // Mail out of the box (issue 34): a local SMTP receiver whose mailbox is /__sim/mail.
+    const mail = process.env.SMTP_URL
+      ? undefined
+      : await (
+          await import("./mocks/smtp/receiver")
+        ).startMailReceiver({
+          port: Number(process.env.SMTP_SIM_PORT ?? 0),
+        });
+    const sim = await startSimulatorServer({ port: Number(process.env.PAMHK_SIM_PORT ?? 0), mail });
     process.env.PAMHK_API_URL = sim.url;
     logger.info(`Embedded back-office simulator on ${sim.url}`);
+    if (mail) {
+      process.env.SMTP_URL = mail.url;
+      logger.info(`Local mail receiver on ${mail.url}; sent mail: ${sim.url}/__sim/mail`);
+    }
   }
   // Single sign-on out of the box: a real local OpenID Connect provider (mocks/oidc) whose test
   // users map to the simulator's logins. Never next to a real back office: /account/ssologin

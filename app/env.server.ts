@@ -49,6 +49,15 @@ const EnvSchema = z.object({
   OIDC_REALM: optionalText,
   // Default: <the request's origin>/auth/sso/callback.
   OIDC_REDIRECT_URI: optionalUrl,
+  // E-mailed documents (issue 34): the SMTP relay (smtp:// or smtps://, credentials in the URL),
+  // the sender, and messages (one per recipient) a user may send per minute. Unset SMTP_URL: no
+  // sending, except that `npm start` with the embedded simulator starts a local receiver (mocks/smtp).
+  SMTP_URL: z
+    .union([z.literal(""), z.url({ protocol: /^smtps?$/ })])
+    .optional()
+    .transform((v) => v || undefined),
+  MAIL_FROM: z.string().trim().min(3).default("PAMHK Air <no-reply@pamhk.invalid>"),
+  MAIL_PER_MINUTE: z.coerce.number().int().positive().default(30),
 });
 
 export type Env = z.infer<typeof EnvSchema> & { SESSION_SECRET: string };

@@ -10,6 +10,8 @@ import { pathToFileURL } from "node:url";
 import { getResponse } from "msw";
 import { JSON_CONTENT_TYPE } from "./envelope";
 import { createSimulator, type Simulator, type SimulatorOptions } from "./simulator";
+import { mailHandlers } from "./smtp/pages";
+import type { MailReceiver } from "./smtp/receiver";
 
 /**
  * The simulator as a real HTTP server, serving the same msw handlers through `getResponse`.
@@ -22,6 +24,8 @@ export interface SimulatorServerOptions {
   /** An existing simulator to serve; otherwise one is created from `simulatorOptions` and env. */
   simulator?: Simulator;
   simulatorOptions?: SimulatorOptions;
+  /** The local SMTP receiver whose mailbox the simulator shows on /__sim/mail. */
+  mail?: MailReceiver;
 }
 
 export interface SimulatorServer {
@@ -125,6 +129,9 @@ export async function startSimulatorServer(
   const simulator = options.simulator ?? createSimulator(options.simulatorOptions);
   const host = options.host ?? "127.0.0.1";
   let origin = `http://${host}`;
+  const handlers = options.mail
+    ? [...mailHandlers(options.mail), ...simulator.handlers]
+    : simulator.handlers;
 
   const server = createServer((req, res) => {
     // Aborts the handler (e.g. an injected latency) when the client hangs up first.
@@ -135,7 +142,7 @@ export async function startSimulatorServer(
     void (async () => {
       try {
         const request = await toFetchRequest(req, origin, aborter.signal);
-        const response = await getResponse(simulator.handlers, request);
+        const response = await getResponse(handlers, request);
         if (!response) {
           writeJson(res, 404, {
             status: 404,
@@ -176,14 +183,17 @@ export async function startSimulatorServer(
 async function main(): Promise<void> {
   const port = Number(process.env.PAMHK_SIM_PORT ?? 4010);
   const host = process.env.PAMHK_SIM_HOST ?? "127.0.0.1";
-  const server = await startSimulatorServer({ port, host });
+  const { startMailReceiver } = await import("./smtp/receiver");
+  const mail = await startMailReceiver({ port: Number(process.env.SMTP_SIM_PORT ?? 0), host });
+  const server = await startSimulatorServer({ port, host, mail });
   const { captcha, sessionTtlSeconds } = server.simulator.config;
   console.log(`pamhk simulator listening on ${server.url}`);
+  console.log(`  mail receiver ${mail.url} (SMTP_URL); received mail: ${server.url}/__sim/mail`);
   console.log(
     `  session TTL ${sessionTtlSeconds}s, verification code ${captcha ?? "random"}; control: POST ${server.url}/__sim/control`,
   );
   const stop = () => {
-    void server.close().then(() => process.exit(0));
+    void Promise.all([server.close(), mail.close()]).then(() => process.exit(0));
   };
   process.once("SIGINT", stop);
   process.once("SIGTERM", stop);

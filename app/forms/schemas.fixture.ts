@@ -29,6 +29,7 @@ import { AncillaryChoiceSchema } from "./rebook-ancillary";
 import { AncillaryConfirmSchema, RebookConfirmSchema } from "./rebook-confirm";
 import { rebookSearchSchema } from "./rebook-search";
 import { reportRunnerSchema } from "./report-runner";
+import { SendDocumentsSchema } from "./send-documents";
 
 export const passengerLabels = {
   surname: "Surname",
@@ -70,6 +71,7 @@ export const formSchemas: Record<string, $ZodType> = {
   AncillaryChoiceSchema,
   RebookConfirmSchema,
   AncillaryConfirmSchema,
+  SendDocumentsSchema,
 };
 
 /** Schemas that read something other than a form (a URL parameter, a pasted JSON list). */

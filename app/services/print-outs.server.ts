@@ -1,10 +1,27 @@
 // Print-outs of a booking (spec 02 §7): the same visibility rules as the buttons apply, and an
 // invoice or credit note must belong to the booking. The upstream PDF is streamed as it comes.
 import type { SignedIn } from "~/auth/session.server";
-import { PRINT_KINDS, printOut } from "~/pamhk/print.server";
+import type { BookingDetail } from "~/contracts/booking";
+import { PRINT_KINDS, printOut, type PrintKind } from "~/pamhk/print.server";
 import { pageError } from "~/session/page-error.server";
 import { latestOf, loadBooking, visibilityFor } from "./booking-details.server";
 import { stillSignedIn } from "./upstream.server";
+
+/** Whether this user may print (and so e-mail) this document of the booking now. */
+export function mayPrint(
+  ctx: SignedIn,
+  booking: BookingDetail,
+  kind: PrintKind,
+  invoiceId = "",
+): boolean {
+  const visible = visibilityFor(ctx, booking, latestOf(booking));
+  const wantedType = kind === "creditNote" ? "CREDIT_NOTE" : "SALES_INVOICE";
+  return kind === "eTicket"
+    ? visible.printTicket
+    : kind === "itinerary"
+      ? visible.printItinerary
+      : booking.invoices.some((i) => i.invoiceId === invoiceId && i.invoiceTypeId === wantedType);
+}
 
 /** The PDF named by the print link; anything the agent may not print is a plain 404. */
 export async function printOutFile(
@@ -16,16 +33,8 @@ export async function printOutFile(
   const kind = PRINT_KINDS.find((k) => k === kindParam);
   if (!kind) throw notFound();
   const booking = await loadBooking(ctx, query.get("bookingId"));
-  const visible = visibilityFor(ctx, booking, latestOf(booking));
   const invoiceId = query.get("invoiceId") ?? "";
-  const wantedType = kind === "creditNote" ? "CREDIT_NOTE" : "SALES_INVOICE";
-  const allowed =
-    kind === "eTicket"
-      ? visible.printTicket
-      : kind === "itinerary"
-        ? visible.printItinerary
-        : booking.invoices.some((i) => i.invoiceId === invoiceId && i.invoiceTypeId === wantedType);
-  if (!allowed) throw notFound();
+  if (!mayPrint(ctx, booking, kind, invoiceId)) throw notFound();
   const file = await printOut(ctx, kind, booking, invoiceId);
   if (file.ok) return file;
   await stillSignedIn(ctx, file.error);

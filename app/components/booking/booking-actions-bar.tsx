@@ -6,6 +6,7 @@ import type { Visibility } from "~/domain/booking/visibility";
 import { useFormatter } from "~/i18n/use-formatter";
 import { useTranslation } from "~/i18n/use-translation";
 import { paths } from "~/paths";
+import { SendDocumentsButton } from "./send-documents-dialog";
 
 /** The operation buttons of booking details, exactly as the visibility rules allow. */
 export function BookingActionsBar({
@@ -73,6 +74,7 @@ export function BookingActionsBar({
           {t("actions.printItinerary")}
         </a>
       ) : null}
+      {visibility.printItinerary ? <SendDocumentsButton to={dialog("sendDocuments")} /> : null}
     </div>
   );
 }

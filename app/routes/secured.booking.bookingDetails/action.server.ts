@@ -25,6 +25,7 @@ import { failureMessage } from "~/services/upstream.server";
 import { redirectWithToast } from "~/session/flash.server";
 import { exclusively } from "~/session/idempotency.server";
 import { pageError } from "~/session/page-error.server";
+import { sendDocumentsAction } from "./send-documents.server";
 
 const LIST = paths.bookingList();
 
@@ -44,6 +45,7 @@ export async function bookingDetailsAction(request: Request) {
   const bookingId = String(formData.get("bookingId") ?? "");
   if (intent === "issueTicket") requireAbility(ctx, "issueTicket");
   if (intent === "refund") requireAbility(ctx, "refund");
+  if (intent === "sendDocuments") return sendDocumentsAction(ctx, request, formData);
   return oneAtATime(`${ctx.session.id}:${bookingId}`, async () => {
     const booking = await loadBooking(ctx, bookingId);
     const visible = visibilityFor(ctx, booking, latestOf(booking));

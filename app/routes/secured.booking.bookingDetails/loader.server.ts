@@ -16,6 +16,7 @@ import {
   type Dialog,
 } from "~/services/booking-details.server";
 import { pendingChangesFor } from "~/services/schedule-change.server";
+import { sendDocumentsDialog } from "~/services/send-documents.server";
 
 export async function bookingDetailsLoader(request: Request) {
   const ctx = await requireUser(request);
@@ -63,5 +64,6 @@ export async function bookingDetailsLoader(request: Request) {
     today,
     // Issue 14: airline schedule changes of this booking not accepted yet (a banner).
     scheduleChanges: await pendingChangesFor(ctx, booking.bookingRecordLocator.id),
+    sendDocuments: requested === "sendDocuments" ? sendDocumentsDialog(ctx, booking) : null,
   };
 }

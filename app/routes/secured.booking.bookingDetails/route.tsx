@@ -6,6 +6,7 @@ import { BookingActionsBar, InvoicesTable } from "~/components/booking/booking-a
 import { ModifyTravellerDialog } from "~/components/booking/modify-traveller-dialog";
 import { PnrDialog } from "~/components/booking/pnr-dialog";
 import { RefundDialog } from "~/components/booking/refund-dialog";
+import { SendDocumentsDialog } from "~/components/booking/send-documents-dialog";
 import {
   PassengerTabs,
   PriceSummaryTable,
@@ -41,6 +42,7 @@ export default function BookingDetailsPage() {
     stamp,
     today,
     scheduleChanges,
+    sendDocuments,
   } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation("booking");
@@ -202,6 +204,9 @@ export default function BookingDetailsPage() {
               : undefined
           }
         />
+      ) : null}
+      {sendDocuments ? (
+        <SendDocumentsDialog data={sendDocuments} bookingId={bookingId} closeTo={closeTo} />
       ) : null}
     </section>
   );
