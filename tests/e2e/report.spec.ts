@@ -32,7 +32,7 @@ test.describe("reports", () => {
     await expect(page.getByRole("heading", { name: "Reports" })).toBeVisible();
     await page.getByRole("link", { name: "Booking report" }).click();
     await expect(page.getByRole("heading", { name: "Booking report" })).toBeVisible();
-    await expect(page.getByLabel("Report", { exact: true }).locator("option")).toHaveText([
+    await expect(page.getByLabel("Report", { exact: true }).locator("option:not([value=''])")).toHaveText([
       "Invoice list - Agent",
     ]);
     await expect(page.getByText("The report lists your own bookings.")).toBeVisible();
@@ -92,7 +92,7 @@ test.describe("reports", () => {
 
     await page.context().clearCookies();
     await signInAt(page, "admin", "/secured/report/bookingReportRunner");
-    await expect(page.getByLabel("Report", { exact: true }).locator("option")).toHaveText([
+    await expect(page.getByLabel("Report", { exact: true }).locator("option:not([value=''])")).toHaveText([
       "Invoice list - Agent",
     ]);
     const refused = await page.request.get(

@@ -4,6 +4,7 @@ import type { AirOption, FlightSegment } from "~/contracts/air";
 import { transitCount } from "~/domain/air/legs";
 import { useTranslation } from "~/i18n/use-translation";
 import type { CardFare, Names } from "~/services/air-select.server";
+import { BaggageAllowance } from "./baggage-allowance";
 import { dateOf, timeOf, useFormat } from "./format";
 import { PriceClassTable } from "./price-class-table";
 
@@ -27,11 +28,6 @@ type Props = {
    */
   inList?: boolean;
 };
-
-export const baggageText = (s: FlightSegment | undefined) =>
-  s?.unitOfMeasure && s.unitOfMeasure.quantity
-    ? `${s.unitOfMeasure.quantity} ${s.unitOfMeasure.measureCode}`
-    : "0 P";
 
 /** One leg of a fare (spec 01 §2 "Flight card"): reused on selection, review and confirmation. */
 export function FlightCard({
@@ -112,7 +108,7 @@ export function FlightCard({
               option.airFlightSegments.map((s) => s.airlineCode + s.flightNumber).join(", ")
             }
           />
-          <Fact label={t("card.baggage")} value={baggageText(first)} />
+          <Fact label={t("card.baggage")} value={<BaggageAllowance segment={first} />} />
           <Fact
             label={t("card.cabin")}
             value={`${t(`codes:cabin.${first?.cabinType || "Y"}`, { defaultValue: first?.cabinType })} (${first?.classCode ?? ""})`}
@@ -120,7 +116,7 @@ export function FlightCard({
           {fare ? (
             <Fact
               label={t("card.source")}
-              value={[fare.fareType, fare.infoSource].filter(Boolean).join(" · ")}
+              value={[...new Set([fare.fareType, fare.infoSource].filter(Boolean))].join(" · ")}
             />
           ) : null}
           {fare && fare.stock > 0 ? (
@@ -202,7 +198,7 @@ function Place({
   );
 }
 
-function Fact({ label, value }: { label: string; value: string }) {
+function Fact({ label, value }: { label: string; value: React.ReactNode }) {
   return (
     <div>
       <dt>{`${label}:`}</dt>

@@ -66,10 +66,11 @@ export function PnrDialog({
           <ul className="list-inside list-disc">
             {pnr.passengers.map((p) => (
               <li key={`${p.surname}/${p.givenName}`}>
+                {/* As Add order writes names: SURNAME/GIVEN and the title in words. */}
+                {`${p.surname}/${p.givenName}`}
                 {p.nameTitle
-                  ? `${t(`codes:nameTitle.${p.nameTitle}`, { defaultValue: p.nameTitle })} `
+                  ? ` ${t(`codes:nameTitle.${p.nameTitle}`, { defaultValue: p.nameTitle })}`
                   : ""}
-                {p.surname}/{p.givenName}
               </li>
             ))}
           </ul>
