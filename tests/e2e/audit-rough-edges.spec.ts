@@ -192,7 +192,7 @@ test("zh-HK: the PNR status modal reads in words and the portal's formats (item 
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto(detailsUrl(bookingId, "&dialog=pnrStatus"));
-    const dialog = page.getByRole("dialog", { name: `${recordLocator} 的最新 PNR 狀態` });
+    const dialog = page.getByRole("dialog", { name: `${recordLocator} 的最新訂座記錄狀態` });
     await expect(dialog).toBeVisible();
     const segments = dialog.getByRole("table", { name: "航段" });
     await expect(segments.getByRole("row")).toHaveCount(3); // a round trip, one segment a way

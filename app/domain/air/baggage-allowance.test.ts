@@ -13,8 +13,14 @@ describe("allowanceOf (the baggage allowance in words)", () => {
       count: 1,
       code: "1 P",
     });
-    expect(allowanceOf({ quantity: 2, measureCode: "pc" })).toMatchObject({ kind: "piece", count: 2 });
-    expect(allowanceOf({ quantity: 44, measureCode: "LB" })).toMatchObject({ kind: "lb", count: 44 });
+    expect(allowanceOf({ quantity: 2, measureCode: "pc" })).toMatchObject({
+      kind: "piece",
+      count: 2,
+    });
+    expect(allowanceOf({ quantity: 44, measureCode: "LB" })).toMatchObject({
+      kind: "lb",
+      count: 44,
+    });
   });
 
   it("no allowance (0, or nothing sent) is no checked bag", () => {
