@@ -241,3 +241,65 @@ test("Add order's step 1 writes dates as the portal does, not ISO (item 18)", as
   const passengers = page.getByRole("table", { name: "Passengers" });
   await expect(passengers).not.toContainText(/\d{4}-\d{2}-\d{2}/);
 });
+
+test("a result card's price-class toggle shows the item table (item 14)", async ({ page }) => {
+  await signIn(page, "agent");
+  await page.goto("/secured/air/airLowFareSearch");
+  const field = page.getByRole("textbox", { name: "Command line", exact: true });
+  await field.fill(`HKGLHR ${cmdDate(inDays(25))} *CX`);
+  await field.press("Enter");
+  await expect(page).toHaveURL(/airFlightSelect/);
+  const card = resultCards(page)
+    .filter({ has: page.locator("dt", { hasText: "Fare conditions:" }) })
+    .first();
+  await expect(card).toBeVisible();
+  const name = await card
+    .locator("dt", { hasText: "Fare conditions:" })
+    .locator("xpath=following-sibling::dd[1]")
+    .textContent();
+  const items = card.getByRole("columnheader", { name: "Item", exact: true });
+  await expect(items).toBeHidden();
+  await card.locator("summary", { hasText: name! }).click();
+  await expect(items).toBeVisible();
+  await expect(card.getByRole("columnheader", { name: "Description", exact: true })).toBeVisible();
+});
+
+test("a card sold by several sources shows each source's class, seats and conditions (item 10)", async ({
+  page,
+}) => {
+  await signIn(page, "agent");
+  await page.goto("/secured/air/airLowFareSearch");
+  const field = page.getByRole("textbox", { name: "Command line", exact: true });
+  await field.fill(`HKGLHR ${cmdDate(inDays(27))} 1ADT *BA`);
+  await field.press("Enter");
+  await expect(page).toHaveURL(/airFlightSelect/);
+  const card = resultCards(page).first();
+  const rows = card.getByRole("list", { name: "Prices by source" }).getByRole("listitem");
+  await expect(rows).toHaveCount(3);
+  for (const row of await rows.all()) await expect(row).toContainText(/Class [A-Z]/);
+  // The card no longer states one source's facts for all of them.
+  await expect(card.locator("dt", { hasText: "Fare source:" })).toHaveCount(0);
+  await expect(card.locator("dt", { hasText: "Seats left:" })).toHaveCount(0);
+  await expect(card.locator("dt", { hasText: "Cabin:" }).locator("xpath=..")).not.toContainText(
+    /\([A-Z]\)/,
+  );
+});
+
+test("Rebook offers the search mode and carries the one chosen (item 15)", async ({ page }) => {
+  const surname = uniqueSurname();
+  const { bookingId } = await createBooking({ surname, ticketed: true });
+  await signIn(page, "agent");
+  await page.goto(`/secured/booking/flightReshop?bookingId=${bookingId}`);
+  const mode = page.getByRole("group", { name: "Search mode" });
+  await expect(mode.getByRole("radio", { name: "Simple" })).toBeChecked();
+  await mode.getByRole("radio", { name: "Advanced" }).check();
+  await page.getByRole("button", { name: "Select flight 1 HKG to LHR" }).click();
+  // Selecting a flight keeps the mode (the page's state is its URL).
+  await expect(page.getByRole("radio", { name: "Advanced" })).toBeChecked();
+  await page.getByLabel("Cabin").selectOption("Y");
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(/flightReshopSearch\?.*mode=advance/);
+  await expect(
+    page.getByRole("heading", { name: /^Choose the new flight 1: HKG → LHR/ }),
+  ).toBeVisible();
+});
