@@ -303,3 +303,26 @@ test("Rebook offers the search mode and carries the one chosen (item 15)", async
     page.getByRole("heading", { name: /^Choose the new flight 1: HKG → LHR/ }),
   ).toBeVisible();
 });
+
+test("an ambiguous airport name offers the airports it may mean as choices (item 13)", async ({
+  page,
+}) => {
+  await signIn(page, "agent");
+  await page.goto("/secured/air/airLowFareSearch");
+  await page.getByRole("button", { name: "One way" }).click();
+  await page.getByLabel("From").first().fill("HKG");
+  await page.getByLabel("To", { exact: true }).first().fill("london");
+  await page.getByLabel("Departure date").first().fill(inDays(23));
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await expect(
+    page.getByText("london matches several airports: choose one from the list").first(),
+  ).toBeVisible();
+  const choices = page.getByRole("list", { name: "Airports matching london" });
+  await expect(choices.getByRole("link")).not.toHaveCount(0);
+  await expect(choices.getByRole("link", { name: /\(LGW\)$/ })).toBeVisible();
+  await choices.getByRole("link", { name: /\(LHR\)$/ }).click();
+  await expect(page).toHaveURL(/airFlightSelect/);
+  await expect(
+    page.getByRole("heading", { name: /^Select your departure to London/ }),
+  ).toBeVisible();
+});
