@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, useLocation, useRouteError } from "@remix-run/react";
 import type { Message } from "~/domain/upstream-error";
 import { useTranslation } from "~/i18n/use-translation";
+import { HOME } from "~/paths";
 import { Alert, useMessageText } from "./message";
 
 function messageOf(error: unknown): Message {
@@ -28,9 +29,14 @@ export function GeneralErrorBoundary() {
     <ErrorNotice
       message={messageOf(error)}
       requestId={typeof requestId === "string" ? requestId : null}
+      status={isRouteErrorResponse(error) ? error.status : undefined}
     />
   );
 }
+
+// A refusal or a missing page is titled as such; trying again cannot help there (issue 30 item 19).
+const kindOf = (status: number | undefined) =>
+  status === 403 ? "notAllowed" : status === 404 ? "notFound" : "error";
 
 /**
  * The error view itself, also for a failure streamed into a page after its shell; there a
@@ -40,21 +46,28 @@ export function ErrorNotice({
   message,
   requestId,
   signIn,
+  status,
 }: {
   message: Message;
   requestId: string | null;
   signIn?: string;
+  status?: number;
 }) {
   const text = useMessageText();
   const location = useLocation();
   const { t } = useTranslation("messages");
+  const kind = kindOf(status);
   return (
     <div className="my-6 space-y-2">
-      <Alert title={t("error.ERROR")}>{text(message)}</Alert>
+      <Alert title={t(`errorKind.${kind}`)}>{text(message)}</Alert>
       <p className="flex flex-wrap items-center gap-4 text-sm">
         {signIn ? (
           <a href={signIn} className="link">
             {t("http.signIn")}
+          </a>
+        ) : kind !== "error" ? (
+          <a href={HOME} className="link">
+            {t("errorKind.back")}
           </a>
         ) : (
           <a href={location.pathname + location.search} className="link">

@@ -29,6 +29,20 @@ export function FieldErrors({ id, errors }: { id: string; errors?: string[] }) {
   );
 }
 
+/**
+ * conform's input props, less the text rules HTML forbids on date and number inputs (pattern,
+ * minlength, maxlength): the schema's own checks of those fields still run on blur and on the server.
+ */
+export function inputPropsOf(
+  meta: FieldMetadata<string | number | undefined>,
+  options: Parameters<typeof getInputProps>[1],
+) {
+  const props = getInputProps(meta, options);
+  if (options.type !== "date" && options.type !== "number") return props;
+  const { pattern: _p, minLength: _min, maxLength: _max, ...allowed } = props;
+  return allowed;
+}
+
 type FieldProps = {
   meta: FieldMetadata<string | number | undefined>;
   label: string;
@@ -54,7 +68,7 @@ export function Field({
   max,
   list,
 }: FieldProps) {
-  const props = getInputProps(meta, { type, ariaDescribedBy: meta.errorId });
+  const props = inputPropsOf(meta, { type, ariaDescribedBy: meta.errorId });
   return (
     <div className={className}>
       <label htmlFor={meta.id} className="label">

@@ -2,14 +2,25 @@ import type { Message } from "~/domain/upstream-error";
 import { localiseValues } from "~/i18n/format-values";
 import { useTranslation } from "~/i18n/use-translation";
 
+// Messages whose figure decides the grammar ("1 second", "2 seconds"): i18next picks the plural
+// form by `count`, so the figure is passed as that too.
+const pluralBy: Record<string, string> = { "error.LOGIN_WAIT": "seconds" };
+
+/** The i18next options of a catalogue message in `locale`. */
+export function messageOptions(message: Message, locale: string) {
+  const by = pluralBy[message.key];
+  const count = by ? message.values?.[by] : undefined;
+  return {
+    ...localiseValues(message.values, locale),
+    ...(typeof count === "number" ? { count } : {}),
+    defaultValue: message.values?.message ?? message.key,
+  };
+}
+
 /** Renders a catalogue message; unknown upstream texts fall through as the server wrote them. */
 export function useMessageText() {
   const { t, i18n } = useTranslation("messages");
-  return (message: Message) =>
-    t(message.key, {
-      ...localiseValues(message.values, i18n.language),
-      defaultValue: message.values?.message ?? message.key,
-    });
+  return (message: Message) => t(message.key, messageOptions(message, i18n.language));
 }
 
 export function Alert({

@@ -35,7 +35,7 @@ export function Pagination({
       ) : null}
       {pageWindow(page, pages).map((p, i) =>
         p === null ? (
-          <span key={`gap-${i}`} className="px-1 text-slate-400" aria-hidden="true">
+          <span key={`gap-${i}`} className="px-1 text-slate-600" aria-hidden="true">
             …
           </span>
         ) : (

@@ -1,6 +1,6 @@
 import { DateTime } from "luxon";
 import * as z from "zod";
-import { CABINS, MAX_LEGS, dateField } from "~/domain/rebook/selection";
+import { CABINS, MAX_LEGS, SEARCH_MODES, dateField } from "~/domain/rebook/selection";
 import { msg } from "./messages";
 import { requiredText } from "./rules";
 
@@ -30,6 +30,7 @@ export function rebookSearchSchema(today: string, legCount: number) {
         // prefault, not default: a missing list must still meet min(1) (zod 4 skips checks on defaults).
         .prefault([]),
       cabin: z.enum(CABINS, { error: "error.SELECT_CABIN" }),
+      mode: z.enum(SEARCH_MODES).default("simple"),
       ...dates,
     })
     .superRefine((value, ctx) => {

@@ -2,7 +2,7 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, data, redirect } from
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { requireUser, requireUserForm } from "~/auth/session.server";
 import { FareOverview } from "~/components/air/fare-overview";
-import { baggageText } from "~/components/air/flight-card";
+import { BaggageAllowance } from "~/components/air/baggage-allowance";
 import { useFormat } from "~/components/air/format";
 import { useTravellerLabel } from "~/components/air/traveller-label";
 import { CsrfInput } from "~/components/csrf-input";
@@ -77,7 +77,9 @@ export default function BaggagePage() {
               {s.airlineCode}
               {s.flightNumber}
             </td>
-            <td>{baggageText(s)}</td>
+            <td>
+              <BaggageAllowance segment={s} />
+            </td>
           </tr>
         ))}
       </DataTable>

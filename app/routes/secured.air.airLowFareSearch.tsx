@@ -32,6 +32,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     problems: null,
     result: null,
     defaultValue: null,
+    airportChoices: null as Record<string, { code: string; name: string }[]> | null,
   };
   if (url.searchParams.has("previous") && flow.lastSearch) {
     return { ...page, defaultValue: formValuesOfSearch(flow.lastSearch) };
@@ -55,11 +56,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (!url.searchParams.has("searchType")) return page;
   const outcome = await submitSearch(ctx, url.searchParams, today, await getLocale(request));
   if (outcome.kind === "search") throw redirect(outcome.location);
-  return { ...page, result: outcome.result };
+  return { ...page, result: outcome.result, airportChoices: outcome.choices ?? null };
 }
 
 export default function FlightSearchPage() {
-  const { today, rules, hasPrevious, result, defaultValue, command, problems } =
+  const { today, rules, hasPrevious, result, defaultValue, command, problems, airportChoices } =
     useLoaderData<typeof loader>();
   return (
     <div className="space-y-6">
@@ -73,6 +74,7 @@ export default function FlightSearchPage() {
         lastResult={result}
         defaultValue={defaultValue ?? undefined}
         hasPrevious={hasPrevious}
+        airportChoices={airportChoices}
       />
       <Ads />
     </div>

@@ -11,7 +11,7 @@ import { WizardSteps } from "~/components/order/wizard-parts";
 import type { Message } from "~/domain/upstream-error";
 import { fieldRules } from "~/forms/field-rules.server";
 import { IssueSchema, LocatorStepSchema, SelectionSchema } from "~/forms/order-wizard";
-import { stepFrom, wizardHref } from "~/forms/order-wizard-steps";
+import { PSEUDO_CITY_CODES, stepFrom, wizardHref } from "~/forms/order-wizard-steps";
 import { parseForm } from "~/forms/parse-form";
 import { useTranslation } from "~/i18n/use-translation";
 import { paths } from "~/paths";
@@ -34,7 +34,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const step = stepFrom(params.get("step"));
   const typed = {
     gdsCode: params.get("gdsCode") ?? "ZIR",
-    pseudoCityCode: params.get("pseudoCityCode") ?? "",
+    pseudoCityCode: params.get("pseudoCityCode") ?? PSEUDO_CITY_CODES[0],
     recordLocator: params.get("recordLocator") ?? "",
   };
   const atStart = {

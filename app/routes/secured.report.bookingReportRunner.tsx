@@ -86,6 +86,8 @@ export default function BookingReportRunnerPage() {
             {labels.reportId}
           </label>
           <select {...getSelectProps(fields.reportId)} key={fields.reportId.key} className="input">
+            {/* A required select starts with an empty choice (HTML); the default is still chosen. */}
+            <option value="">{t("choice.placeholder")}</option>
             <option value={AGENT_REPORT_ID}>{t("runner.agentReport")}</option>
             {canAdmin ? <option value={ADMIN_REPORT_ID}>{t("runner.adminReport")}</option> : null}
           </select>

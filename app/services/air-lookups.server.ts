@@ -60,7 +60,11 @@ export async function airlineNames(
   return value;
 }
 
-export type Resolution = { code: string } | { error: "AIRPORT_UNKNOWN" | "AIRPORT_AMBIGUOUS" };
+export type AirportChoice = { code: string; name: string };
+export type Resolution =
+  | { code: string }
+  | { error: "AIRPORT_UNKNOWN" }
+  | { error: "AIRPORT_AMBIGUOUS"; matches: AirportChoice[] };
 
 /** "HKG", "hkg", "Hong Kong", or "Hong Kong International Airport (HKG)" -> HKG. */
 export async function resolveAirport(
@@ -84,7 +88,11 @@ export async function resolveAirport(
   if (exact.length === 1) return { code: exact[0].code };
   const sameCity = matches.filter((a) => a.cityName.toLowerCase() === lower);
   if (sameCity.length === 1) return { code: sameCity[0].code };
-  return { error: "AIRPORT_AMBIGUOUS" };
+  // The airports it may mean, offered as choices (a page without JS has no suggestions).
+  return {
+    error: "AIRPORT_AMBIGUOUS",
+    matches: matches.slice(0, SUGGESTIONS).map((a) => ({ code: a.code, name: a.name })),
+  };
 }
 
 // The look-up inputs' suggestions (spec 01 §7): at most 12; a failed look-up suggests nothing.

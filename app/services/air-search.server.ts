@@ -19,10 +19,16 @@ import { msg } from "~/forms/messages";
 import { parseForm } from "~/forms/parse-form";
 import type { UpstreamContext } from "~/pamhk/client.server";
 import { paths } from "~/paths";
-import { resolveAirport } from "./air-lookups.server";
+import { resolveAirport, type AirportChoice } from "./air-lookups.server";
 
 export type SearchSubmission =
-  { kind: "reply"; result: SubmissionResult<string[]> } | { kind: "search"; location: string };
+  | {
+      kind: "reply";
+      result: SubmissionResult<string[]>;
+      /** The airports an ambiguous name may mean, by field name (issue 30 item 13). */
+      choices?: Record<string, AirportChoice[]>;
+    }
+  | { kind: "search"; location: string };
 
 export async function submitSearch(
   ctx: UpstreamContext,
@@ -36,6 +42,7 @@ export async function submitSearch(
   const form: AirSearch = submission.value;
   const used = form.searchType === "multiCity" ? form.segments : form.segments.slice(0, 1);
   const fieldErrors: Record<string, string[]> = {};
+  const choices: Record<string, AirportChoice[]> = {};
   const codes = await Promise.all(
     used.map(async (segment, i) => {
       const [origin, destination] = await Promise.all([
@@ -48,6 +55,8 @@ export async function submitSearch(
         fieldErrors[`segments[${i}].destination`] = [
           msg(destination.error, { value: segment.destination }),
         ];
+      if ("matches" in origin) choices[`segments[${i}].origin`] = origin.matches;
+      if ("matches" in destination) choices[`segments[${i}].destination`] = destination.matches;
       return {
         origin: "code" in origin ? origin.code : "",
         destination: "code" in destination ? destination.code : "",
@@ -55,7 +64,7 @@ export async function submitSearch(
     }),
   );
   if (Object.keys(fieldErrors).length)
-    return { kind: "reply", result: submission.reply({ fieldErrors }) };
+    return { kind: "reply", result: submission.reply({ fieldErrors }), choices };
   const rq = toSearchRQ(form, codes);
   return { kind: "search", location: paths.flightSelect(queryOfSearch(rq)) };
 }

@@ -62,6 +62,9 @@ export type SourcePrice = {
   ref: string;
   key: string;
   amount: number;
+  /** This source's own booking class, seats and conditions (issue 30 item 10). */
+  classCode: string;
+  fare: CardFare;
 };
 
 export type LegCard = {
@@ -165,6 +168,8 @@ export function selectionModel(result: SearchResult, rq: CommonSearchRQ, params:
             ref: f.airFareRefIndex,
             key: f.airOptions[leg].equalsKey,
             amount: legPrice(f, previousBest).amount,
+            classCode: f.airOptions[leg].airFlightSegments[0]?.classCode ?? "",
+            fare: cardFare(f, result.priceClasses),
           }))
         : [];
     return {

@@ -38,6 +38,7 @@ export function visibilityFor(
     bookStatus: booking.bookStatus,
     item: { ...item, infoSource: item.airLowFare.infoSource },
     ticketingAgent: can(ctx.user, "issueTicket"),
+    mayBook: can(ctx.user, "book"),
     fareDeadlinePassed: deadline.isValid && deadline < now,
     infoSourceSupported: isSupportedInfoSource(item.airLowFare.infoSource),
   });
@@ -118,11 +119,22 @@ export async function refundQuoteFor(
   return null;
 }
 
+export type PnrSegment = {
+  flight: string;
+  from: string;
+  to: string;
+  /** Departure wall time at the origin, YYYY-MM-DDTHH:mm (or the date alone). */
+  departs: string;
+  /** The airline's segment status code (HK, KK, UN...). */
+  status: string;
+};
+export type PnrPassenger = { surname: string; givenName: string; nameTitle: string };
+
 export type PnrAnswer =
-  | { ok: true; status: string; segments: string[]; passengers: string[] }
+  | { ok: true; status: string; segments: PnrSegment[]; passengers: PnrPassenger[] }
   | { ok: false; text: string; message: Message | null };
 
-/** The record's latest status at the airline, one line per segment and passenger. */
+/** The record's latest status at the airline: its segments and passengers, formatted by the page. */
 export async function pnrStatusOf(ctx: SignedIn, booking: BookingDetail): Promise<PnrAnswer> {
   const answer = await retrievePnr(ctx, booking.bookingRecordLocator.id);
   if (answer.ok)
@@ -130,13 +142,21 @@ export async function pnrStatusOf(ctx: SignedIn, booking: BookingDetail): Promis
       ok: true,
       status: answer.data.bookStatus ?? "",
       segments: answer.data.airLowFare.airOptions.flatMap((o) =>
-        o.airFlightSegments.map((s) =>
-          `${s.airlineCode}${s.flightNumber} ${s.oriLoc}-${s.desLoc} ${s.departureDateStr} ${s.departureTimeStr} ${s.status}`.trim(),
-        ),
+        o.airFlightSegments.map((s) => ({
+          flight: `${s.airlineCode}${s.flightNumber}`,
+          from: s.oriLoc,
+          to: s.desLoc,
+          departs: s.departureTimeStr
+            ? `${s.departureDateStr}T${s.departureTimeStr}`
+            : s.departureDateStr,
+          status: s.status ?? "",
+        })),
       ),
-      passengers: (answer.data.travelerInfos ?? []).map((t) =>
-        `${t.surname}/${t.givenName} ${t.nameTitle}`.trim(),
-      ),
+      passengers: (answer.data.travelerInfos ?? []).map((t) => ({
+        surname: t.surname,
+        givenName: t.givenName,
+        nameTitle: t.nameTitle ?? "",
+      })),
     };
   const error = await stillSignedIn(ctx, answer.error);
   // Spec 02 §8: errorMsg, then ": ", then each errorMsgField entry.

@@ -78,6 +78,7 @@ export async function deadlineBoard(ctx: SignedIn, now: number) {
         infoSource: null,
       },
       ticketingAgent: mayIssue,
+      mayBook: can(ctx.user, "book"),
       fareDeadlinePassed: entry.at <= now,
       infoSourceSupported: false,
     }).issueTicket,

@@ -1,6 +1,7 @@
 import { http, type HttpHandler } from "msw";
 import * as z from "zod";
 import {
+  addRebookedVersion,
   applyRefund,
   cancelBooking,
   createBooking,
@@ -318,6 +319,8 @@ const TestBooking = z.object({
     .string()
     .regex(/^[A-Z]{3}$/)
     .optional(),
+  /** Rebooked once: version 1 is kept as history, version 2 is the latest (ticketed). */
+  rebooked: z.boolean().default(false),
 });
 
 /**
@@ -329,8 +332,17 @@ function testSupportHandlers(ctx: SimContext): HttpHandler[] {
     http.post("*/__sim/bookings", async ({ request }) => {
       const parsed = TestBooking.safeParse(await readJson(request));
       if (!parsed.success) return jsonResponse({ error: "Bad Request" }, 400);
-      const { login, surname, givenName, carrier, destination, ticketed, deadlineInMinutes, via } =
-        parsed.data;
+      const {
+        login,
+        surname,
+        givenName,
+        carrier,
+        destination,
+        ticketed,
+        deadlineInMinutes,
+        via,
+        rebooked,
+      } = parsed.data;
       const user = findUserByLogin(ctx.state, login);
       if (!user) return jsonResponse({ error: "Unknown login" }, 400);
       const trip: Trip = [carrier, "HKG", destination, true];
@@ -386,6 +398,13 @@ function testSupportHandlers(ctx: SimContext): HttpHandler[] {
       });
       const booking = findBooking(ctx.state, created.bookingId)!;
       if (ticketed) issueTicket(booking, ctx.config.now());
+      if (rebooked)
+        addRebookedVersion(
+          booking,
+          structuredClone(latestItem(booking).airLowFare),
+          0,
+          ctx.config.now(),
+        );
       if (deadlineInMinutes !== undefined) {
         const due = new Date(ctx.config.now() + deadlineInMinutes * 60_000).toISOString();
         booking.bookingDeadline = due;

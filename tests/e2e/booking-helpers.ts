@@ -20,6 +20,8 @@ export async function createBooking(options: {
   deadlineInMinutes?: number;
   /** The outbound connects at this airport (two segments). */
   via?: string;
+  /** Two versions: the first kept as history, the second the latest. */
+  rebooked?: boolean;
 }) {
   const response = await fetch(`${simUrl()}/__sim/bookings`, {
     method: "POST",
@@ -34,6 +36,7 @@ export async function createBooking(options: {
         deadlineInMinutes: options.deadlineInMinutes,
       }),
       ...(options.via && { via: options.via }),
+      ...(options.rebooked && { rebooked: true }),
     }),
   });
   expect(response.status).toBe(200);

@@ -32,9 +32,9 @@ test.describe("reports", () => {
     await expect(page.getByRole("heading", { name: "Reports" })).toBeVisible();
     await page.getByRole("link", { name: "Booking report" }).click();
     await expect(page.getByRole("heading", { name: "Booking report" })).toBeVisible();
-    await expect(page.getByLabel("Report", { exact: true }).locator("option")).toHaveText([
-      "Invoice list - Agent",
-    ]);
+    await expect(
+      page.getByLabel("Report", { exact: true }).locator("option:not([value=''])"),
+    ).toHaveText(["Invoice list - Agent"]);
     await expect(page.getByText("The report lists your own bookings.")).toBeVisible();
     await expect(page.getByLabel("To")).toHaveAttribute("max", hongKongDay(1));
     await page.getByLabel("From").fill(from);
@@ -92,9 +92,9 @@ test.describe("reports", () => {
 
     await page.context().clearCookies();
     await signInAt(page, "admin", "/secured/report/bookingReportRunner");
-    await expect(page.getByLabel("Report", { exact: true }).locator("option")).toHaveText([
-      "Invoice list - Agent",
-    ]);
+    await expect(
+      page.getByLabel("Report", { exact: true }).locator("option:not([value=''])"),
+    ).toHaveText(["Invoice list - Agent"]);
     const refused = await page.request.get(
       `/secured/report/download?reportId=ORDER-0004&from=${from}&to=${hongKongDay(0)}`,
       { maxRedirects: 0 },

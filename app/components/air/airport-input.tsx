@@ -1,4 +1,5 @@
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
+import { AirportChoices } from "~/components/air/airport-choices";
 import { FieldErrors } from "~/components/field";
 import { LookupInput } from "~/components/lookup/lookup-input";
 
@@ -11,10 +12,13 @@ export function AirportInput({
   meta,
   label,
   source = "/resources/airports",
+  choices,
 }: {
   meta: FieldMetadata<string | undefined>;
   label: string;
   source?: string;
+  /** The airports an ambiguous name may mean (the server's answer). */
+  choices?: { code: string; name: string }[];
 }) {
   const props = getInputProps(meta, { type: "text", ariaDescribedBy: meta.errorId });
   return (
@@ -24,6 +28,9 @@ export function AirportInput({
       </label>
       <LookupInput {...props} key={meta.key} label={label} source={source} className="input" />
       <FieldErrors id={meta.errorId} errors={meta.errors} />
+      {choices?.length && meta.errors?.length ? (
+        <AirportChoices name={meta.name} typed={String(meta.value ?? "")} choices={choices} />
+      ) : null}
     </div>
   );
 }

@@ -4,6 +4,7 @@ import type { AirOption, FlightSegment } from "~/contracts/air";
 import { transitCount } from "~/domain/air/legs";
 import { useTranslation } from "~/i18n/use-translation";
 import type { CardFare, Names } from "~/services/air-select.server";
+import { BaggageAllowance } from "./baggage-allowance";
 import { dateOf, timeOf, useFormat } from "./format";
 import { PriceClassTable } from "./price-class-table";
 
@@ -26,12 +27,9 @@ type Props = {
    * sizes it assumes until then are those measured at each width, so the scroll bar hardly moves.
    */
   inList?: boolean;
+  /** Several sources sell this flight: class, seats and conditions are each source's (item 10). */
+  perSource?: boolean;
 };
-
-export const baggageText = (s: FlightSegment | undefined) =>
-  s?.unitOfMeasure && s.unitOfMeasure.quantity
-    ? `${s.unitOfMeasure.quantity} ${s.unitOfMeasure.measureCode}`
-    : "0 P";
 
 /** One leg of a fare (spec 01 §2 "Flight card"): reused on selection, review and confirmation. */
 export function FlightCard({
@@ -42,6 +40,7 @@ export function FlightCard({
   headingLevel: H = "h3",
   detailsLink,
   inList,
+  perSource,
 }: Props) {
   const { t } = useTranslation("air");
   const f = useFormat();
@@ -112,18 +111,18 @@ export function FlightCard({
               option.airFlightSegments.map((s) => s.airlineCode + s.flightNumber).join(", ")
             }
           />
-          <Fact label={t("card.baggage")} value={baggageText(first)} />
+          <Fact label={t("card.baggage")} value={<BaggageAllowance segment={first} />} />
           <Fact
             label={t("card.cabin")}
-            value={`${t(`codes:cabin.${first?.cabinType || "Y"}`, { defaultValue: first?.cabinType })} (${first?.classCode ?? ""})`}
+            value={`${t(`codes:cabin.${first?.cabinType || "Y"}`, { defaultValue: first?.cabinType })}${perSource ? "" : ` (${first?.classCode ?? ""})`}`}
           />
-          {fare ? (
+          {fare && !perSource ? (
             <Fact
               label={t("card.source")}
-              value={[fare.fareType, fare.infoSource].filter(Boolean).join(" · ")}
+              value={[...new Set([fare.fareType, fare.infoSource].filter(Boolean))].join(" · ")}
             />
           ) : null}
-          {fare && fare.stock > 0 ? (
+          {fare && fare.stock > 0 && !perSource ? (
             <Fact label={t("card.stock")} value={String(fare.stock)} />
           ) : null}
           {fare?.specialType ? (
@@ -132,32 +131,33 @@ export function FlightCard({
               value={t(`codes:paxType.${fare.specialType}`, { defaultValue: fare.specialType })}
             />
           ) : null}
-          {detailsLink && priceClass ? (
+          {detailsLink && priceClass && !perSource ? (
             <Fact label={t("card.priceClass")} value={priceClass} />
           ) : null}
         </dl>
-        {fare?.holdBooking ? <p className="text-emerald-700">{t("card.hold")}</p> : null}
-        {fare?.voidTicket ? <p className="text-emerald-700">{t("card.void")}</p> : null}
+        {fare?.holdBooking && !perSource ? (
+          <p className="text-emerald-700">{t("card.hold")}</p>
+        ) : null}
+        {fare?.voidTicket && !perSource ? (
+          <p className="text-emerald-700">{t("card.void")}</p>
+        ) : null}
       </div>
       {detailsLink ? (
         <div className="mt-2 text-sm">
-          <Link
-            to={detailsLink.href}
-            replace
-            preventScrollReset
-            className="link inline-flex min-h-6 items-center"
-            aria-expanded={detailsLink.open}
-          >
-            {t("card.details")}
-          </Link>
-          {detailsLink.open ? (
-            <div className="flex flex-wrap gap-x-8">
-              <SegmentTable option={option} names={names} />
-              {priceClass ? (
-                <PriceClassTable bundles={[fare?.includes, fare?.charges]} caption={priceClass} />
-              ) : null}
-            </div>
-          ) : null}
+          <div className="flex flex-wrap items-start gap-x-4">
+            <Link
+              to={detailsLink.href}
+              replace
+              preventScrollReset
+              className="link inline-flex min-h-6 items-center"
+              aria-expanded={detailsLink.open}
+            >
+              {t("card.details")}
+            </Link>
+            {/* The price-class toggle of every flight card (spec 01 §2), as on review and confirm. */}
+            {priceClass && !perSource ? <PriceClassToggle fare={fare} name={priceClass} /> : null}
+          </div>
+          {detailsLink.open ? <SegmentTable option={option} names={names} /> : null}
         </div>
       ) : (
         <div className="mt-2 flex flex-wrap gap-4 text-sm">
@@ -165,15 +165,19 @@ export function FlightCard({
             <summary className="link cursor-pointer">{t("card.details")}</summary>
             <SegmentTable option={option} names={names} />
           </details>
-          {priceClass ? (
-            <details>
-              <summary className="link cursor-pointer">{priceClass}</summary>
-              <PriceClassTable bundles={[fare?.includes, fare?.charges]} />
-            </details>
-          ) : null}
+          {priceClass ? <PriceClassToggle fare={fare} name={priceClass} /> : null}
         </div>
       )}
     </article>
+  );
+}
+
+export function PriceClassToggle({ fare, name }: { fare: CardFare | undefined; name: string }) {
+  return (
+    <details>
+      <summary className="link cursor-pointer">{name}</summary>
+      <PriceClassTable bundles={[fare?.includes, fare?.charges]} />
+    </details>
   );
 }
 
@@ -202,7 +206,7 @@ function Place({
   );
 }
 
-function Fact({ label, value }: { label: string; value: string }) {
+function Fact({ label, value }: { label: string; value: React.ReactNode }) {
   return (
     <div>
       <dt>{`${label}:`}</dt>

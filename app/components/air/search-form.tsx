@@ -19,12 +19,21 @@ type Props = {
   rules: Rules;
   today: string;
   lastResult?: SubmissionResult<string[]> | null;
+  /** The airports an ambiguous name may mean, by field name (offered as choices). */
+  airportChoices?: Record<string, { code: string; name: string }[]> | null;
   defaultValue?: Record<string, unknown>;
   hasPrevious: boolean;
 };
 
 /** The flight search (spec 01 §2): a GET form, so the search is in the URL and works without JS. */
-export function SearchForm({ rules, today, lastResult, defaultValue, hasPrevious }: Props) {
+export function SearchForm({
+  rules,
+  today,
+  lastResult,
+  defaultValue,
+  hasPrevious,
+  airportChoices,
+}: Props) {
   const { t } = useTranslation("air");
   const [form, fields] = useRulesForm(rules, {
     id: "flight-search",
@@ -100,8 +109,16 @@ export function SearchForm({ rules, today, lastResult, defaultValue, hasPrevious
               <legend className="px-1 text-sm font-medium">
                 {t("search.segment", { n: i + 1 })}
               </legend>
-              <AirportInput meta={f.origin} label={t("search.origin")} />
-              <AirportInput meta={f.destination} label={t("search.destination")} />
+              <AirportInput
+                meta={f.origin}
+                label={t("search.origin")}
+                choices={airportChoices?.[f.origin.name]}
+              />
+              <AirportInput
+                meta={f.destination}
+                label={t("search.destination")}
+                choices={airportChoices?.[f.destination.name]}
+              />
               <Field
                 meta={f.departureDate}
                 label={t("search.departureDate")}

@@ -7,7 +7,7 @@ import type { CommonSearchRQ } from "~/contracts/air";
 import { useTranslation } from "~/i18n/use-translation";
 import type { LegCard, Names, SelectionModel } from "~/services/air-select.server";
 import { CardPrice } from "./card-price";
-import { FlightCard } from "./flight-card";
+import { FlightCard, PriceClassToggle } from "./flight-card";
 import { FlightFilters } from "./flight-filters";
 import { useFormat } from "./format";
 import { useFocusOnHash } from "./use-focus-on-hash";
@@ -111,6 +111,7 @@ export function SelectResults({
                 names={names}
                 detailsLink={detailsLink(card.key)}
                 inList
+                perSource={card.sources.length > 1}
               >
                 <CardPrice
                   price={card.price}
@@ -158,6 +159,29 @@ export function SelectResults({
   );
 }
 
+/** One source's own booking class, seats and conditions (issue 30 item 10). */
+function SourceFacts({ source }: { source: LegCard["sources"][number] }) {
+  const { t } = useTranslation("air");
+  const { fare, classCode } = source;
+  const conditions = fare.includes?.name || fare.charges?.name || "";
+  const facts = [
+    classCode ? t("sourceFacts.class", { code: classCode }) : "",
+    fare.stock > 0 ? t("sourceFacts.seats", { count: fare.stock }) : "",
+    fare.holdBooking ? t("card.hold") : "",
+    fare.voidTicket ? t("card.void") : "",
+  ].filter(Boolean);
+  return (
+    <span className="basis-full text-right font-normal text-slate-700">
+      {facts.join(" · ")}
+      {conditions ? (
+        <span className="ml-2 inline-block text-left">
+          <PriceClassToggle fare={fare} name={conditions} />
+        </span>
+      ) : null}
+    </span>
+  );
+}
+
 /**
  * The flight's price through each source that sells it (issue 15), cheapest first and marked;
  * each selectable: a link to the next leg keeping to that source, or a submit of its fare.
@@ -178,7 +202,7 @@ function SourcePrices({
       {card.sources.map((s) => (
         <li
           key={s.source}
-          className={`flex items-center justify-end gap-2 rounded px-1 ${s.amount === best ? "bg-emerald-50 font-semibold text-emerald-900" : ""}`}
+          className={`flex flex-wrap items-center justify-end gap-x-2 rounded px-1 ${s.amount === best ? "bg-emerald-50 font-semibold text-emerald-900" : ""}`}
         >
           <span>{s.amount === best ? `${s.source} (${t("select.cheapest")})` : s.source}</span>
           <span>{`${card.price.increment ? "+" : ""}${f.money(s.amount, card.fare.currencyCode)}`}</span>
@@ -196,6 +220,7 @@ function SourcePrices({
               {t("select.selectSource", { source: s.source })}
             </button>
           )}
+          <SourceFacts source={s} />
         </li>
       ))}
     </ul>

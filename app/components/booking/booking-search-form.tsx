@@ -1,13 +1,7 @@
-import {
-  getFormProps,
-  getInputProps,
-  getSelectProps,
-  useForm,
-  type SubmissionResult,
-} from "@conform-to/react";
+import { getFormProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { AirportInput } from "~/components/air/airport-input";
-import { Field, FieldErrors } from "~/components/field";
+import { Field, FieldErrors, inputPropsOf } from "~/components/field";
 import { ValidationSummary } from "~/components/validation-summary";
 import { DEADLINE_WINDOWS } from "~/domain/booking/deadline";
 import { DATE_TYPES, QUICK_RANGES } from "~/domain/booking/search-choices";
@@ -44,11 +38,11 @@ export function BookingSearchForm({ lastResult, defaults, createdMax }: Props) {
     endTime: t("search.end"),
     deadline: t("search.deadline"),
   };
-  const start = getInputProps(fields.startTime, {
+  const start = inputPropsOf(fields.startTime, {
     type: "date",
     ariaDescribedBy: fields.startTime.errorId,
   });
-  const end = getInputProps(fields.endTime, {
+  const end = inputPropsOf(fields.endTime, {
     type: "date",
     ariaDescribedBy: fields.endTime.errorId,
   });

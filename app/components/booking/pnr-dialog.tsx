@@ -1,11 +1,11 @@
 import { DialogFrame } from "~/components/dialog-frame";
 import { Alert, useMessageText } from "~/components/message";
 import type { Message } from "~/domain/upstream-error";
+import { useFormatter } from "~/i18n/use-formatter";
 import { useTranslation } from "~/i18n/use-translation";
+import type { PnrAnswer } from "~/services/booking-details.server";
 
-type Pnr =
-  | { ok: true; status: string; segments: string[]; passengers: string[] }
-  | { ok: false; text: string; message: Message | null };
+type Pnr = PnrAnswer;
 
 /** Latest PNR status read back from the reservation system (resRetrieve). */
 export function PnrDialog({
@@ -19,6 +19,8 @@ export function PnrDialog({
 }) {
   const { t } = useTranslation("booking");
   const text = useMessageText();
+  const { localDateTime, day } = useFormatter();
+  const code = (value: string) => <span className="text-xs text-slate-500">({value})</span>;
   return (
     <DialogFrame id="pnr" title={t("pnr.title", { locator })} closeTo={closeTo}>
       {pnr.ok ? (
@@ -27,16 +29,49 @@ export function PnrDialog({
             {t("pnr.status")}:{" "}
             <strong>{t(`codes:bookingStatus.${pnr.status}`, { defaultValue: pnr.status })}</strong>
           </p>
-          <h3 className="font-semibold">{t("pnr.segments")}</h3>
-          <ul className="list-inside list-disc font-mono">
-            {pnr.segments.map((s) => (
-              <li key={s}>{s}</li>
-            ))}
-          </ul>
+          {/* In words and the portal's formats; the airline's codes stay in small text. */}
+          <table className="w-full text-left">
+            <caption className="text-left font-semibold">{t("pnr.segments")}</caption>
+            <thead>
+              <tr className="text-xs text-slate-600">
+                <th scope="col">{t("pnrView.flight")}</th>
+                <th scope="col">{t("pnrView.route")}</th>
+                <th scope="col">{t("pnrView.departs")}</th>
+                <th scope="col">{t("pnrView.status")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {pnr.segments.map((s) => (
+                <tr key={`${s.flight}-${s.departs}`}>
+                  <td>{s.flight}</td>
+                  <td>
+                    {s.from} → {s.to}
+                  </td>
+                  <td>{s.departs.includes("T") ? localDateTime(s.departs) : day(s.departs)}</td>
+                  <td>
+                    {s.status ? (
+                      <>
+                        {t(`pnrView.segmentStatus.${s.status}`, { defaultValue: s.status })}{" "}
+                        {code(s.status)}
+                      </>
+                    ) : (
+                      "—"
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
           <h3 className="font-semibold">{t("pnr.passengers")}</h3>
           <ul className="list-inside list-disc">
             {pnr.passengers.map((p) => (
-              <li key={p}>{p}</li>
+              <li key={`${p.surname}/${p.givenName}`}>
+                {/* As Add order writes names: SURNAME/GIVEN and the title in words. */}
+                {`${p.surname}/${p.givenName}`}
+                {p.nameTitle
+                  ? ` ${t(`codes:nameTitle.${p.nameTitle}`, { defaultValue: p.nameTitle })}`
+                  : ""}
+              </li>
             ))}
           </ul>
         </div>

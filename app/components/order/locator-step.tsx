@@ -44,6 +44,8 @@ export function LocatorStep({
           {labels.gdsCode}
         </label>
         <select {...getSelectProps(fields.gdsCode)} key={fields.gdsCode.key} className="input">
+          {/* A required select starts with an empty choice (HTML); the default is still chosen. */}
+          <option value="">{t("choice.placeholder")}</option>
           {GDS_CODES.map((code) => (
             <option key={code} value={code}>
               {t(`gds.${code}`)} ({code})
@@ -61,6 +63,7 @@ export function LocatorStep({
           key={fields.pseudoCityCode.key}
           className="input"
         >
+          <option value="">{t("choice.placeholder")}</option>
           {PSEUDO_CITY_CODES.map((code) => (
             <option key={code} value={code}>
               {code}

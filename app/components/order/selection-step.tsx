@@ -2,6 +2,7 @@ import { Form, Link } from "@remix-run/react";
 import { DataTable } from "~/components/data-table";
 import { FieldErrors } from "~/components/field";
 import { wizardHref } from "~/forms/order-wizard-steps";
+import { useFormatter } from "~/i18n/use-formatter";
 import { useTranslation } from "~/i18n/use-translation";
 import type { OrderByLocator } from "~/pamhk/order.server";
 import { CarriedState } from "./wizard-parts";
@@ -20,6 +21,7 @@ const cell = "px-3 py-2";
 export function SelectionStep({ record, state, pax, seg, errors }: Props) {
   const { t } = useTranslation("order");
   const segments = record.airOptions.airFlightSegments;
+  const { localDateTime, day } = useFormatter();
   return (
     <Form method="get" className="card space-y-4" aria-labelledby="selection-title">
       <h2 id="selection-title" className="sr-only">
@@ -72,7 +74,11 @@ export function SelectionStep({ record, state, pax, seg, errors }: Props) {
                 <td className={cell}>{flight}</td>
                 <td className={cell}>{s.oriLoc}</td>
                 <td className={cell}>{s.desLoc}</td>
-                <td className={cell}>{`${s.departureDateStr} ${s.departureTimeStr}`}</td>
+                <td className={cell}>
+                  {s.departureTimeStr
+                    ? localDateTime(`${s.departureDateStr}T${s.departureTimeStr}`)
+                    : day(s.departureDateStr)}
+                </td>
                 <td className={cell}>{s.arrivelTimeStr}</td>
                 <td className={cell}>{s.classCode}</td>
               </tr>
@@ -109,7 +115,7 @@ export function SelectionStep({ record, state, pax, seg, errors }: Props) {
                 <td className={cell}>
                   {t(`codes:paxType.${p.passengerType}`, { defaultValue: p.passengerType })}
                 </td>
-                <td className={cell}>{p.birthDate}</td>
+                <td className={cell}>{p.birthDate ? day(p.birthDate) : "—"}</td>
               </tr>
             );
           })}

@@ -5,6 +5,7 @@ import { FieldErrors } from "~/components/field";
 import { ValidationSummary } from "~/components/validation-summary";
 import type { AirOption } from "~/contracts/air";
 import { CABINS, dateField, type RebookChoice } from "~/domain/rebook/selection";
+import { SearchModeChoice } from "./search-mode-choice";
 import { useTranslation } from "~/i18n/use-translation";
 import type { Names } from "~/services/air-select.server";
 
@@ -133,6 +134,7 @@ export function ReshopForm({ legs, choice, lastResult, today, names }: Props) {
           </select>
           <FieldErrors id={cabin.errorId} errors={cabin.errors} />
         </div>
+        <SearchModeChoice mode={choice.mode ?? "simple"} />
         <div>
           <button
             type="submit"

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link, useLocation } from "@remix-run/react";
 import type { SessionUser } from "~/contracts/user";
 import { useTranslation } from "~/i18n/use-translation";
 import { paths } from "~/paths";
@@ -51,13 +51,15 @@ const item = "block w-full rounded px-3 py-2 text-left text-sm hover:bg-slate-10
 /** Top bar: logo to the flight search, user and company, language, bell, user menu. */
 export function TopBar({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
+  // The search page has its own command line (with its help): one field there, not two.
+  const onSearchPage = useLocation().pathname === paths.flightSearch();
   return (
     <header className="bg-brand-900 text-white">
       <div className="flex items-center gap-2 whitespace-nowrap px-4 py-2 sm:gap-4">
         <Link to={paths.flightSearch()}>
           <Logo destination={t("topBar.logoLink")} />
         </Link>
-        <TopBarCommand />
+        {onSearchPage ? null : <TopBarCommand />}
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           <p className="hidden text-right text-xs leading-tight sm:block">
             <span className="block font-semibold" data-testid="user-id">

@@ -173,6 +173,12 @@ const emptyValues = (): CommandFormValues => ({
   mode: "simple",
 });
 
+// The example route of a lone airport pairs it with another one ("LHR" → LHRHKG, never LHRLHR).
+const originOnly = (token: string): CommandProblem => ({
+  key: "ORIGIN_ONLY",
+  values: { token, example: `${token}${token === "LHR" ? "HKG" : "LHR"}` },
+});
+
 /** Reads a command line; refused entries still give the form what was understood. */
 export function parseCommand(input: string, today: string): CommandResult {
   const problems: CommandProblem[] = [];
@@ -210,7 +216,7 @@ export function parseCommand(input: string, today: string): CommandResult {
     const token = tokens[i];
     let m: RegExpExecArray | null;
     if ((m = /^([A-Z]{3})-?([A-Z]{3})$/.exec(token))) {
-      if (pendingOrigin) problems.push({ key: "ORIGIN_ONLY", values: { token: pendingOrigin } });
+      if (pendingOrigin) problems.push(originOnly(pendingOrigin));
       pendingOrigin = null;
       addPair(m[1], m[2]);
       continue;
@@ -224,7 +230,7 @@ export function parseCommand(input: string, today: string): CommandResult {
       continue;
     }
     if (pendingOrigin) {
-      problems.push({ key: "ORIGIN_ONLY", values: { token: pendingOrigin } });
+      problems.push(originOnly(pendingOrigin));
       pendingOrigin = null;
     }
     if ((m = /^(\d{1,2})([A-Z]{1,3})$/.exec(token)) && paxAliases[m[2]]) {
@@ -274,7 +280,7 @@ export function parseCommand(input: string, today: string): CommandResult {
     }
     problems.push({ key: "UNKNOWN", values: { token } });
   }
-  if (pendingOrigin) problems.push({ key: "ORIGIN_ONLY", values: { token: pendingOrigin } });
+  if (pendingOrigin) problems.push(originOnly(pendingOrigin));
 
   // What was understood goes into the form, whatever else was refused.
   values.segments = flights

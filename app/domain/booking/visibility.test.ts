@@ -13,6 +13,7 @@ const base: VisibilityInput = {
     infoSource: "NDC-CX",
   },
   ticketingAgent: true,
+  mayBook: true,
   fareDeadlinePassed: false,
   infoSourceSupported: true,
 };
@@ -88,6 +89,14 @@ describe("bookingButtons (spec 02 §4)", () => {
     expect(bookingButtons({ ...ticketed, infoSourceSupported: false }).rebook).toBe(false);
     expect(bookingButtons({ ...ticketed, ticketingAgent: false }).rebook).toBe(false);
     expect(bookingButtons(base).rebook).toBe(false);
+  });
+
+  it("ancillary needs a user who may book (a viewer may not buy baggage)", () => {
+    expect(bookingButtons({ ...base, mayBook: false }).ancillary).toBe(false);
+    expect(bookingButtons({ ...base, mayBook: false, ticketingAgent: false }).ancillary).toBe(
+      false,
+    );
+    expect(bookingButtons({ ...base, ticketingAgent: false }).ancillary).toBe(true);
   });
 
   it("ancillary follows the supported info source", () => {

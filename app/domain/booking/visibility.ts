@@ -23,6 +23,8 @@ export type VisibilityInput = {
   };
   /** The user's ticketingAgent flag (through can(user, ...)). */
   ticketingAgent: boolean;
+  /** Whether the user may book (can(user, "book")): buying ancillaries is booking. */
+  mayBook: boolean;
   /** Whether the fare deadline has passed at the time of asking. */
   fareDeadlinePassed: boolean;
   infoSourceSupported: boolean;
@@ -57,7 +59,8 @@ export function bookingButtons(input: VisibilityInput): Visibility {
     rebook,
     // The old product hid this always "as coded"; we apply the written rule (supported source),
     // and, like every other operation, only on a live latest version that still flies.
-    ancillary: live && input.infoSourceSupported && !cancelled && !item.appliedReFund,
+    ancillary:
+      live && input.mayBook && input.infoSourceSupported && !cancelled && !item.appliedReFund,
     printTicket: !cancelled && item.ticketed,
     printItinerary: !cancelled,
     pnrStatus: !cancelled,

@@ -67,6 +67,24 @@ describe("rebook selection", () => {
     });
   });
 
+  it("carries the advance search mode through the query into the request (spec 02 §2)", () => {
+    const legs = [
+      { index: 0, from: "HKG", to: "LHR", date: "2026-12-01", cabin: "Y", option: option("A") },
+    ];
+    const choice = choiceFromQuery(
+      new URLSearchParams("bookingId=7&leg=0&cabin=Y&mode=advance"),
+      legs,
+    );
+    expect(choiceQuery(choice).get("mode")).toBe("advance");
+    const payload = rebookSearchPayload({ recordLocator: "ABC123", bookingId: "7" }, legs, choice);
+    expect(payload.airLowFareSearch.searchMode).toBe("advance");
+    const simple = choiceFromQuery(new URLSearchParams("bookingId=7&leg=0&mode=other"), legs);
+    expect(
+      rebookSearchPayload({ recordLocator: "A", bookingId: "7" }, legs, simple).airLowFareSearch
+        .searchMode,
+    ).toBe("simple");
+  });
+
   it("reads the booked legs and marks the replaced ones", () => {
     const booked = fare("R-1", 1000, [
       option("CX1-A"),

@@ -40,12 +40,17 @@ export function toggleLeg(selected: readonly number[], leg: number, legCount: nu
   return [...set].sort((a, b) => a - b);
 }
 
+export const SEARCH_MODES = ["simple", "advance"] as const;
+export type SearchMode = (typeof SEARCH_MODES)[number];
+
 /** What the agent chose on flightReshop: the legs, a date per selected leg, one shared cabin. */
 export type RebookChoice = {
   bookingId: string;
   legs: number[];
   dates: Record<number, string>;
   cabin: string;
+  /** The search mode (spec 02 §2): simple unless the agent asks for advance. */
+  mode?: SearchMode;
 };
 
 export const dateField = (leg: number) => `d${leg}`;
@@ -57,6 +62,7 @@ export function choiceQuery(choice: RebookChoice): URLSearchParams {
   for (const leg of choice.legs)
     if (choice.dates[leg]) params.set(dateField(leg), choice.dates[leg]!);
   if (choice.cabin) params.set("cabin", choice.cabin);
+  if (choice.mode === "advance") params.set("mode", "advance");
   return params;
 }
 
@@ -72,12 +78,13 @@ export function choiceFromQuery(params: URLSearchParams, legs: readonly BookedLe
     legs: selected,
     dates,
     cabin: params.get("cabin") ?? "",
+    ...(params.get("mode") === "advance" && { mode: "advance" as const }),
   };
 }
 
 /** Rebook search request (spec 02 §3): the selected flights only, one shared cabin. */
 export type RebookSearchRequest = {
-  searchMode: "simple" | "advance";
+  searchMode: SearchMode;
   oriLocs: string[];
   desLocs: string[];
   departureDate: string[];
@@ -102,8 +109,8 @@ export function rebookSearchPayload(
     recordLocator: booking.recordLocator,
     bookingId: booking.bookingId,
     airLowFareSearch: {
-      // The hidden search mode of the page: the simple mode is the only one the form offers.
-      searchMode: "simple",
+      // The page's search mode option (spec 02 §2), simple unless advance was chosen.
+      searchMode: choice.mode ?? "simple",
       oriLocs: chosen.map((l) => l.from),
       desLocs: chosen.map((l) => l.to),
       departureDate: chosen.map((l) => choice.dates[l.index] ?? l.date),

@@ -49,6 +49,10 @@ export async function bookingDetailsAction(request: Request) {
   return oneAtATime(`${ctx.session.id}:${bookingId}`, async () => {
     const booking = await loadBooking(ctx, bookingId);
     const visible = visibilityFor(ctx, booking, latestOf(booking));
+    // Posted from an older version's page (its URL names the version): operations are latest-only.
+    const viewed = new URL(request.url).searchParams.get("version");
+    if (viewed && Number(viewed) !== latestOf(booking).versionNum)
+      throw pageError(request, { key: "error.FORBIDDEN" }, 403);
     const toast = (to: string, key: string, type: "success" | "info" = "success") =>
       redirectWithToast(request, to, { type, key }, { session: ctx.session });
     // The state the agent confirmed is gone: the first submit already did it (or someone else).

@@ -36,7 +36,9 @@ export async function bookingDetailsLoader(request: Request) {
     modifyTraveller: operations.pnrStatus,
     pnrStatus: operations.pnrStatus,
   };
-  if (dialog && !allowed[dialog]) dialog = null;
+  // Operations exist only on the latest version: an older version's URL opens none of them.
+  const onLatest = item.versionNum === latest.versionNum;
+  if (dialog && (!allowed[dialog] || (!onLatest && dialog !== "pnrStatus"))) dialog = null;
 
   const refundQuote = dialog === "refund" ? await refundQuoteFor(ctx, booking) : null;
   // Spec 02 §8: a refused refund quote shows no dialog.
