@@ -25,9 +25,9 @@ const gdsMoney = (currency: string, amount: number) => `${currency} ${amount.toF
 
 /** What fares (searched or booked) carry that the rule texts quote. */
 export type RulesFare = {
-  holdBooking?: boolean;
-  voidTicket?: boolean;
-  fareType?: string;
+  holdBooking?: unknown;
+  voidTicket?: unknown;
+  fareType?: unknown;
   airOptions: {
     priceClass?: unknown;
     priceClassLabel?: unknown;

@@ -15,6 +15,7 @@ import {
   visibilityFor,
   type Dialog,
 } from "~/services/booking-details.server";
+import { bookingPenaltiesView } from "~/services/penalties.server";
 import { pendingChangesFor } from "~/services/schedule-change.server";
 
 export async function bookingDetailsLoader(request: Request) {
@@ -63,5 +64,7 @@ export async function bookingDetailsLoader(request: Request) {
     today,
     // Issue 14: airline schedule changes of this booking not accepted yet (a banner).
     scheduleChanges: await pendingChangesFor(ctx, booking.bookingRecordLocator.id),
+    // Issue 34: this version's penalties at a glance (and its fare rules at ?dialog=rules).
+    penalties: await bookingPenaltiesView(ctx, booking.bookingId.id, item.versionNum),
   };
 }

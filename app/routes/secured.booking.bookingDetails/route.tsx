@@ -3,6 +3,7 @@ import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/reac
 import { FlightCard } from "~/components/air/flight-card";
 import { ActionForm } from "~/components/booking/action-form";
 import { BookingActionsBar, InvoicesTable } from "~/components/booking/booking-actions-bar";
+import { BookingPenalties } from "~/components/booking/booking-penalties";
 import { ModifyTravellerDialog } from "~/components/booking/modify-traveller-dialog";
 import { PnrDialog } from "~/components/booking/pnr-dialog";
 import { RefundDialog } from "~/components/booking/refund-dialog";
@@ -41,6 +42,7 @@ export default function BookingDetailsPage() {
     stamp,
     today,
     scheduleChanges,
+    penalties,
   } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation("booking");
@@ -121,6 +123,7 @@ export default function BookingDetailsPage() {
           {item.airLowFare.airOptions.map((option, i) => (
             <FlightCard key={`${option.equalsKey}-${i}`} option={option} names={names} />
           ))}
+          <BookingPenalties view={penalties} />
         </section>
         <PassengerTabs
           item={item}
@@ -182,6 +185,7 @@ export default function BookingDetailsPage() {
           stamp={stamp}
           closeTo={closeTo}
           errors={result?.error?.confirm ?? undefined}
+          penalties={penalties}
         />
       ) : null}
       {dialog === "pnrStatus" && pnr ? (
