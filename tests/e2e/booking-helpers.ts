@@ -58,7 +58,8 @@ export async function openFromList(page: Page, surname: string) {
 /** The airline raises a schedule change on the test's own booking (issue 14). */
 export async function createScheduleChange(
   bookingId: string,
-  kind: "retime" | "missedConnection" = "retime",
+  kind:
+    "retime" | "missedConnection" | "cancelled" | "time" | "flightNumber" | "equipment" = "retime",
 ) {
   const response = await fetch(`${simUrl()}/__sim/schedule-changes`, {
     method: "POST",
