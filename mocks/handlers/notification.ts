@@ -228,6 +228,8 @@ const TestChange = z.object({
   kind: z
     .enum(["retime", "missedConnection", "cancelled", "time", "flightNumber", "equipment"])
     .default("retime"),
+  /** Filed as read: a test that must not move the user's unread count (another spec counts it). */
+  read: z.boolean().default(false),
 });
 
 const fl = (s: { airlineCode: string; flightNumber: string; oriLoc: string; desLoc: string }) =>
@@ -306,7 +308,7 @@ function scheduleChangeTestSupport(ctx: SimContext): HttpHandler[] {
         refId,
         userId: booking.ownerUserId,
         createDate: `${now.slice(0, 10)} ${now.slice(11, 19)}`,
-        statusId: "UNREAD",
+        statusId: parsed.data.read ? "READ" : "UNREAD",
         messageType: "SCHEDULE_CHANGE",
         changeType,
         handled: false,

@@ -4,7 +4,7 @@ import { signIn, useLocale } from "./helpers";
 import { expectToast } from "./rebook-helpers";
 
 // Issue 34 item 3: every involuntary change has before/after, words and actions. The tests use
-// pnragent, whose notifications no other spec counts.
+// pnragent and file their changes as read: notification.spec counts pnragent's unread messages.
 test.describe.configure({ timeout: 150_000 });
 
 const detailsOf = (refId: string) => `/secured/notification/messageDetails?refId=${refId}`;
@@ -19,7 +19,7 @@ test("a cancelled flight: banner, before/after in words, Refund offered, rebooke
     surname: uniqueSurname(),
     ticketed: true,
   });
-  const { refId } = await createScheduleChange(bookingId, "cancelled");
+  const { refId } = await createScheduleChange(bookingId, "cancelled", { read: true });
   await signIn(page, "pnragent");
 
   await page.goto(detailsUrl(bookingId));
@@ -79,9 +79,9 @@ test("time, flight-number and aircraft changes name the changed value and offer 
     surname: uniqueSurname(),
     ticketed: true,
   });
-  const time = await createScheduleChange(bookingId, "time");
-  const number = await createScheduleChange(bookingId, "flightNumber");
-  const aircraft = await createScheduleChange(bookingId, "equipment");
+  const time = await createScheduleChange(bookingId, "time", { read: true });
+  const number = await createScheduleChange(bookingId, "flightNumber", { read: true });
+  const aircraft = await createScheduleChange(bookingId, "equipment", { read: true });
   await signIn(page, "pnragent");
   await page.goto(detailsUrl(bookingId));
   await expect(page.getByRole("status").filter({ hasText: "Airline schedule change" })).toHaveCount(
