@@ -77,9 +77,7 @@ export async function scheduleChangeView(ctx: SignedIn, notification: Notificati
     changeType,
     // A cancellation is handled by rebooking or refunding, never accepted.
     canAccept:
-      changeType !== "CANCELLED" &&
-      !notification.handled &&
-      can(ctx.user, "handleScheduleChange"),
+      changeType !== "CANCELLED" && !notification.handled && can(ctx.user, "handleScheduleChange"),
   };
 }
 
