@@ -15,6 +15,8 @@ export const NotificationRowSchema = z.object({
   statusId: str,
   // Extension (issue 14): schedule changes, and whether the agent accepted them.
   messageType: str,
+  // Extension (issue 34): which involuntary change a schedule change is.
+  changeType: str,
   handled: z
     .boolean()
     .nullish()
@@ -34,6 +36,7 @@ const SegmentSchema = z.object({
   flightNumber: str,
   classCode: str,
   status: str,
+  equimentCode: str,
 });
 
 const TravelerSchema = z.object({

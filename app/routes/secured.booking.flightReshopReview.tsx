@@ -2,6 +2,7 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, data } from "@remix-r
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { requireAbility, requireUser, requireUserForm } from "~/auth/session.server";
 import { PriceSummary } from "~/components/air/price-summary";
+import { BookingPenalties } from "~/components/booking/booking-penalties";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ChangeReview } from "~/components/rebook/change-review";
 import { ChangeNotes, ItineraryComparison } from "~/components/rebook/rebook-review";
@@ -11,6 +12,7 @@ import { parseForm } from "~/forms/parse-form";
 import { RebookConfirmSchema } from "~/forms/rebook-confirm";
 import { useTranslation } from "~/i18n/use-translation";
 import { paths } from "~/paths";
+import { bookingPenaltiesView } from "~/services/penalties.server";
 import { cardNames } from "~/services/rebook-pages.server";
 import { confirmChange, flightChangeReview } from "~/services/rebook-review.server";
 import { redirectWithToast } from "~/session/flash.server";
@@ -52,6 +54,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     dialog: url.searchParams.get("dialog") === "confirm",
     searchHref: paths.rebookSearch(stored.searchQuery),
     names: await cardNames(ctx, [...before, ...after]),
+    // Issue 34: what the current ticket's rules charge for a change (and its full rules).
+    penalties: await bookingPenaltiesView(ctx, facts.bookingId, latest.versionNum),
   };
 }
 
@@ -112,6 +116,7 @@ export default function FlightReshopReviewPage() {
           {t("review.tripSummary")}
         </h2>
         <p className="text-sm text-slate-600">{t("review.chargeExplained")}</p>
+        <BookingPenalties view={loaded.penalties} />
         <div className="card">
           <ChangeNotes
             holdBooking={loaded.holdBooking}

@@ -7,6 +7,7 @@ import { type Message } from "~/domain/upstream-error";
 import { getLocale } from "~/i18n/i18next.server";
 import { paths } from "~/paths";
 import { cachedFareRules } from "~/services/air-cache.server";
+import { reviewedFarePenalties } from "~/services/penalties.server";
 import { failureMessage } from "~/services/upstream.server";
 import { redirectWithToast } from "~/session/flash.server";
 import { readFlow, type AirFlow } from "~/session/flow.server";
@@ -71,5 +72,7 @@ export async function farePageData(
         }
       : null,
     rulesHref: `${url.pathname}?${rulesParams}`,
+    // Issue 34: change / refund / no-show at a glance, from the same (cached) rules.
+    penalties: await reviewedFarePenalties(ctx, flow.review.airItineraryRPH),
   };
 }

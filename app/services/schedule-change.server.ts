@@ -5,6 +5,7 @@ import { can } from "~/auth/permissions";
 import type { SignedIn } from "~/auth/session.server";
 import {
   affectedLegs,
+  changeTypeOf,
   compareSegments,
   connectionsOf,
 } from "~/domain/notification/schedule-change";
@@ -27,7 +28,13 @@ export const isScheduleChange = (n: { messageType: string }) => n.messageType ==
 export async function scheduleChangeView(ctx: SignedIn, notification: NotificationDetails) {
   if (!isScheduleChange(notification)) return null;
   const changes = compareSegments(notification.previousSegments, notification.segments);
-  let booking: { bookingId: string; bookingNumber: string; rebookTo: string | null } | null = null;
+  const changeType = changeTypeOf(notification.changeType);
+  let booking: {
+    bookingId: string;
+    bookingNumber: string;
+    rebookTo: string | null;
+    refundTo: string | null;
+  } | null = null;
   if (notification.bookingId) {
     const found = await getBooking(ctx, notification.bookingId);
     if (found.ok) {
@@ -39,8 +46,9 @@ export async function scheduleChangeView(ctx: SignedIn, notification: Notificati
           ? ""
           : (latest.airLowFare.airOptions[leg]?.airFlightSegments[0]?.cabinType ?? "");
       // Rebook only where booking details would offer it, pre-filled with the affected leg.
+      const allowed = visibilityFor(ctx, found.data, latest);
       const rebookTo =
-        leg !== undefined && !notification.handled && visibilityFor(ctx, found.data, latest).rebook
+        leg !== undefined && !notification.handled && allowed.rebook
           ? paths.rebook(
               choiceQuery({ bookingId: found.data.bookingId.id, legs: [leg], dates: {}, cabin }),
             )
@@ -49,6 +57,11 @@ export async function scheduleChangeView(ctx: SignedIn, notification: Notificati
         bookingId: found.data.bookingId.id,
         bookingNumber: found.data.bookingNumber,
         rebookTo,
+        // Issue 34: a cancelled flight may be refunded where booking details would offer it.
+        refundTo:
+          changeType === "CANCELLED" && !notification.handled && allowed.refund
+            ? `${paths.bookingDetails(found.data.bookingId.id)}&dialog=refund`
+            : null,
       };
     } else if (!isEnvelopeError(found.error, 3, 404)) {
       await stillSignedIn(ctx, found.error);
@@ -61,7 +74,10 @@ export async function scheduleChangeView(ctx: SignedIn, notification: Notificati
     booking,
     handled: notification.handled,
     handledDate: notification.handledDate,
-    canAccept: !notification.handled && can(ctx.user, "handleScheduleChange"),
+    changeType,
+    // A cancellation is handled by rebooking or refunding, never accepted.
+    canAccept:
+      changeType !== "CANCELLED" && !notification.handled && can(ctx.user, "handleScheduleChange"),
   };
 }
 
@@ -92,5 +108,5 @@ export async function pendingChangesFor(ctx: SignedIn, recordLocator: string) {
   }
   return found.data.airNotifications
     .filter((n) => n.rlocNumber === recordLocator && isScheduleChange(n) && !n.handled)
-    .map((n) => ({ refId: n.refId, message: n.message }));
+    .map((n) => ({ refId: n.refId, message: n.message, changeType: changeTypeOf(n.changeType) }));
 }

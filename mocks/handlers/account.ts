@@ -51,7 +51,7 @@ export function toUserInfo(ctx: SimContext, user: SeedUser): UpstreamUserInfo {
     companyCode: user.companyCode,
     // Derived from the airline queue (notification.ts), so reading a message lowers it.
     unReadMessageCount: unreadCount(ctx.state, user.id),
-    pendingScheduleChangeCount: pendingScheduleChanges(ctx.state, user.id),
+    pendingScheduleChangeCount: pendingScheduleChanges(ctx.state, user.id, ctx.config.now()),
     bookingAgent: user.bookingAgent,
     ticketingAgent: user.ticketingAgent,
     customerAdmin: user.customerAdmin,

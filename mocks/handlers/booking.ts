@@ -1,5 +1,6 @@
 import { http, type HttpHandler } from "msw";
 import * as z from "zod";
+import { fareRules } from "../air/rules-text";
 import {
   addRebookedVersion,
   applyRefund,
@@ -115,6 +116,10 @@ function withBooking(
   return booking ? run(booking) : err(3, 404, `Booking ${id} not found`);
 }
 
+const RulesBody = z
+  .object({ bookingId: text, versionNum: z.coerce.number().int().catch(0) })
+  .catch({ bookingId: "", versionNum: 0 });
+
 const noTicketingRight = () => err(3, 403, "User is not a ticketing agent");
 
 export function bookingHandlers(ctx: SimContext): HttpHandler[] {
@@ -228,6 +233,18 @@ export function bookingHandlers(ctx: SimContext): HttpHandler[] {
         return withBooking(ctx, user, bookingId, (b) => {
           const refused = applyRefund(b, now());
           return refused ? err(3, 330, refused.refused) : ok();
+        });
+      }),
+    ),
+
+    // Extension (mocks/README.md "Fare rules of a booking"): the rules filed with a version.
+    http.post(
+      "*/pamhkapi/booking/rules",
+      loggedInRoute(ctx, async ({ request, user }) => {
+        const body = RulesBody.parse(await readJson(request));
+        return withBooking(ctx, user, body.bookingId, (b) => {
+          const item = b.items.find((i) => i.versionNum === body.versionNum) ?? latestItem(b);
+          return ok({ airRules: fareRules(item.airLowFare) });
         });
       }),
     ),

@@ -2,7 +2,12 @@ import { http, type HttpHandler } from "msw";
 import * as z from "zod";
 import { findBooking } from "../booking-store";
 import { err, errors, jsonResponse, ok, readJson } from "../envelope";
-import { quoteBooking, retimeSegments, type SimNotification } from "../seed/notifications";
+import {
+  applyChange,
+  quoteBooking,
+  retimeSegments,
+  type SimNotification,
+} from "../seed/notifications";
 import { hongKongStamp } from "../seed/orders";
 import type { SimContext, SimState } from "../state";
 import { loggedInRoute } from "../upstream-session";
@@ -66,8 +71,35 @@ export function unreadCount(state: SimState, userId: string): number {
   return state.notifications.filter((n) => n.userId === userId && n.statusId === "UNREAD").length;
 }
 
+/**
+ * A cancelled flight is handled by what the agent does about it: once the booking no longer
+ * holds the flight (rebooked) or was refunded, its cancellation is marked handled.
+ */
+export function settleCancellations(state: SimState, now: number) {
+  for (const n of state.notifications) {
+    if (n.changeType !== "CANCELLED" || n.handled || !n.bookingId) continue;
+    const booking = findBooking(state, n.bookingId);
+    const cancelled = n.segments.find((s) => s.status === "UN");
+    if (!booking || !cancelled) continue;
+    const latest = booking.items.find((i) => i.latestVersion) ?? booking.items.at(-1);
+    const stillHeld = (latest?.airLowFare.airOptions ?? []).some((o) =>
+      o.airFlightSegments.some(
+        (s) =>
+          s.airlineCode === cancelled.airlineCode &&
+          s.flightNumber === cancelled.flightNumber &&
+          s.departureDateStr === cancelled.departureDateStr,
+      ),
+    );
+    if (!stillHeld || booking.refunds.length > 0 || latest?.appliedReFund) {
+      n.handled = true;
+      n.handledDate = new Date(now).toISOString();
+    }
+  }
+}
+
 /** Schedule changes the user has not accepted yet (extension; shown on the bell). */
-export function pendingScheduleChanges(state: SimState, userId: string): number {
+export function pendingScheduleChanges(state: SimState, userId: string, now: number): number {
+  settleCancellations(state, now);
   return state.notifications.filter(
     (n) => n.userId === userId && n.messageType === "SCHEDULE_CHANGE" && !n.handled,
   ).length;
@@ -82,6 +114,8 @@ const row = (n: SimNotification) => ({
   bookingId: n.bookingId,
   statusId: n.statusId,
   messageType: n.messageType,
+  // Extension (issue 34): which involuntary change a SCHEDULE_CHANGE is.
+  changeType: n.changeType,
   handled: n.handled,
   handledDate: n.handledDate,
 });
@@ -109,6 +143,7 @@ export function notificationHandlers(ctx: SimContext): HttpHandler[] {
     http.post(
       "*/pamhkapi/queuemessage/notifications",
       loggedInRoute(ctx, async ({ request, user }) => {
+        settleCancellations(ctx.state, ctx.config.now());
         const body = SearchBody.parse(await readJson(request));
         for (const [field, value] of [
           ["createDateStart", body.createDateStart],
@@ -145,6 +180,7 @@ export function notificationHandlers(ctx: SimContext): HttpHandler[] {
     http.post(
       "*/pamhkapi/queuemessage/details",
       loggedInRoute(ctx, ({ url, user }) => {
+        settleCancellations(ctx.state, ctx.config.now());
         const refId = url.searchParams.get("refId") ?? "";
         if (refId === "") return errors.requiredFields(["refId"]);
         // Someone else's message answers exactly like a missing one: ids reveal nothing.
@@ -171,6 +207,8 @@ export function notificationHandlers(ctx: SimContext): HttpHandler[] {
           return err(3, 403, "User may not handle schedule changes");
         if (found.messageType !== "SCHEDULE_CHANGE")
           return err(3, 310, "Only a schedule change can be accepted");
+        if (found.changeType === "CANCELLED")
+          return err(3, 310, "A cancelled flight is handled by rebooking or refunding");
         if (found.handled) return err(3, 310, "Schedule change already accepted");
         found.handled = true;
         found.statusId = "READ";
@@ -186,9 +224,17 @@ export function notificationHandlers(ctx: SimContext): HttpHandler[] {
 const TestChange = z.object({
   bookingId: z.coerce.string(),
   /** retime: the first flight leaves 95 min later under a new number; missedConnection: the
-   * first flight of a connection arrives after the second has left. */
-  kind: z.enum(["retime", "missedConnection"]).default("retime"),
+   * first flight of a connection arrives after the second has left; the others (issue 34): the
+   * first flight is cancelled, retimed by 35 min, renumbered, or flown by another aircraft. */
+  kind: z
+    .enum(["retime", "missedConnection", "cancelled", "time", "flightNumber", "equipment"])
+    .default("retime"),
+  /** Filed as read: a test that must not move the user's unread count (another spec counts it). */
+  read: z.boolean().default(false),
 });
+
+const fl = (s: { airlineCode: string; flightNumber: string; oriLoc: string; desLoc: string }) =>
+  `${s.airlineCode} ${s.flightNumber} ${s.oriLoc}-${s.desLoc}`;
 
 /**
  * Test support outside the upstream prefixes (like /__sim/bookings): the airline raises a
@@ -202,17 +248,59 @@ function scheduleChangeTestSupport(ctx: SimContext): HttpHandler[] {
       const booking = findBooking(ctx.state, parsed.data.bookingId);
       if (!booking) return jsonResponse({ error: "Unknown booking" }, 400);
       const quoted = quoteBooking(booking);
-      const previous = quoted.segments.map((segment) => ({ ...segment, status: "HK" }));
-      if (parsed.data.kind === "missedConnection" && previous.length < 2)
+      const booked = quoted.segments.map((segment) => ({ ...segment, status: "HK" }));
+      const kind = parsed.data.kind;
+      if (kind === "missedConnection" && booked.length < 2)
         return jsonResponse({ error: "No connection to miss" }, 400);
-      const first = previous[0]!;
-      const segments =
-        parsed.data.kind === "retime"
-          ? retimeSegments(previous, 0, 95, String(Number(first.flightNumber) + 2))
-          : retimeSegments(previous, 0, 150);
+      const first = booked[0]!;
+      const { previous, segments } =
+        kind === "retime"
+          ? {
+              previous: booked,
+              segments: retimeSegments(booked, 0, 95, String(Number(first.flightNumber) + 2)),
+            }
+          : kind === "missedConnection"
+            ? { previous: booked, segments: retimeSegments(booked, 0, 150) }
+            : applyChange(
+                booked,
+                kind === "cancelled"
+                  ? { kind: "CANCELLED" }
+                  : kind === "time"
+                    ? { kind: "TIME", minutes: 35 }
+                    : kind === "flightNumber"
+                      ? { kind: "FLIGHT_NUMBER", by: 4 }
+                      : { kind: "EQUIPMENT", from: first.equimentCode || "333", to: "359" },
+              );
       const changed = segments[0]!;
       const seq = ctx.state.notifications.length + 1;
       const refId = `QM${String(990000 + seq)}`;
+      const texts: Record<typeof kind, [SimNotification["changeType"], string]> = {
+        retime: [
+          "SCHEDULE",
+          `Schedule change: ${fl(first)} is now ${changed.airlineCode} ${changed.flightNumber}, departing at ${changed.departureTimeStr}.`,
+        ],
+        missedConnection: [
+          "MISSED_CONNECTION",
+          `Schedule change: ${fl(first)} now departs at ${changed.departureTimeStr}; the connection at ${first.desLoc} is no longer possible.`,
+        ],
+        cancelled: [
+          "CANCELLED",
+          `Flight cancelled by the carrier: ${fl(first)}. Passengers are protected on the next service.`,
+        ],
+        time: [
+          "TIME",
+          `Time change of 35 minutes on ${fl(first)}: departure now ${changed.departureTimeStr}.`,
+        ],
+        flightNumber: [
+          "FLIGHT_NUMBER",
+          `Flight number change: ${fl(first)} is now ${changed.airlineCode} ${changed.flightNumber}, same times.`,
+        ],
+        equipment: [
+          "EQUIPMENT",
+          `Equipment change on ${fl(first)}: aircraft ${changed.equimentCode}.`,
+        ],
+      };
+      const [changeType, message] = texts[kind];
       ctx.state.notifications.push({
         ...quoted,
         segments,
@@ -220,15 +308,16 @@ function scheduleChangeTestSupport(ctx: SimContext): HttpHandler[] {
         refId,
         userId: booking.ownerUserId,
         createDate: hongKongStamp(ctx.config.now()),
-        statusId: "UNREAD",
+        statusId: parsed.data.read ? "READ" : "UNREAD",
         messageType: "SCHEDULE_CHANGE",
+        changeType,
         handled: false,
         handledDate: "",
-        message:
-          parsed.data.kind === "retime"
-            ? `Schedule change: ${first.airlineCode} ${first.flightNumber} ${first.oriLoc}-${first.desLoc} is now ${changed.airlineCode} ${changed.flightNumber}, departing at ${changed.departureTimeStr}.`
-            : `Schedule change: ${first.airlineCode} ${first.flightNumber} ${first.oriLoc}-${first.desLoc} now departs at ${changed.departureTimeStr}; the connection at ${first.desLoc} is no longer possible.`,
-        comment: "Advise the passenger; accept the new schedule or rebook the affected flight.",
+        message,
+        comment:
+          kind === "cancelled"
+            ? "Rebook or refund the affected flight."
+            : "Advise the passenger; accept the new schedule or rebook the affected flight.",
       });
       return jsonResponse({ refId });
     }),

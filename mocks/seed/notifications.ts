@@ -13,6 +13,14 @@ export type NotificationStatus = "UNREAD" | "READ";
  */
 export type NotificationType = "SCHEDULE_CHANGE" | "GENERAL";
 
+/**
+ * Extension (issue 34): what kind of involuntary change a SCHEDULE_CHANGE is. Each carries the
+ * same structure (segments before and after, handled flag); a cancellation is handled by
+ * rebooking or refunding, the others by accepting.
+ */
+export type ChangeType =
+  "SCHEDULE" | "TIME" | "FLIGHT_NUMBER" | "EQUIPMENT" | "CANCELLED" | "MISSED_CONNECTION" | "";
+
 export interface NotificationSegment {
   oriLoc: string;
   desLoc: string;
@@ -24,6 +32,8 @@ export interface NotificationSegment {
   flightNumber: string;
   classCode: string;
   status: string;
+  /** Aircraft type (the spec's spelling); an equipment change changes only this. */
+  equimentCode: string;
 }
 
 export interface NotificationTraveler {
@@ -51,6 +61,7 @@ export interface SimNotification {
   segments: NotificationSegment[];
   travelers: NotificationTraveler[];
   messageType: NotificationType;
+  changeType: ChangeType;
   /** The segments as booked before a schedule change (empty for other messages). */
   previousSegments: NotificationSegment[];
   handled: boolean;
@@ -78,9 +89,51 @@ type Template = {
   system: string;
   message: (f: Flight) => string;
   comment: string;
-  /** Minutes the first flight moves (a schedule change); absent for other messages. */
-  retimeMinutes?: number;
+  /** The involuntary change of the first flight; absent for other messages. */
+  change?: ChangeSpec;
 };
+
+type ChangeSpec =
+  | { kind: "TIME"; minutes: number }
+  | { kind: "CANCELLED" }
+  | { kind: "EQUIPMENT"; from: string; to: string }
+  | { kind: "FLIGHT_NUMBER"; by: number };
+
+/** The airline's new schedule for a change of the first flight, and the booked one. */
+export function applyChange(
+  booked: readonly NotificationSegment[],
+  change: ChangeSpec,
+): { previous: NotificationSegment[]; segments: NotificationSegment[] } {
+  const previous = booked.map((segment) => ({ ...segment, status: "HK" }));
+  switch (change.kind) {
+    case "TIME":
+      return { previous, segments: retimeSegments(previous, 0, change.minutes) };
+    case "FLIGHT_NUMBER":
+      return {
+        previous,
+        segments: retimeSegments(
+          previous,
+          0,
+          0,
+          String(Number(previous[0]?.flightNumber ?? 0) + change.by),
+        ),
+      };
+    case "CANCELLED":
+      return {
+        previous,
+        segments: previous.map((s, i) => (i === 0 ? { ...s, status: "UN" } : { ...s })),
+      };
+    case "EQUIPMENT": {
+      const was = previous.map((s, i) => (i === 0 ? { ...s, equimentCode: change.from } : s));
+      return {
+        previous: was,
+        segments: was.map((s, i) =>
+          i === 0 ? { ...s, equimentCode: change.to, status: "TK" } : { ...s },
+        ),
+      };
+    }
+  }
+}
 
 const fl = (f: Flight) => `${f.airlineCode} ${f.flightNumber} ${f.oriLoc}-${f.desLoc}`;
 
@@ -98,7 +151,7 @@ const TEMPLATES: readonly Template[] = [
     system: "1G",
     message: (f) => `Schedule change: ${fl(f)} now departs at ${f.departureTimeStr}.`,
     comment: "Advise the passenger and accept the new time before ticketing.",
-    retimeMinutes: 95,
+    change: { kind: "TIME", minutes: 95 },
   },
   {
     airline: "SQ",
@@ -128,6 +181,7 @@ const TEMPLATES: readonly Template[] = [
     message: (f) =>
       `Flight cancelled by the carrier: ${fl(f)}. Passengers are protected on the next service.`,
     comment: "Rebook or refund within 7 days.",
+    change: { kind: "CANCELLED" },
   },
   {
     airline: "CX",
@@ -157,6 +211,7 @@ const TEMPLATES: readonly Template[] = [
     system: "1A",
     message: (f) => `Time change of 35 minutes on ${fl(f)}: arrival now ${f.arrivelTimeStr}.`,
     comment: "Check the onward connection time.",
+    change: { kind: "TIME", minutes: 35 },
   },
   {
     airline: "EK",
@@ -185,6 +240,7 @@ const TEMPLATES: readonly Template[] = [
     system: "1A",
     message: (f) => `Equipment change on ${fl(f)}: Airbus A350-900 replaces Boeing 747-8.`,
     comment: "Seat assignments may have changed; please recheck.",
+    change: { kind: "EQUIPMENT", from: "748", to: "359" },
   },
   {
     airline: "AA",
@@ -284,6 +340,22 @@ const TEMPLATES: readonly Template[] = [
     message: (f) => `Seat request not confirmed for passenger 1 on ${fl(f)}.`,
     comment: "Request again at check-in.",
   },
+  {
+    airline: "KE",
+    flight: "608",
+    from: "HKG",
+    to: "ICN",
+    dep: "10:30",
+    arr: "15:00",
+    arrShift: 0,
+    classCode: "Y",
+    status: "TK",
+    system: "1A",
+    message: (f) =>
+      `Flight number change: the flight is now ${f.airlineCode} ${f.flightNumber}, same times.`,
+    comment: "Tickets stay valid; accept the new flight number.",
+    change: { kind: "FLIGHT_NUMBER", by: 4 },
+  },
 ];
 
 const PEOPLE: readonly Omit<NotificationTraveler, "refIndex" | "ticketNumber">[] = [
@@ -329,10 +401,13 @@ const addDays = (date: Date, days: number) => new Date(date.getTime() + days * 8
 export interface QuotedBooking {
   bookingId: string;
   ownerUserId: string;
+  bookStatus?: string;
   bookingRecordLocator: { id: string; idContext: string };
   bookingAirRecordLocator: { id: string };
   items: {
     latestVersion: boolean;
+    ticketed?: boolean;
+    appliedReFund?: boolean;
     airLowFare: {
       airOptions: {
         airFlightSegments: {
@@ -345,6 +420,7 @@ export interface QuotedBooking {
           arrivelDateStr?: string;
           arrivelTimeStr?: string;
           classCode?: string;
+          equimentCode?: unknown;
         }[];
       }[];
     };
@@ -357,6 +433,10 @@ export interface QuotedBooking {
     }[];
   }[];
 }
+
+const latestOf = (booking: QuotedBooking) =>
+  booking.items.find((candidate) => candidate.latestVersion) ??
+  booking.items[booking.items.length - 1];
 
 function fromBooking(
   booking: QuotedBooking,
@@ -388,6 +468,7 @@ function fromBooking(
       flightNumber: segment.flightNumber,
       classCode: segment.classCode ?? "",
       status: index === 0 ? status : "HK",
+      equimentCode: typeof segment.equimentCode === "string" ? segment.equimentCode : "",
     })),
     travelers: (item?.travelerInfos ?? []).map((traveler, index) => ({
       refIndex: index + 1,
@@ -429,6 +510,7 @@ function standalone(
         flightNumber: template.flight,
         classCode: template.classCode,
         status: template.status,
+        equimentCode: "",
       },
     ],
     travelers: Array.from({ length: paxCount }, (_, p) => ({
@@ -450,25 +532,44 @@ export function seedNotifications(
     const own = bookings.filter(
       (booking) => booking.ownerUserId === box.userId && booking.items.length > 0,
     );
+    // Changes quote a ticketed booking still to fly where the user has one, so the first open
+    // change of the demo offers Rebook (issue 34).
+    const todayIso = isoDay(today);
+    const serviceable = own.filter((booking) => {
+      const item = latestOf(booking);
+      const first = item?.airLowFare.airOptions[0]?.airFlightSegments[0];
+      return (
+        booking.bookStatus !== "BOOKING_CANCELLED" &&
+        item?.ticketed === true &&
+        !item.appliedReFund &&
+        (first?.departureDateStr ?? "") > todayIso
+      );
+    });
+    let changes = 0;
     for (let i = 0; i < box.total; i += 1) {
       const template = TEMPLATES[(i + n) % TEMPLATES.length];
       // Newest first: the i-th message is about 1.5*i days old (two from today, for date searches).
       const created = addDays(today, -Math.floor(i * 1.5));
-      const about =
-        own.length > 0
-          ? fromBooking(own[i % own.length], template.status)
-          : standalone(template, today, i, n);
-      const previous = template.retimeMinutes
-        ? about.segments.map((segment) => ({ ...segment, status: "HK" }))
-        : [];
-      if (template.retimeMinutes)
-        about.segments = retimeSegments(about.segments, 0, template.retimeMinutes);
+      const quoted =
+        template.change && serviceable.length > 0
+          ? serviceable[changes++ % serviceable.length]
+          : own[i % own.length];
+      const about = quoted
+        ? fromBooking(quoted, template.status)
+        : standalone(template, today, i, n);
+      let previous: NotificationSegment[] = [];
+      if (template.change) {
+        const changed = applyChange(about.segments, template.change);
+        previous = changed.previous;
+        about.segments = changed.segments;
+      }
       const first = about.segments[0];
       all.push({
-        messageType: template.retimeMinutes ? "SCHEDULE_CHANGE" : "GENERAL",
+        messageType: template.change ? "SCHEDULE_CHANGE" : "GENERAL",
+        changeType: template.change?.kind ?? "",
         previousSegments: previous,
         // The older half of the seeded changes was dealt with already.
-        handled: template.retimeMinutes ? i >= box.total / 2 : false,
+        handled: template.change ? i >= box.total / 2 : false,
         handledDate: "",
         refId: `QM${String(880100 + n)}`,
         userId: box.userId,

@@ -61,12 +61,14 @@ export async function openFromList(page: Page, surname: string) {
 /** The airline raises a schedule change on the test's own booking (issue 14). */
 export async function createScheduleChange(
   bookingId: string,
-  kind: "retime" | "missedConnection" = "retime",
+  kind:
+    "retime" | "missedConnection" | "cancelled" | "time" | "flightNumber" | "equipment" = "retime",
+  options: { read?: boolean } = {},
 ) {
   const response = await fetch(`${simUrl()}/__sim/schedule-changes`, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ bookingId, kind }),
+    body: JSON.stringify({ bookingId, kind, read: options.read ?? false }),
   });
   expect(response.status).toBe(200);
   return (await response.json()) as { refId: string };

@@ -1,12 +1,14 @@
 import { Link } from "@remix-run/react";
 import type { AirOption, AirRules } from "~/contracts/air";
 import type { Traveller } from "~/domain/air/passengers";
+import type { PenaltySummary } from "~/domain/air/penalties";
 import type { Message } from "~/domain/upstream-error";
 import { useTranslation } from "~/i18n/use-translation";
 import type { FareFacts, Names } from "~/services/air-select.server";
 import type { ChosenBaggage } from "~/session/flow.server";
 import { FareRulesDialog } from "./fare-rules-dialog";
 import { FlightCard } from "./flight-card";
+import { PenaltyLine } from "./penalty-line";
 import { PriceSummary } from "./price-summary";
 
 export type FareOverviewData = {
@@ -17,6 +19,7 @@ export type FareOverviewData = {
   names: Names;
   dialog: { rules: AirRules | null; failure: Message | null; closeTo: string } | null;
   rulesHref: string;
+  penalties: PenaltySummary[] | null;
 };
 
 /** The chosen fare: a card per leg, the price summary and the fare-rule link and dialog. */
@@ -48,6 +51,7 @@ export function FareOverview({
           segments={data.options.flatMap((o) => o.airFlightSegments)}
         />
       )}
+      <PenaltyLine summaries={data.penalties} rulesHref={data.rulesHref} />
       <Link to={data.rulesHref} preventScrollReset className="link text-sm">
         {t("rules.open")}
       </Link>

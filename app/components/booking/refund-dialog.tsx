@@ -1,3 +1,4 @@
+import { PenaltyLine } from "~/components/air/penalty-line";
 import { DialogFrame } from "~/components/dialog-frame";
 import { FieldErrors } from "~/components/field";
 import type { RefundQuote } from "~/contracts/booking";
@@ -12,12 +13,15 @@ export function RefundDialog({
   stamp,
   closeTo,
   errors,
+  penalties,
 }: {
   quote: RefundQuote;
   bookingId: string;
   stamp: string;
   closeTo: string;
   errors?: string[];
+  /** Issue 34: what the fare's rules say a refund costs, beside the quote. */
+  penalties?: Pick<React.ComponentProps<typeof PenaltyLine>, "summaries" | "rulesHref">;
 }) {
   const { t } = useTranslation("booking");
   const { money: formatIn } = useFormatter();
@@ -34,6 +38,7 @@ export function RefundDialog({
         <dt className="font-semibold">{t("refund.refundableAmount")}</dt>
         <dd className="font-semibold">{money(quote.refundableAmount)}</dd>
       </dl>
+      {penalties ? <PenaltyLine {...penalties} /> : null}
       <ActionForm
         intent="refund"
         bookingId={bookingId}

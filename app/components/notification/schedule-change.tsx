@@ -2,6 +2,7 @@ import { Form, Link, useNavigation } from "@remix-run/react";
 import { CsrfInput } from "~/components/csrf-input";
 import { DataTable } from "~/components/data-table";
 import type {
+  ChangeType,
   Connection,
   ScheduleSegment,
   SegmentChange,
@@ -15,10 +16,16 @@ export type ScheduleChangeModel = {
   changes: SegmentChange[];
   connectionsBefore: Connection[];
   connectionsAfter: Connection[];
-  booking: { bookingId: string; bookingNumber: string; rebookTo: string | null } | null;
+  booking: {
+    bookingId: string;
+    bookingNumber: string;
+    rebookTo: string | null;
+    refundTo: string | null;
+  } | null;
   handled: boolean;
   handledDate: string;
   canAccept: boolean;
+  changeType: ChangeType;
 };
 
 function useDuration() {
@@ -85,6 +92,11 @@ function Itinerary({
               <Changed on={mark(change.changed.flight)}>
                 {s.airlineCode} {s.flightNumber}
               </Changed>
+              {side === "after" && change.cancelled ? (
+                <strong className="ml-1 rounded bg-red-100 px-1 text-red-900">
+                  {t("involuntary.cancelledTag")}
+                </strong>
+              ) : null}
             </td>
             <td className="py-1 pr-2 whitespace-nowrap">
               <Changed on={mark(change.changed.route)}>
@@ -145,6 +157,57 @@ function Connections({ before, after }: { before: Connection[]; after: Connectio
   );
 }
 
+/** Each changed value in words: "CX 251: departure 10 Dec 09:40 → 10 Dec 11:15". */
+function WhatChanged({ changes }: { changes: SegmentChange[] }) {
+  const { t } = useTranslation("notification");
+  const { localDateTime, day } = useFormatter();
+  const time = (d: string, hm: string) => (hm ? localDateTime(`${d}T${hm}`) : day(d));
+  const lines: string[] = [];
+  for (const c of changes) {
+    if (!c.any || !c.before || !c.after) continue;
+    const b = c.before;
+    const a = c.after;
+    const flight = `${b.airlineCode} ${b.flightNumber} ${b.oriLoc}–${b.desLoc}`;
+    if (c.cancelled) {
+      lines.push(t("involuntary.cancelled", { flight }));
+      continue;
+    }
+    const field = (name: string, before: string, after: string) =>
+      lines.push(
+        t("involuntary.field", { flight, field: t(`involuntary.fields.${name}`), before, after }),
+      );
+    if (c.changed.flight)
+      field("flight", `${b.airlineCode} ${b.flightNumber}`, `${a.airlineCode} ${a.flightNumber}`);
+    if (c.changed.route) field("route", `${b.oriLoc}–${b.desLoc}`, `${a.oriLoc}–${a.desLoc}`);
+    if (c.changed.departure)
+      field(
+        "departure",
+        time(b.departureDateStr, b.departureTimeStr),
+        time(a.departureDateStr, a.departureTimeStr),
+      );
+    if (c.changed.arrival)
+      field(
+        "arrival",
+        time(b.arrivelDateStr, b.arrivelTimeStr),
+        time(a.arrivelDateStr, a.arrivelTimeStr),
+      );
+    if (c.equipment) field("equipment", b.equimentCode ?? "", a.equimentCode ?? "");
+  }
+  if (lines.length === 0) return null;
+  return (
+    <div>
+      <h3 id="what-changed" className="text-sm font-semibold">
+        {t("involuntary.whatChanged")}
+      </h3>
+      <ul aria-labelledby="what-changed" className="list-disc pl-5 text-sm">
+        {lines.map((line, i) => (
+          <li key={i}>{line}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 /** The schedule change section of notification details: before/after, connections, actions. */
 export function ScheduleChangePanel({
   refId,
@@ -169,9 +232,13 @@ export function ScheduleChangePanel({
             : t("change.pending")}
         </p>
       </div>
+      <p className="text-sm">
+        {t("involuntary.kindLabel", { kind: t(`involuntary.kind.${change.changeType}`) })}
+      </p>
       {change.booking ? (
         <p className="text-sm">{t("change.affects", { number: change.booking.bookingNumber })}</p>
       ) : null}
+      <WhatChanged changes={change.changes} />
       <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
         <div className="min-w-0">
           <Itinerary caption={t("change.before")} side="before" changes={change.changes} />
@@ -190,6 +257,11 @@ export function ScheduleChangePanel({
         {change.booking?.rebookTo ? (
           <Link to={change.booking.rebookTo} className="btn-secondary">
             {t("change.rebook")}
+          </Link>
+        ) : null}
+        {change.booking?.refundTo ? (
+          <Link to={change.booking.refundTo} className="btn-secondary">
+            {t("involuntary.refund")}
           </Link>
         ) : null}
         {change.canAccept ? (

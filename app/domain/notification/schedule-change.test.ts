@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   affectedLegs,
+  changeTypeOf,
   compareSegments,
   connectionsOf,
   minimumConnection,
@@ -91,5 +92,35 @@ describe("schedule change", () => {
     expect(affectedLegs(legs, compareSegments([ret], [{ ...ret, flightNumber: "4" }]))).toEqual([
       1,
     ]);
+  });
+});
+
+// Issue 34: the other involuntary changes share the structure.
+describe("involuntary changes", () => {
+  it("tells a cancelled flight and an equipment change from a time change", () => {
+    const [gone] = compareSegments([first], [{ ...first, status: "UN" }]);
+    expect(gone).toMatchObject({ cancelled: true, equipment: false, any: true });
+    expect(gone!.changed).toEqual({
+      flight: false,
+      departure: false,
+      arrival: false,
+      route: false,
+    });
+    const [plane] = compareSegments(
+      [{ ...first, equimentCode: "748" }],
+      [{ ...first, equimentCode: "359", status: "TK" }],
+    );
+    expect(plane).toMatchObject({ cancelled: false, equipment: true, any: true });
+    // Unknown aircraft on either side is not a change.
+    expect(compareSegments([first], [{ ...first, equimentCode: "359" }])[0]!.any).toBe(false);
+    expect(changeTypeOf("CANCELLED")).toBe("CANCELLED");
+    expect(changeTypeOf("")).toBe("SCHEDULE");
+  });
+
+  it("rebooks the leg of a cancelled flight", () => {
+    const legs = [{ airFlightSegments: [first] }, { airFlightSegments: [second] }];
+    expect(
+      affectedLegs(legs, compareSegments([first, second], [{ ...first, status: "HX" }, second])),
+    ).toEqual([0]);
   });
 });

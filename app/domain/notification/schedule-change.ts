@@ -14,7 +14,27 @@ export type ScheduleSegment = {
   flightNumber: string;
   classCode: string;
   status: string;
+  /** Aircraft type (the spec's spelling); absent where the back office does not say. */
+  equimentCode?: string;
 };
+
+/** Segment statuses that mean the airline cancelled the flight. */
+const CANCELLED_STATUSES = new Set(["UN", "HX", "NO", "UC"]);
+export const isCancelledSegment = (s: Pick<ScheduleSegment, "status">) =>
+  CANCELLED_STATUSES.has(s.status);
+
+/** The kinds of involuntary change (issue 34); "" for a change the back office does not name. */
+export const CHANGE_TYPES = [
+  "SCHEDULE",
+  "TIME",
+  "FLIGHT_NUMBER",
+  "EQUIPMENT",
+  "CANCELLED",
+  "MISSED_CONNECTION",
+] as const;
+export type ChangeType = (typeof CHANGE_TYPES)[number];
+export const changeTypeOf = (value: string): ChangeType =>
+  (CHANGE_TYPES as readonly string[]).includes(value) ? (value as ChangeType) : "SCHEDULE";
 
 export type ChangedFields = {
   flight: boolean;
@@ -27,7 +47,11 @@ export type SegmentChange = {
   before: ScheduleSegment | null;
   after: ScheduleSegment | null;
   changed: ChangedFields;
-  /** Any of the fields above. */
+  /** The aircraft changed (both sides name one). */
+  equipment: boolean;
+  /** The airline cancelled this flight. */
+  cancelled: boolean;
+  /** Any of the above. */
   any: boolean;
 };
 
@@ -53,7 +77,18 @@ export function compareSegments(
             route: b.oriLoc !== a.oriLoc || b.desLoc !== a.desLoc,
           }
         : { flight: true, departure: true, arrival: true, route: true };
-    rows.push({ before: b, after: a, changed, any: Object.values(changed).some(Boolean) });
+    const equipment = Boolean(
+      b?.equimentCode && a?.equimentCode && b.equimentCode !== a.equimentCode,
+    );
+    const cancelled = Boolean(a && isCancelledSegment(a) && !(b && isCancelledSegment(b)));
+    rows.push({
+      before: b,
+      after: a,
+      changed,
+      equipment,
+      cancelled,
+      any: Object.values(changed).some(Boolean) || equipment || cancelled,
+    });
   }
   return rows;
 }

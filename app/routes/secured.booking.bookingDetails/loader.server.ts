@@ -15,6 +15,7 @@ import {
   visibilityFor,
   type Dialog,
 } from "~/services/booking-details.server";
+import { bookingPenaltiesView } from "~/services/penalties.server";
 import { pendingChangesFor } from "~/services/schedule-change.server";
 import { sendDocumentsDialog } from "~/services/send-documents.server";
 
@@ -67,5 +68,7 @@ export async function bookingDetailsLoader(request: Request) {
     // Issue 14: airline schedule changes of this booking not accepted yet (a banner).
     scheduleChanges: await pendingChangesFor(ctx, booking.bookingRecordLocator.id),
     sendDocuments: requested === "sendDocuments" ? sendDocumentsDialog(ctx, booking) : null,
+    // Issue 34: this version's penalties at a glance (and its fare rules at ?dialog=rules).
+    penalties: await bookingPenaltiesView(ctx, booking.bookingId.id, item.versionNum),
   };
 }

@@ -3,6 +3,7 @@ import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/reac
 import { FlightCard } from "~/components/air/flight-card";
 import { ActionForm } from "~/components/booking/action-form";
 import { BookingActionsBar, InvoicesTable } from "~/components/booking/booking-actions-bar";
+import { BookingPenalties } from "~/components/booking/booking-penalties";
 import { ModifyTravellerDialog } from "~/components/booking/modify-traveller-dialog";
 import { PnrDialog } from "~/components/booking/pnr-dialog";
 import { RefundDialog } from "~/components/booking/refund-dialog";
@@ -43,6 +44,7 @@ export default function BookingDetailsPage() {
     today,
     scheduleChanges,
     sendDocuments,
+    penalties,
   } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation("booking");
@@ -123,6 +125,7 @@ export default function BookingDetailsPage() {
           {item.airLowFare.airOptions.map((option, i) => (
             <FlightCard key={`${option.equalsKey}-${i}`} option={option} names={names} />
           ))}
+          <BookingPenalties view={penalties} />
         </section>
         <PassengerTabs
           item={item}
@@ -184,6 +187,7 @@ export default function BookingDetailsPage() {
           stamp={stamp}
           closeTo={closeTo}
           errors={result?.error?.confirm ?? undefined}
+          penalties={penalties}
         />
       ) : null}
       {dialog === "pnrStatus" && pnr ? (

@@ -1,0 +1,21 @@
+import { FareRulesDialog } from "~/components/air/fare-rules-dialog";
+import { PenaltyLine } from "~/components/air/penalty-line";
+import type { AirRules } from "~/contracts/air";
+import type { PenaltySummary } from "~/domain/air/penalties";
+import type { Message } from "~/domain/upstream-error";
+
+export type BookingPenaltiesView = {
+  summaries: PenaltySummary[] | null;
+  rulesHref: string;
+  dialog: { rules: AirRules | null; failure: Message | null; closeTo: string } | null;
+};
+
+/** Booking details, per version: the penalties at a glance and the full fare rules dialog. */
+export function BookingPenalties({ view }: { view: BookingPenaltiesView }) {
+  return (
+    <>
+      <PenaltyLine summaries={view.summaries} rulesHref={view.rulesHref} />
+      {view.dialog ? <FareRulesDialog {...view.dialog} /> : null}
+    </>
+  );
+}

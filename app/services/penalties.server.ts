@@ -1,0 +1,76 @@
+// Penalties at a glance (issue 34): the summary of a reviewed fare's rules, and of a booked
+// version's. Both rule sets are read once and kept (sanitised) for the session.
+import type { SignedIn } from "~/auth/session.server";
+import type { AirRules } from "~/contracts/air";
+import { summarisePenalties, type PenaltySummary } from "~/domain/air/penalties";
+import { messageFor } from "~/domain/upstream-error";
+import { bookingRules } from "~/pamhk/booking-rules.server";
+import { cachedFareRules, sanitizeRuleHtml } from "~/services/air-cache.server";
+import { stillSignedIn } from "~/services/upstream.server";
+import { sessionKeyValueStore } from "~/session/session.server";
+
+const RULES_TTL = 30 * 60;
+
+/** The summary is a hint beside the full rules: a failing rules call shows no line (5/4 still ends the session). */
+async function summaryOr(
+  ctx: SignedIn,
+  result: Awaited<ReturnType<typeof cachedFareRules>>,
+): Promise<PenaltySummary[] | null> {
+  if (result.ok) return summarisePenalties(result.data);
+  await stillSignedIn(ctx, result.error);
+  return null;
+}
+
+/** The reviewed fare (review, baggage, passengers, confirmation). */
+export async function reviewedFarePenalties(ctx: SignedIn, airItineraryRPH: string) {
+  return summaryOr(ctx, await cachedFareRules(ctx, airItineraryRPH));
+}
+
+/** One booked version's rules, sanitised and kept for the session. */
+export async function bookedFareRules(ctx: SignedIn, bookingId: string, versionNum: number) {
+  const key = `booking-rules:${ctx.session.id}:${bookingId}:${versionNum}`;
+  const store = sessionKeyValueStore();
+  const stored = await store.get<AirRules>(key);
+  if (stored) return { ok: true as const, data: stored };
+  const result = await bookingRules(ctx, bookingId, versionNum);
+  if (!result.ok) return result;
+  const clean = result.data.airRules.map((pair) => ({
+    ...pair,
+    rules: pair.rules.map((rule) => ({
+      title: rule.title,
+      paragraphs: rule.paragraphs.map(sanitizeRuleHtml),
+    })),
+  }));
+  await store.set(key, clean, RULES_TTL);
+  return { ok: true as const, data: clean };
+}
+
+export async function bookedFarePenalties(ctx: SignedIn, bookingId: string, versionNum: number) {
+  return summaryOr(ctx, await bookedFareRules(ctx, bookingId, versionNum));
+}
+
+/**
+ * Booking details (per version): the summary, the link to the full rules and, when
+ * `?dialog=rules` is open, the rules themselves (addressable, so it opens without JS).
+ */
+export async function bookingPenaltiesView(ctx: SignedIn, bookingId: string, versionNum: number) {
+  const url = new URL(ctx.request.url);
+  const open = url.searchParams.get("dialog") === "rules";
+  const rules = await bookedFareRules(ctx, bookingId, versionNum);
+  if (!rules.ok) await stillSignedIn(ctx, rules.error);
+  const closeParams = new URLSearchParams(url.searchParams);
+  closeParams.delete("dialog");
+  const rulesParams = new URLSearchParams(url.searchParams);
+  rulesParams.set("dialog", "rules");
+  return {
+    summaries: rules.ok ? summarisePenalties(rules.data) : null,
+    rulesHref: `${url.pathname}?${rulesParams}`,
+    dialog: open
+      ? {
+          rules: rules.ok ? rules.data : null,
+          failure: rules.ok ? null : messageFor(rules.error),
+          closeTo: `${url.pathname}?${closeParams}`,
+        }
+      : null,
+  };
+}
