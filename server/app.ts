@@ -9,12 +9,16 @@ import helmet from "helmet";
 import onHeaders from "on-headers";
 import { pinoHttp } from "pino-http";
 import { log, withRequestLog, type Logger } from "../app/log.server";
+import { withCallerSignal } from "../app/pamhk/caller-signal.server";
+import { admission, type AdmissionOptions } from "./admission";
+import { bodyIdleTimeout, isOverCap } from "./connections";
 import {
   bodyLimit,
   errorPage,
   healthz,
   methodAndContentType,
   pageAnswerRules,
+  sendStatus,
   storeGate,
   type EdgeOptions,
 } from "./http";
@@ -31,6 +35,10 @@ export type PortalAppOptions = {
   closing?: () => boolean;
   /** Where the request lines go (default: the app's logger). */
   logger?: Logger;
+  /** Page requests handled at once, queued, refused (server/admission.ts; default: no limit). */
+  admission?: AdmissionOptions;
+  /** Longest pause while a request body arrives (default 10 s). */
+  bodyIdleTimeoutMs?: number;
 };
 
 export function createPortalApp(opts: PortalAppOptions) {
@@ -39,6 +47,14 @@ export function createPortalApp(opts: PortalAppOptions) {
   app.disable("x-powered-by");
   app.set("trust proxy", "loopback");
   app.use(requestLog(opts.logger ?? log()));
+  // A connection over its address's cap gets the light 503 and is closed.
+  app.use((req, res, next) => {
+    if (!isOverCap(req.socket)) return next();
+    res.setHeader("Connection", "close");
+    res.setHeader("Retry-After", "5");
+    sendStatus(req, res, 503);
+  });
+  app.use(bodyIdleTimeout(opts.bodyIdleTimeoutMs ?? 10_000));
   app.use((_req, res, next) => {
     onHeaders(res, () => {
       if (opts.closing?.()) res.setHeader("Connection", "close");
@@ -76,11 +92,15 @@ export function createPortalApp(opts: PortalAppOptions) {
   app.use(storeGate(edge.store));
   app.use(bodyLimit(edge));
   app.use(pageAnswerRules(edge.store));
-  app.use((req, _res, next) => {
+  if (opts.admission) app.use(admission(opts.admission, (req, res) => sendStatus(req, res, 503)));
+  app.use((req, res, next) => {
     // Trusted headers for the app: incoming ones of the same names are replaced.
     req.headers["x-request-id"] = String(req.id);
     req.headers["x-portal-client-ip"] = req.ip ?? req.socket.remoteAddress ?? "";
-    withRequestLog({ log: req.log, id: String(req.id) }, next);
+    // Fires when the client leaves before its answer: the gateway cancels its reads.
+    const left = new AbortController();
+    res.once("close", () => res.writableFinished || left.abort());
+    withRequestLog({ log: req.log, id: String(req.id) }, () => withCallerSignal(left.signal, next));
   });
   app.all("*", opts.pages);
   app.use(errorPage());
