@@ -63,6 +63,7 @@ async function main() {
     closing: () => closing,
     admission: admissionOptionsFromEnv(),
     bodyIdleTimeoutMs: connections.bodyIdleTimeoutMs,
+    hstsMaxAgeSeconds: Number(process.env.HSTS_MAX_AGE_SECONDS ?? 31_536_000),
   });
 
   const server = createPortalServer(app, connections).listen(port, () => {

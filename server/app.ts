@@ -12,6 +12,7 @@ import { log, withRequestLog, type Logger } from "../app/log.server";
 import { withCallerSignal } from "../app/pamhk/caller-signal.server";
 import { admission, type AdmissionOptions } from "./admission";
 import { bodyIdleTimeout, isOverCap } from "./connections";
+import { cspReport } from "./csp-report";
 import {
   bodyLimit,
   errorPage,
@@ -39,6 +40,8 @@ export type PortalAppOptions = {
   admission?: AdmissionOptions;
   /** Longest pause while a request body arrives (default 10 s). */
   bodyIdleTimeoutMs?: number;
+  /** Strict-Transport-Security max-age on answers to HTTPS requests (0: none; default 1 year). */
+  hstsMaxAgeSeconds?: number;
 };
 
 export function createPortalApp(opts: PortalAppOptions) {
@@ -66,9 +69,18 @@ export function createPortalApp(opts: PortalAppOptions) {
     res.locals.cspNonce = randomBytes(16).toString("base64");
     // Helmet has no Permissions-Policy: the portal asks for no device features.
     res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
+    res.setHeader("Reporting-Endpoints", 'csp="/csp-report"');
     next();
   });
   app.use(securityHeaders(opts.formTargets ?? []));
+  // HTTPS as the browser saw it (directly, or X-Forwarded-Proto from the proxy on loopback).
+  const hsts = opts.hstsMaxAgeSeconds ?? 31_536_000;
+  app.use((req, res, next) => {
+    if (req.secure && hsts > 0) res.setHeader("Strict-Transport-Security", `max-age=${hsts}`);
+    next();
+  });
+  // Before the content-type rule: browsers send reports as JSON.
+  app.post("/csp-report", cspReport());
 
   // Foreign-origin POSTs are refused before any route code runs (CSRF, first line).
   app.use((req, res, next) => {
@@ -155,7 +167,12 @@ function securityHeaders(formTargets: string[]) {
           (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce as string}'`,
           "'strict-dynamic'",
         ],
-        styleSrc: ["'self'", "'unsafe-inline'"],
+        // Tailwind's output is a file; the few <style> elements (status pages, the streamed
+        // parts' no-script layout) carry the nonce. No style attributes are rendered.
+        styleSrc: [
+          "'self'",
+          (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce as string}'`,
+        ],
         imgSrc: ["'self'", "data:"],
         connectSrc: ["'self'"],
         fontSrc: ["'self'"],
@@ -165,11 +182,13 @@ function securityHeaders(formTargets: string[]) {
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
         baseUri: ["'none'"],
+        reportUri: ["/csp-report"],
+        reportTo: ["csp"],
       },
     },
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     xFrameOptions: { action: "deny" },
-    // HTTPS is the proxy's to announce: the portal does not know the public name it is served as.
+    // Set above, only on answers to HTTPS requests (helmet would send it over plain HTTP too).
     strictTransportSecurity: false,
   });
 }

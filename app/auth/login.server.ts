@@ -78,6 +78,6 @@ export async function startSignedInSession(
   const headers = new Headers();
   headers.append("Set-Cookie", await commitSession(request, fresh));
   if (options.remember !== undefined)
-    headers.append("Set-Cookie", await rememberLogin(options.remember));
+    headers.append("Set-Cookie", await rememberLogin(request, options.remember));
   return redirect(safeRedirect(options.redirectTo, HOME_PATH), { headers });
 }

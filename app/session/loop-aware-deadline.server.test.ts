@@ -1,5 +1,4 @@
-import { connect, createServer } from "node:net";
-import type { AddressInfo } from "node:net";
+import { connect, createServer, type AddressInfo } from "node:net";
 import { describe, expect, it } from "vitest";
 import { loopAwareDeadline, StoreTimeout } from "./loop-aware-deadline.server";
 

@@ -2,10 +2,9 @@
 // loopback: admission answers a light 503 with Retry-After beyond its queue, a client that leaves
 // fires its request's caller signal, a page failing while a store command failed is a 503, and
 // the server cuts slow headers, idle bodies and connections over the per-address cap.
-import { connect, type Socket } from "node:net";
-import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
-import express from "express";
+import { connect, type AddressInfo, type Socket } from "node:net";
+import type express from "express";
 import { afterEach, describe, expect, it } from "vitest";
 import { createLogger } from "~/log.server";
 import { callerSignal } from "~/pamhk/caller-signal.server";
