@@ -13,9 +13,9 @@ export type AdmissionOptions = {
 
 export function admissionOptionsFromEnv(): AdmissionOptions {
   return {
-    maxInFlight: Number(process.env.ADMISSION_MAX_IN_FLIGHT ?? 24),
-    queue: Number(process.env.ADMISSION_QUEUE ?? 64),
-    queueMs: Number(process.env.ADMISSION_QUEUE_MS ?? 5000),
+    maxInFlight: Number(process.env.ADMISSION_MAX_IN_FLIGHT ?? 16),
+    queue: Number(process.env.ADMISSION_QUEUE ?? 32),
+    queueMs: Number(process.env.ADMISSION_QUEUE_MS ?? 3000),
     retryAfterSeconds: Number(process.env.ADMISSION_RETRY_AFTER_SECONDS ?? 5),
   };
 }

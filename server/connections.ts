@@ -54,7 +54,10 @@ export function createPortalServer(app: RequestListener, opts: ConnectionOptions
     if (count > opts.perAddress) {
       // Answered 503 (and closed) if its request comes at once; dropped if it dawdles.
       overCap.add(socket);
-      socket.setTimeout(opts.overCapGraceMs, () => socket.destroy());
+      socket.setTimeout(opts.overCapGraceMs, () => {
+        // Its request may be read but waiting for a busy event loop: that one is answered.
+        if (socket.bytesRead === 0) socket.destroy();
+      });
     }
   });
   return server;
