@@ -4,7 +4,13 @@
 import { Agent, createServer, request as httpRequest, type Server } from "node:http";
 import { connect, type AddressInfo } from "node:net";
 
-export type BurstResult = { statuses: Record<string, number>; p95Ms: number; maxMs: number };
+export type BurstResult = {
+  statuses: Record<string, number>;
+  p95Ms: number;
+  maxMs: number;
+  /** When each connection-level failure happened, from the start. */
+  failedAtMs: number[];
+};
 
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -15,6 +21,7 @@ const percentile = (values: number[], p: number) => {
 export async function burst(url: string, count: number, cookie: string): Promise<BurstResult> {
   const statuses: Record<string, number> = {};
   const times: number[] = [];
+  const failedAtMs: number[] = [];
   await Promise.all(
     Array.from({ length: count }, async () => {
       const started = performance.now();
@@ -30,12 +37,14 @@ export async function burst(url: string, count: number, cookie: string): Promise
       });
       times.push(performance.now() - started);
       statuses[status] = (statuses[status] ?? 0) + 1;
+      if (!/^\d+$/.test(status)) failedAtMs.push(Math.round(performance.now() - started));
     }),
   );
   return {
     statuses,
     p95Ms: Math.round(percentile(times, 0.95)),
     maxMs: Math.round(Math.max(...times)),
+    failedAtMs,
   };
 }
 
@@ -141,7 +150,7 @@ export async function abandon(url: string, count: number, cookie: string, leaveA
 export type DrainResult = {
   answered: number;
   afterSignal: number;
-  /** Answers to requests sent after the signal without `Connection: close`. */
+  /** Keep-alive answers to requests sent after the server's first `Connection: close`. */
   keptOpen: number;
   refused: number;
   resets: string[];
@@ -163,6 +172,7 @@ export async function keepAliveDuring(
 ): Promise<DrainResult> {
   const result: DrainResult = { answered: 0, afterSignal: 0, keptOpen: 0, refused: 0, resets: [] };
   let signalledAt = Infinity;
+  let firstCloseAt = Infinity;
   let warm = 0;
   let allWarm: () => void = () => undefined;
   const warmedUp = new Promise<void>((resolve) => (allWarm = resolve));
@@ -178,10 +188,12 @@ export async function keepAliveDuring(
             result.answered++;
             if (first && ++warm === clients) allWarm();
             first = false;
-            if (sentAt > signalledAt) {
-              result.afterSignal++;
-              if (res.headers.connection !== "close") result.keptOpen++;
-            }
+            if (sentAt > signalledAt) result.afterSignal++;
+            // The server handles the signal a moment after it is sent: from its first
+            // `Connection: close` on, every later request must get one too.
+            if (res.headers.connection === "close")
+              firstCloseAt = Math.min(firstCloseAt, Date.now());
+            else if (sentAt > firstCloseAt) result.keptOpen++;
             resolve("ok");
           });
           res.on("error", (e) => {

@@ -54,10 +54,10 @@ export function createPortalServer(app: RequestListener, opts: ConnectionOptions
     if (count > opts.perAddress) {
       // Answered 503 (and closed) if its request comes at once; dropped if it dawdles.
       overCap.add(socket);
-      socket.setTimeout(opts.overCapGraceMs, () => {
-        // Its request may be read but waiting for a busy event loop: that one is answered.
-        if (socket.bytesRead === 0) socket.destroy();
-      });
+      socket.setTimeout(opts.overCapGraceMs, () =>
+        // After one poll phase: a request already sent (a busy loop has not read it) is answered.
+        setImmediate(() => socket.bytesRead === 0 && socket.destroy()),
+      );
     }
   });
   return server;
