@@ -2,10 +2,13 @@
 // streamed parts (their no-script layout is an inline <style>) and the edge's own pages render
 // with no violation, with JavaScript on and off.
 import { expect, test } from "@playwright/test";
-import { inDays, search } from "./air-helpers";
+import { inDays } from "./air-helpers";
 import { signIn } from "./helpers";
+import { PERSON_UA, slowCalls } from "./stream-helpers";
 
 test.describe.configure({ timeout: 120_000 });
+// A person's browser gets the results streamed after the shell (a crawler gets whole pages).
+test.use({ userAgent: PERSON_UA });
 
 test("no Content-Security-Policy violation on the login, results and booking list pages", async ({
   page,
@@ -21,10 +24,16 @@ test("no Content-Security-Policy violation on the login, results and booking lis
   const csp = (await page.request.get("/login")).headers()["content-security-policy"];
   expect(/style-src ([^;]*)/.exec(csp)?.[1]).not.toContain("unsafe-inline");
 
+  // A slow search (on this test's date only): the shell and its progress notice come first.
+  const date = inDays(67);
+  await slowCalls(date, { latencyMs: 3000 });
   await signIn(page, "agent");
-  await search(page, { from: "HKG", to: "LHR", depart: inDays(30), oneWay: true });
-  await expect(page).toHaveURL(/airFlightSelect/);
-  await expect(page.getByRole("region", { name: "Flights", exact: true })).toBeVisible();
+  await page.goto(
+    `/secured/air/airFlightSelect?searchType=oneWay&oriLocs=HKG&desLocs=SIN&departureDate=${date}`,
+  );
+  await expect(
+    page.getByRole("heading", { name: /^Select your departure to Singapore/ }),
+  ).toBeVisible({ timeout: 40_000 });
   await page.goto("/secured/booking/list");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await page.goto("/login?x=1");
