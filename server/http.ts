@@ -111,7 +111,7 @@ export function storeGate(store: KeyValueStoreOptions) {
   };
 }
 
-const SESSION_COOKIE = /(?:^|;\s*)__session=/;
+const SESSION_COOKIE = /(?:^|;\s*)(?:__Host-session|__session)=/;
 
 /**
  * Signed-in and session-bearing answers of the pages are never stored by browsers or proxies,
