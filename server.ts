@@ -3,14 +3,15 @@
 // bundles this file to <build>/portal/server.js, which `npm start` runs with node.
 import { Server as NetServer } from "node:net";
 import path from "node:path";
-import { setTimeout as sleep } from "node:timers/promises";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
 import closeWithGrace from "close-with-grace";
 import { log } from "./app/log.server";
 import { closeRedisClients } from "./app/session/kv-store.server";
+import { admissionOptionsFromEnv } from "./server/admission";
 import { createPortalApp } from "./server/app";
+import { connectionOptionsFromEnv, createPortalServer } from "./server/connections";
 import { edgeOptionsFromEnv } from "./server/http";
 
 const port = Number(process.env.PORT ?? 3000);
@@ -64,6 +65,7 @@ async function main() {
     build,
     getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string }),
   });
+  const connections = connectionOptionsFromEnv();
   const app = createPortalApp({
     edge: edgeOptionsFromEnv(),
     // The adapter passes its own errors to next(), so its promise never rejects.
@@ -71,15 +73,20 @@ async function main() {
     assetsDir: dir ? `${dir}/public/build` : "public/build",
     formTargets: process.env.OIDC_ISSUER ? [new URL(process.env.OIDC_ISSUER).origin] : [],
     closing: () => closing,
+    admission: admissionOptionsFromEnv(),
+    bodyIdleTimeoutMs: connections.bodyIdleTimeoutMs,
+    hstsMaxAgeSeconds: Number(process.env.HSTS_MAX_AGE_SECONDS ?? 31_536_000),
   });
 
-  const server = app.listen(port, () => {
+  const server = createPortalServer(app, connections).listen(port, () => {
     logger.info(`Portal ready on http://localhost:${port}`);
     if (process.env.PAMHK_API_URL?.startsWith("http://127.0.0.1")) printDemoLogins();
   });
 
-  // SIGTERM/SIGINT: stop accepting, answer what is in flight with `Connection: close`, close idle
-  // keep-alive connections after a second, exit when all are done (at most SHUTDOWN_GRACE_MS).
+  // SIGTERM/SIGINT: stop accepting; every answer from now on carries `Connection: close`, so a
+  // busy connection closes after its answer. An idle keep-alive connection is never closed by us:
+  // Node closes it after `keepAliveTimeout`, which its answers announced (`Keep-Alive: timeout=5`),
+  // so no client is sending on it then. Exit when all are closed (at most SHUTDOWN_GRACE_MS).
   closeWithGrace(
     {
       delay: Number(process.env.SHUTDOWN_GRACE_MS ?? 10_000),
@@ -89,22 +96,14 @@ async function main() {
       if (err) logger.error({ err }, "fatal error, shutting down");
       closing = true;
       logger.info(`${signal ?? "error"}: draining`);
-      // http.Server#close would also close the idle keep-alive connections at once, resetting
-      // a request a client is sending over one this very moment: stop listening only, and close
-      // idle ones from a second on (busy ones close after their answer).
-      const closed = new Promise((resolve) => NetServer.prototype.close.call(server, resolve));
-      await sleep(IDLE_WINDOW_MS);
-      const idle = setInterval(() => server.closeIdleConnections(), IDLE_WINDOW_MS);
-      server.closeIdleConnections();
-      await closed;
-      clearInterval(idle);
+      // http.Server#close would also close the idle keep-alive connections at once, resetting a
+      // request a client is sending over one this very moment: stop listening only.
+      await new Promise((resolve) => NetServer.prototype.close.call(server, resolve));
       await closeRedisClients().catch(() => undefined);
       logger.info("drained, exiting");
     },
   );
 }
-
-const IDLE_WINDOW_MS = 1000;
 
 function printDemoLogins() {
   const lines = ["Demo logins (embedded simulator):"];

@@ -35,6 +35,11 @@ const EnvSchema = z.object({
   // Anonymous records (verification image jar, SSO start): short idle time, per-client creation limit.
   ANONYMOUS_SESSION_SECONDS: z.coerce.number().int().positive().default(600),
   SESSION_CREATE_PER_MINUTE: z.coerce.number().int().positive().default(120),
+  // Back-office calls per instance (issue 32): at most this many at once, then a queue of at most
+  // BACKOFFICE_QUEUE calls waiting at most BACKOFFICE_QUEUE_MS (then the catalogue's 504 message).
+  BACKOFFICE_MAX_CALLS: z.coerce.number().int().positive().default(64),
+  BACKOFFICE_QUEUE: z.coerce.number().int().nonnegative().default(256),
+  BACKOFFICE_QUEUE_MS: z.coerce.number().int().positive().default(10_000),
   // The one zone of booking, ticketing, fare-deadline and order times (flight times stay local).
   AGENCY_TIME_ZONE: z
     .string()

@@ -9,12 +9,17 @@ import helmet from "helmet";
 import onHeaders from "on-headers";
 import { pinoHttp } from "pino-http";
 import { log, withRequestLog, type Logger } from "../app/log.server";
+import { withCallerSignal } from "../app/pamhk/caller-signal.server";
+import { admission, type AdmissionOptions } from "./admission";
+import { bodyIdleTimeout, isOverCap } from "./connections";
+import { cspReport } from "./csp-report";
 import {
   bodyLimit,
   errorPage,
   healthz,
   methodAndContentType,
   pageAnswerRules,
+  sendStatus,
   storeGate,
   type EdgeOptions,
 } from "./http";
@@ -31,6 +36,12 @@ export type PortalAppOptions = {
   closing?: () => boolean;
   /** Where the request lines go (default: the app's logger). */
   logger?: Logger;
+  /** Page requests handled at once, queued, refused (server/admission.ts; default: no limit). */
+  admission?: AdmissionOptions;
+  /** Longest pause while a request body arrives (default 10 s). */
+  bodyIdleTimeoutMs?: number;
+  /** Strict-Transport-Security max-age on answers to HTTPS requests (0: none; default 1 year). */
+  hstsMaxAgeSeconds?: number;
 };
 
 export function createPortalApp(opts: PortalAppOptions) {
@@ -39,6 +50,14 @@ export function createPortalApp(opts: PortalAppOptions) {
   app.disable("x-powered-by");
   app.set("trust proxy", "loopback");
   app.use(requestLog(opts.logger ?? log()));
+  // A connection over its address's cap gets the light 503 and is closed.
+  app.use((req, res, next) => {
+    if (!isOverCap(req.socket)) return next();
+    res.setHeader("Connection", "close");
+    res.setHeader("Retry-After", "5");
+    sendStatus(req, res, 503);
+  });
+  app.use(bodyIdleTimeout(opts.bodyIdleTimeoutMs ?? 10_000));
   app.use((_req, res, next) => {
     onHeaders(res, () => {
       if (opts.closing?.()) res.setHeader("Connection", "close");
@@ -50,9 +69,18 @@ export function createPortalApp(opts: PortalAppOptions) {
     res.locals.cspNonce = randomBytes(16).toString("base64");
     // Helmet has no Permissions-Policy: the portal asks for no device features.
     res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
+    res.setHeader("Reporting-Endpoints", 'csp="/csp-report"');
     next();
   });
   app.use(securityHeaders(opts.formTargets ?? []));
+  // HTTPS as the browser saw it (directly, or X-Forwarded-Proto from the proxy on loopback).
+  const hsts = opts.hstsMaxAgeSeconds ?? 31_536_000;
+  app.use((req, res, next) => {
+    if (req.secure && hsts > 0) res.setHeader("Strict-Transport-Security", `max-age=${hsts}`);
+    next();
+  });
+  // Before the content-type rule: browsers send reports as JSON.
+  app.post("/csp-report", cspReport());
 
   // Foreign-origin POSTs are refused before any route code runs (CSRF, first line).
   app.use((req, res, next) => {
@@ -76,11 +104,15 @@ export function createPortalApp(opts: PortalAppOptions) {
   app.use(storeGate(edge.store));
   app.use(bodyLimit(edge));
   app.use(pageAnswerRules(edge.store));
-  app.use((req, _res, next) => {
+  if (opts.admission) app.use(admission(opts.admission, (req, res) => sendStatus(req, res, 503)));
+  app.use((req, res, next) => {
     // Trusted headers for the app: incoming ones of the same names are replaced.
     req.headers["x-request-id"] = String(req.id);
     req.headers["x-portal-client-ip"] = req.ip ?? req.socket.remoteAddress ?? "";
-    withRequestLog({ log: req.log, id: String(req.id) }, next);
+    // Fires when the client leaves before its answer: the gateway cancels its reads.
+    const left = new AbortController();
+    res.once("close", () => res.writableFinished || left.abort());
+    withRequestLog({ log: req.log, id: String(req.id) }, () => withCallerSignal(left.signal, next));
   });
   app.all("*", opts.pages);
   app.use(errorPage());
@@ -135,7 +167,12 @@ function securityHeaders(formTargets: string[]) {
           (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce as string}'`,
           "'strict-dynamic'",
         ],
-        styleSrc: ["'self'", "'unsafe-inline'"],
+        // Tailwind's output is a file; the few <style> elements (status pages, the streamed
+        // parts' no-script layout) carry the nonce. No style attributes are rendered.
+        styleSrc: [
+          "'self'",
+          (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce as string}'`,
+        ],
         imgSrc: ["'self'", "data:"],
         connectSrc: ["'self'"],
         fontSrc: ["'self'"],
@@ -145,11 +182,13 @@ function securityHeaders(formTargets: string[]) {
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
         baseUri: ["'none'"],
+        reportUri: ["/csp-report"],
+        reportTo: ["csp"],
       },
     },
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     xFrameOptions: { action: "deny" },
-    // HTTPS is the proxy's to announce: the portal does not know the public name it is served as.
+    // Set above, only on answers to HTTPS requests (helmet would send it over plain HTTP too).
     strictTransportSecurity: false,
   });
 }

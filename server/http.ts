@@ -7,6 +7,7 @@ import {
   createKeyValueStore,
   pingStore,
   redisClient,
+  storeFailures,
   storeReady,
   type KeyValueStoreOptions,
 } from "../app/session/kv-store.server";
@@ -110,19 +111,23 @@ export function storeGate(store: KeyValueStoreOptions) {
   };
 }
 
-const SESSION_COOKIE = /(?:^|;\s*)__session=/;
+const SESSION_COOKIE = /(?:^|;\s*)(?:__Host-session|__session)=/;
 
 /**
  * Signed-in and session-bearing answers of the pages are never stored by browsers or proxies,
  * except one that is the same for everybody, says so itself (`Cache-Control: public`) and sets
- * no cookie: the translations. A failure while the store is down is a 503 (Retry-After).
+ * no cookie: the translations. A failure while the store is down, or while one of its commands
+ * failed, is a 503 (Retry-After).
  */
 export function pageAnswerRules(store: KeyValueStoreOptions) {
   return (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     const path = req.path;
     const cookieSent = SESSION_COOKIE.test(req.headers.cookie ?? "");
+    const failuresBefore = storeFailures();
     onHeaders(res, () => {
-      if (res.statusCode >= 500 && !storeReady(store.kind, store.redisUrl)) {
+      // A store that is down, or a store command that failed meanwhile (overload): a 503.
+      const storeFailed = storeFailures() !== failuresBefore;
+      if (res.statusCode >= 500 && (storeFailed || !storeReady(store.kind, store.redisUrl))) {
         res.statusCode = 503;
         res.setHeader("Retry-After", "2");
       }
@@ -185,7 +190,7 @@ export function errorPage() {
   };
 }
 
-function sendStatus(req: ExpressRequest, res: ExpressResponse, status: number) {
+export function sendStatus(req: ExpressRequest, res: ExpressResponse, status: number) {
   res.setHeader("Cache-Control", "no-store");
   res
     .status(status)

@@ -88,7 +88,7 @@ export function statusPage(opts: {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escape(t.title)} · ${escape(t.brand)}</title>
-<style>
+<style${opts.nonce ? ` nonce="${escape(opts.nonce)}"` : ""}>
 body{margin:0;font-family:system-ui,sans-serif;background:#f8fafc;color:#0f172a}
 header{background:#0f172a;color:#fff;padding:.75rem 1rem;font-weight:600}
 header a{color:#fff;text-decoration:none}

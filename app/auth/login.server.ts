@@ -79,7 +79,7 @@ export async function startSignedInSession(
   const headers = new Headers();
   headers.append("Set-Cookie", await commitSession(request, fresh));
   if (options.remember !== undefined)
-    headers.append("Set-Cookie", await rememberLogin(options.remember));
+    headers.append("Set-Cookie", await rememberLogin(request, options.remember));
   const back = safeRedirect(options.redirectTo, HOME_PATH);
   return redirect(returnAfterSignIn(back) ?? HOME_PATH, { headers });
 }

@@ -6,6 +6,7 @@ import { Await, useAsyncError } from "@remix-run/react";
 import { Suspense, type ReactNode } from "react";
 import type { StreamedFailure } from "~/services/upstream.server";
 import { ErrorNotice } from "./error-boundary";
+import { useNonce } from "./nonce";
 
 // React streams a part as <div hidden id="S:n"> (a child of body). The frame of the secured
 // layout (top bar, menu, main column: `data-shell`, `data-shell-row`, `#main`) becomes one grid,
@@ -36,13 +37,17 @@ type Props<T> = {
 };
 
 export function Streamed<T>({ name, order, resolve, fallback, children }: Props<T>) {
+  const nonce = useNonce();
   return (
     <Suspense
       fallback={
         <div data-streamed-fallback={name}>
           {fallback}
           <noscript>
-            <style dangerouslySetInnerHTML={{ __html: FRAME_CSS + partCss(name, order) }} />
+            <style
+              nonce={nonce}
+              dangerouslySetInnerHTML={{ __html: FRAME_CSS + partCss(name, order) }}
+            />
           </noscript>
         </div>
       }

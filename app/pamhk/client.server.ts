@@ -2,9 +2,11 @@
 // caller, an explicit timeout, envelope decoding into typed results (JSON and binary answers).
 // The gateway knows nothing of sessions, translations or Remix.
 import * as z from "zod";
+import { boundedGate, type BoundedGate } from "~/bounded-gate.server";
 import type { UpstreamError, UpstreamResult } from "~/domain/upstream-error";
 import { env } from "~/env.server";
 import { currentRequestId, log } from "~/log.server";
+import { callerSignal } from "./caller-signal.server";
 
 export type Api = "pamhkapi" | "gallopapi" | "reportapi";
 
@@ -76,6 +78,32 @@ export async function sendUpstream(
   ctx: UpstreamContext,
   request: UpstreamRequest,
 ): Promise<{ ok: true; response: Response } | { ok: false; error: UpstreamError }> {
+  // A read is cancelled when its caller leaves, in the queue or on the wire; a write is never
+  // cancelled by its caller (once queued it is sent, once sent it is let finish).
+  const caller = isRead(request) ? callerSignal() : undefined;
+  const slot = await backOfficeGate().enter(caller);
+  if (!slot.ok) {
+    log().warn(
+      { method: request.method ?? "GET", upstreamPath: request.path, reason: slot.reason },
+      "back-office call not sent",
+    );
+    // A full queue or a wait that ran out is the catalogue's gateway time-out.
+    return slot.reason === "aborted"
+      ? { ok: false, error: { kind: "communication", reason: "timeout" } }
+      : { ok: false, error: { kind: "http", status: 504, statusText: "Gateway Timeout" } };
+  }
+  try {
+    return await send(ctx, request, caller);
+  } finally {
+    slot.release();
+  }
+}
+
+async function send(
+  ctx: UpstreamContext,
+  request: UpstreamRequest,
+  caller: AbortSignal | undefined,
+): Promise<{ ok: true; response: Response } | { ok: false; error: UpstreamError }> {
   const headers = new Headers({ Accept: "application/json" });
   // The back office's logs can be matched with ours (and with the reference a page shows).
   const requestId = currentRequestId();
@@ -96,7 +124,9 @@ export async function sendUpstream(
       headers,
       body,
       redirect: "manual",
-      signal: AbortSignal.timeout(env().PAMHK_TIMEOUT_MS),
+      signal: caller
+        ? AbortSignal.any([caller, AbortSignal.timeout(env().PAMHK_TIMEOUT_MS)])
+        : AbortSignal.timeout(env().PAMHK_TIMEOUT_MS),
     });
     const jar = jarAfter(ctx.jar, response);
     if (jar) await ctx.jar.keep(jar);
@@ -107,10 +137,48 @@ export async function sendUpstream(
       (cause.name === "TimeoutError" || cause.name === "AbortError");
     log().warn(
       { method: request.method ?? "GET", upstreamPath: request.path, cause: String(cause) },
-      timeout ? "back-office call timed out" : "back-office call failed",
+      caller?.aborted
+        ? "back-office read cancelled: the client left"
+        : timeout
+          ? "back-office call timed out"
+          : "back-office call failed",
     );
     return { ok: false, error: { kind: "communication", reason: timeout ? "timeout" : "network" } };
   }
+}
+
+// POSTs that only read (searches, look-ups, price and change reviews): cancelled like GETs when
+// the client leaves. Any other POST is a write (an unknown one too, to be safe).
+const READ_POSTS = new Set([
+  "/air/airLowFareSearch",
+  "/air/reviewAirLowFareInfo",
+  "/air/loadBookForm",
+  "/booking/search",
+  "/booking/getBookingById",
+  "/booking/resRetrieve",
+  "/order/getOrderByBookingId",
+  "/order/getOrderHeadersById",
+  "/order/orderPrice",
+  "/queuemessage/details",
+  "/rebook/ancillariesSearch",
+  "/rebook/ancillariesReview",
+  "/rebook/flightSearch",
+  "/rebook/flightReview",
+]);
+
+export function isRead(request: UpstreamRequest): boolean {
+  return (request.method ?? "GET") === "GET" || READ_POSTS.has(request.path);
+}
+
+// One per instance: at most BACKOFFICE_MAX_CALLS calls at once, then a bounded, timed queue.
+let gate: BoundedGate | undefined;
+export function backOfficeGate(): BoundedGate {
+  const e = env();
+  return (gate ??= boundedGate({
+    limit: e.BACKOFFICE_MAX_CALLS,
+    queue: e.BACKOFFICE_QUEUE,
+    waitMs: e.BACKOFFICE_QUEUE_MS,
+  }));
 }
 
 function httpError(response: Response): { ok: false; error: UpstreamError } {

@@ -3,6 +3,7 @@ import { mkdir, open, readFile, readdir, rename, stat, unlink, writeFile } from 
 import { join } from "node:path";
 import { Redis } from "ioredis";
 import { log } from "~/log.server";
+import { loopAwareDeadline } from "./loop-aware-deadline.server";
 
 /**
  * A small expiring key-value store for server-side state (session records, large upstream
@@ -228,11 +229,15 @@ const globalKey = Symbol.for("pamhk.redisClients");
 const redisClients: Map<string, Redis> = ((globalThis as Record<symbol, unknown>)[globalKey] ??=
   new Map<string, Redis>()) as Map<string, Redis>;
 
+// A command fails after this much time the event loop was free to read its answer (issue 32:
+// a busy instance must not turn a healthy store into errors); ioredis's own timer is a backstop.
+const COMMAND_MS = 800;
+
 /** Bounded waits: a store that is down answers every command with an error within a second. */
 export const REDIS_OPTIONS = {
   lazyConnect: false,
   connectTimeout: 1000,
-  commandTimeout: 800,
+  commandTimeout: COMMAND_MS * 8,
   // No queueing while disconnected: commands fail at once instead of hanging until Redis returns.
   enableOfflineQueue: false,
   maxRetriesPerRequest: 0,
@@ -293,6 +298,7 @@ export class StoreUnavailable extends Error {
 // second to become ready (start-up, reconnection), then the command fails.
 async function ready(client: Redis): Promise<void> {
   if (client.status === "ready") return;
+  failures.count++;
   if (client.status === "end") throw new StoreUnavailable();
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => {
@@ -308,27 +314,49 @@ async function ready(client: Redis): Promise<void> {
 }
 
 function createRedisStore(client: Redis, prefix: string): KeyValueStore {
+  const within = <T>(command: Promise<T>) => noteFailure(loopAwareDeadline(command, COMMAND_MS));
   return {
     async get<T>(key: string) {
       await ready(client);
-      const json = await client.get(prefix + key);
+      const json = await within(client.get(prefix + key));
       return json === null ? undefined : (JSON.parse(json) as T);
     },
     async set(key, value, ttlSeconds) {
       // Redis expires the key itself, so no sweep is needed here.
       await ready(client);
-      await client.set(prefix + key, toJson(value), "EX", ttlOf(ttlSeconds));
+      await within(client.set(prefix + key, toJson(value), "EX", ttlOf(ttlSeconds)));
     },
     async delete(key) {
       await ready(client);
-      await client.del(prefix + key);
+      await within(client.del(prefix + key));
     },
     async add(key, value, ttlSeconds) {
       await ready(client);
-      const reply = await client.set(prefix + key, toJson(value), "EX", ttlOf(ttlSeconds), "NX");
+      const reply = await within(
+        client.set(prefix + key, toJson(value), "EX", ttlOf(ttlSeconds), "NX"),
+      );
       return reply === "OK";
     },
   };
+}
+
+// Failed store commands so far (time-outs, errors), shared like the connections: the HTTP server
+// answers a page that failed while a command failed with 503, not 500 (server/http.ts).
+const failuresKey = Symbol.for("pamhk.storeFailures");
+const failures = ((globalThis as Record<symbol, unknown>)[failuresKey] ??= { count: 0 }) as {
+  count: number;
+};
+
+/** How many store commands have failed in this process (compare two readings). */
+export const storeFailures = () => failures.count;
+
+async function noteFailure<T>(command: Promise<T>): Promise<T> {
+  try {
+    return await command;
+  } catch (error) {
+    failures.count++;
+    throw error;
+  }
 }
 
 /** Closes the shared Redis connections (graceful shutdown, end of a test file). */

@@ -62,7 +62,8 @@ export function createPortalSessionStorage<Data = SessionData, FlashData = Data>
   // Remix's shape of session.data: the values plus pending `__flash_<key>__` entries.
   type Stored = Session<Data, FlashData>["data"];
 
-  const cookie = createCookie("__session", {
+  // Over HTTPS the `__Host-` prefix: the browser keeps it to this host (Path=/, no Domain).
+  const cookie = createCookie(opts.secure ? "__Host-session" : "__session", {
     httpOnly: true,
     sameSite: "lax",
     path: "/",

@@ -1,0 +1,78 @@
+// The HTTP server's own limits against slow and greedy clients (issue 32): request headers within
+// HEADERS_TIMEOUT_MS, no body pause longer than BODY_IDLE_TIMEOUT_MS, the whole request within
+// REQUEST_TIMEOUT_MS, and at most MAX_CONNECTIONS_PER_ADDRESS open connections per address.
+import { createServer, type RequestListener, type Server } from "node:http";
+import type { Socket } from "node:net";
+import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
+
+export type ConnectionOptions = {
+  headersTimeoutMs: number;
+  bodyIdleTimeoutMs: number;
+  requestTimeoutMs: number;
+  /** 0: no cap (e.g. behind a proxy, whose one address all connections share). */
+  perAddress: number;
+  /** How long a connection over the cap may take to send the request that is answered 503. */
+  overCapGraceMs: number;
+};
+
+export function connectionOptionsFromEnv(): ConnectionOptions {
+  return {
+    headersTimeoutMs: Number(process.env.HEADERS_TIMEOUT_MS ?? 10_000),
+    bodyIdleTimeoutMs: Number(process.env.BODY_IDLE_TIMEOUT_MS ?? 10_000),
+    requestTimeoutMs: Number(process.env.REQUEST_TIMEOUT_MS ?? 60_000),
+    perAddress: Number(process.env.MAX_CONNECTIONS_PER_ADDRESS ?? 256),
+    overCapGraceMs: 2000,
+  };
+}
+
+const overCap = new WeakSet<Socket>();
+
+/** True for a connection opened while its address already had its cap of connections. */
+export const isOverCap = (socket: Socket) => overCap.has(socket);
+
+export function createPortalServer(app: RequestListener, opts: ConnectionOptions): Server {
+  const server = createServer(
+    {
+      headersTimeout: opts.headersTimeoutMs,
+      requestTimeout: opts.requestTimeoutMs,
+      // Node checks both time-outs only this often (default 30 s).
+      connectionsCheckingInterval: Math.min(1000, opts.headersTimeoutMs),
+    },
+    app,
+  );
+  const open = new Map<string, number>();
+  server.on("connection", (socket: Socket) => {
+    if (opts.perAddress <= 0) return;
+    const address = socket.remoteAddress ?? "";
+    const count = (open.get(address) ?? 0) + 1;
+    open.set(address, count);
+    socket.once("close", () => {
+      const left = (open.get(address) ?? 1) - 1;
+      if (left > 0) open.set(address, left);
+      else open.delete(address);
+    });
+    if (count > opts.perAddress) {
+      // Answered 503 (and closed) if its request comes at once; dropped if it dawdles.
+      overCap.add(socket);
+      socket.setTimeout(opts.overCapGraceMs, () =>
+        // After one poll phase: a request already sent (a busy loop has not read it) is answered.
+        setImmediate(() => socket.bytesRead === 0 && socket.destroy()),
+      );
+    }
+  });
+  return server;
+}
+
+/**
+ * While a request's body is arriving, its connection may stay silent at most `idleMs`
+ * (then Node destroys it: nobody listens for the time-out); the timer ends with the body.
+ */
+export function bodyIdleTimeout(idleMs: number) {
+  return (req: ExpressRequest, _res: ExpressResponse, next: NextFunction) => {
+    if (!req.complete) {
+      req.socket.setTimeout(idleMs);
+      req.once("end", () => req.socket.setTimeout(0));
+    }
+    next();
+  };
+}
