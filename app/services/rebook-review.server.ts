@@ -9,6 +9,7 @@ import { modifyAncillaries, modifyRebook } from "~/pamhk/rebook.server";
 import { paths } from "~/paths";
 import { redirectWithToast } from "~/session/flash.server";
 import { bookingStamp } from "./booking-details.server";
+import { oneActionPerBooking } from "./booking-lock.server";
 import {
   factsOf,
   requireAncillaryChange,
@@ -17,7 +18,6 @@ import {
 } from "./rebook-pages.server";
 import {
   clearReview,
-  oneChangeAtATime,
   readAncillaryReview,
   readRebookReview,
 } from "./rebook-store.server";
@@ -61,7 +61,7 @@ export function confirmChange(
   bookingId: string,
   stamp: string,
 ): Promise<Confirmed> {
-  return oneChangeAtATime(`${ctx.session.id}:${change}:${bookingId}`, async () => {
+  return oneActionPerBooking(ctx, bookingId, async () => {
     const done =
       change === "flight"
         ? await confirmFlights(ctx, bookingId, stamp)
