@@ -1,6 +1,7 @@
 // Account screens (spec 02 §6): where the back office's refusals belong, and the account a
 // details/edit/password screen is about.
 import type { SignedIn } from "~/auth/session.server";
+import { forgetStanding } from "~/auth/standing.server";
 import { roleRefusal } from "~/domain/account/roles";
 import {
   isEnvelopeError,
@@ -116,7 +117,10 @@ export async function saveAccount(
   const refused = await rolesRefused(ctx, account, changes.securityGroups);
   if (refused) return { ok: false, failure: refused };
   const saved = await modifyAccount(ctx, account, changes);
-  return saved.ok ? { ok: true } : { ok: false, failure: await failureMessage(ctx, saved.error) };
+  if (!saved.ok) return { ok: false, failure: await failureMessage(ctx, saved.error) };
+  // Deactivated or given other roles: that user's sessions follow on their next request.
+  await forgetStanding(account.id);
+  return { ok: true };
 }
 
 /** An administrator sets another user's password (one's own goes through My account). */
