@@ -129,6 +129,13 @@ export default tseslint.config(
     },
   },
   {
+    // Issue 32: every server log line is one JSON record (app/log.server.ts); console output
+    // would splice user input and back-office messages into plain text.
+    files: ["app/**/*.server.ts", "app/routes/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: { "no-console": "error" },
+  },
+  {
     files: ["app/**/*.tsx"],
     plugins: { react, "react-hooks": reactHooks, "jsx-a11y": jsxA11y },
     settings: { react: { version: "18.3" } },

@@ -45,6 +45,11 @@ const EnvSchema = z.object({
     .string()
     .default(DEFAULT_AGENCY_TIME_ZONE)
     .refine(isTimeZone, "an IANA time zone, e.g. Asia/Hong_Kong"),
+  // Sessions follow the account and limits spare colleagues (issue 32, helper r32b).
+  STANDING_CHECK_SECONDS: z.coerce.number().int().positive().default(30),
+  CAPTCHA_PER_MINUTE: z.coerce.number().int().positive().default(120),
+  CAPTCHA_PER_BROWSER_PER_MINUTE: z.coerce.number().int().positive().default(20),
+  SSO_START_PER_MINUTE: z.coerce.number().int().positive().default(60),
   // Single sign-on (OpenID Connect). All optional: unset (or empty) means SSO is off, except that
   // `npm start` with the embedded simulator starts the local provider (mocks/oidc) and fills them in.
   OIDC_ISSUER: optionalUrl,

@@ -9,6 +9,7 @@ import { commitSession, rotate, type PortalSession } from "~/session/session.ser
 import { requestContext } from "~/session/upstream-jar.server";
 import { rememberLogin } from "./remember.server";
 import { HOME_PATH } from "./session.server";
+import { forgetStanding, indexSession } from "./standing.server";
 import { loginThrottle } from "./throttle.server";
 
 export type LoginFailure = { message: Message; clear: ("password" | "verifyCode")[] };
@@ -78,6 +79,8 @@ export async function startSignedInSession(
   fresh.flash("toast", { type: "success", key: "success.LOGIN_SUCCESS" });
   const headers = new Headers();
   headers.append("Set-Cookie", await commitSession(request, fresh));
+  // Listed for "sign out everywhere"; a standing cached before this sign-in is not trusted.
+  await Promise.all([indexSession(user.id, fresh.id), forgetStanding(user.id)]);
   if (options.remember !== undefined)
     headers.append("Set-Cookie", await rememberLogin(request, options.remember));
   const back = safeRedirect(options.redirectTo, HOME_PATH);

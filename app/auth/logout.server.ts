@@ -5,10 +5,18 @@ import type { PortalSession } from "~/session/session.server";
 import { requestContext } from "~/session/upstream-jar.server";
 import { redirectToLogin } from "./session.server";
 import { providerLogoutUrl, revokeSsoTokens } from "./sso-tokens.server";
+import { endEverySession } from "./standing.server";
 
 /** Logout succeeds on 0/0 and on 5/4 (spec 01 §8); our session ends whatever the upstream says. */
-export async function logout(request: Request, session: PortalSession) {
+export async function logout(
+  request: Request,
+  session: PortalSession,
+  options: { everywhere?: boolean } = {},
+) {
   const sso = session.get("sso");
+  // "Sign out everywhere" (My account): every other session of the user ends at once, too.
+  const user = session.get("user");
+  if (options.everywhere && user) await endEverySession(user.id);
   const result = await userLogout(requestContext(request, session));
   if (!result.ok && !isNoLogin(result.error)) {
     log().warn("back-office logout failed; the portal session is ended anyway");

@@ -14,6 +14,7 @@ import { flashToastCookie } from "~/session/stateless.server";
 import { requestContext, type RequestContext } from "~/session/upstream-jar.server";
 import { can, type Ability } from "./permissions";
 import { keepSsoTokensFresh } from "./sso-tokens.server";
+import { followAccount } from "./standing.server";
 
 export const LOGIN_PATH = "/login";
 export const HOME_PATH = HOME;
@@ -74,6 +75,8 @@ async function signedIn(request: Request, session: PortalSession): Promise<Signe
       sessionTimedOut(session) ? "error.SESSION_TIMED_OUT" : "error.NO_LOGIN",
     );
   const ctx = { ...requestContext(request, session), user };
+  // Disabled, signed out elsewhere or given other roles since: checked every few seconds (issue 32).
+  await followAccount(ctx, user, () => redirectToLogin(request, session));
   // Single sign-on sessions: refresh the provider's token under 70 s of validity (spec 01 §4);
   // when that fails the person is signed out of the back office and our session ends.
   if (session.get("sso") && !(await keepSsoTokensFresh(request, session))) {

@@ -43,10 +43,11 @@ export async function action({ request }: ActionFunctionArgs) {
       },
       { status: 400 },
     );
-  // Roles from anyone but a customer admin are ignored: the stored ones are sent back unchanged.
-  const roles = can(ctx.user, "editRoles")
-    ? submission.value.securityGroups
-    : account.securityGroups;
+  // Roles from anyone but a customer admin, or none from the locked boxes of one's own account,
+  // are the stored ones; a change of one's own roles is refused by saveAccount.
+  const sent = submission.value.securityGroups;
+  const ownLocked = account.id === ctx.user.id && sent.length === 0;
+  const roles = can(ctx.user, "editRoles") && !ownLocked ? sent : account.securityGroups;
   const saved = await saveAccount(ctx, account, { ...submission.value, securityGroups: roles });
   if (!saved.ok) {
     return data({ result: submission.reply(), failure: saved.failure }, { status: 400 });

@@ -5,6 +5,7 @@ import { requireUser, requireUserForm } from "~/auth/session.server";
 import { MyAccountCard } from "~/components/account/my-account-card";
 import { NewPasswordFields } from "~/components/account/new-password-fields";
 import { PersonFields, usePersonLabels } from "~/components/account/person-fields";
+import { SignOutEverywhere } from "~/components/account/sign-out-everywhere";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { emptyInputs, useRulesForm } from "~/components/use-rules-form";
 import { fieldRules } from "~/forms/field-rules.server";
@@ -165,6 +166,7 @@ function MyAccountForms() {
           labels={passwordLabels}
         />
       </MyAccountCard>
+      <SignOutEverywhere />
     </section>
   );
 }

@@ -141,4 +141,73 @@ describe("account routes", () => {
       permissions: ["13", "26"],
     });
   });
+
+  // Issue 32, item 7 (decision 0056): what a customer admin may grant, and to whom.
+  const person = {
+    surname: "Wong",
+    givenName: "Mei Ling",
+    email: "admin@harbourtravel.hk",
+    telephone: "92345678",
+    enabled: "true",
+  };
+  const groupsOf = (userId: string) =>
+    sim.state.accountProfiles.find((p) => p.userId === userId)?.securityGroups;
+
+  it("refuses a customer admin's change of his own roles, even to a role he could give", async () => {
+    const admin = await signedIn("admin", "Admin1234");
+    const before = groupsOf("U10002");
+    const response = await editAction({
+      request: post("/secured/account/editAccountInfo?id=U10002", admin, {
+        ...person,
+        securityGroups: [...(before ?? []), "PNR_ORDER_AGENT"],
+      }),
+      params: {},
+      context: {},
+    });
+    expect(response).toMatchObject({
+      init: { status: 400 },
+      data: { failure: { key: "account:roles.OWN_ROLES" } },
+    });
+    expect(groupsOf("U10002")).toEqual(before);
+    expect(sim.state.users.find((u) => u.id === "U10002")?.pnrOrderAgent).toBe(false);
+  });
+
+  it("refuses roles the admin does not hold, to a colleague or a new account", async () => {
+    const admin = await signedIn("admin", "Admin1234");
+    const edited = await editAction({
+      request: post("/secured/account/editAccountInfo?id=U10004", admin, {
+        ...person,
+        surname: "Lam",
+        securityGroups: ["ORDINARY_USER", "PNR_ORDER_AGENT"],
+      }),
+      params: {},
+      context: {},
+    });
+    expect(edited).toMatchObject({ data: { failure: { key: "account:roles.NOT_HELD" } } });
+    expect(groupsOf("U10004")).not.toContain("PNR_ORDER_AGENT");
+    const created = await listAction({
+      request: post("/secured/account/list?dialog=add", admin, {
+        ...newAccount,
+        loginName: "notheld",
+        securityGroups: ["AIR_BOOKING", "PNR_ORDER_AGENT"],
+      }),
+      params: {},
+      context: {},
+    });
+    expect(created).toMatchObject({ init: { status: 400 } });
+    expect(JSON.stringify(created)).toContain("account:roles.NOT_HELD");
+    expect(sim.state.users.some((u) => u.loginName === "notheld")).toBe(false);
+  });
+
+  it("keeps an admin's stored roles when his own locked boxes send none", async () => {
+    const admin = await signedIn("admin", "Admin1234");
+    const before = groupsOf("U10002");
+    const response = await editAction({
+      request: post("/secured/account/editAccountInfo?id=U10002", admin, person),
+      params: {},
+      context: {},
+    });
+    expect((response as Response).status).toBe(302);
+    expect(groupsOf("U10002")?.toSorted()).toEqual(before?.toSorted());
+  });
 });

@@ -9,8 +9,8 @@ import { readProtectedForm } from "~/session/csrf.server";
 export const handle = { titleKey: "logout.title" };
 
 export async function action({ request }: ActionFunctionArgs) {
-  const { session } = await readProtectedForm(request);
-  return logout(request, session);
+  const { session, formData } = await readProtectedForm(request);
+  return logout(request, session, { everywhere: formData.get("scope") === "everywhere" });
 }
 
 /** The confirmation step of logout (spec 01 §4); a GET never signs anybody out. */

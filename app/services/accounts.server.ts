@@ -1,6 +1,8 @@
 // Account screens (spec 02 §6): where the back office's refusals belong, and the account a
 // details/edit/password screen is about.
 import type { SignedIn } from "~/auth/session.server";
+import { forgetStanding } from "~/auth/standing.server";
+import { roleRefusal } from "~/domain/account/roles";
 import {
   isEnvelopeError,
   messageFor,
@@ -71,7 +73,37 @@ export async function roleChoices(ctx: SignedIn, userType: string) {
   return securityGroups(ctx, userType, await getLocale(ctx.request));
 }
 
+/**
+ * The roles rule (decision 0056) against the admin's own stored roles: the refusal's message, or
+ * null when `wanted` may be saved on `account` (null: a new account).
+ */
+async function rolesRefused(
+  ctx: SignedIn,
+  account: AccountDetails | null,
+  wanted: string[],
+): Promise<Message | null> {
+  const own = account?.id === ctx.user.id;
+  const current = account?.securityGroups ?? [];
+  const held =
+    own || ctx.user.systemAdmin
+      ? current
+      : (await unwrap(ctx, await accountDetails(ctx, ctx.user.id, await getLocale(ctx.request))))
+          .securityGroups;
+  const refusal = roleRefusal({
+    held,
+    adminType: ctx.user.userType,
+    systemAdmin: ctx.user.systemAdmin,
+    accountType: account?.userType || ctx.user.userType,
+    current,
+    own,
+    wanted,
+  });
+  return refusal ? { key: `account:roles.${refusal}` } : null;
+}
+
 export async function addAccount(ctx: SignedIn, account: NewAccount): Promise<Refusal> {
+  const refused = await rolesRefused(ctx, null, account.securityGroups);
+  if (refused) return { ok: false, fieldErrors: { securityGroups: [refused.key] }, failure: null };
   const created = await createAccount(ctx, account);
   if (created.ok) return { ok: true };
   return { ok: false, ...createFailure(await stillSignedIn(ctx, created.error)) };
@@ -82,8 +114,13 @@ export async function saveAccount(
   account: AccountDetails,
   changes: AccountChanges,
 ): Promise<{ ok: true } | { ok: false; failure: Message }> {
+  const refused = await rolesRefused(ctx, account, changes.securityGroups);
+  if (refused) return { ok: false, failure: refused };
   const saved = await modifyAccount(ctx, account, changes);
-  return saved.ok ? { ok: true } : { ok: false, failure: await failureMessage(ctx, saved.error) };
+  if (!saved.ok) return { ok: false, failure: await failureMessage(ctx, saved.error) };
+  // Deactivated or given other roles: that user's sessions follow on their next request.
+  await forgetStanding(account.id);
+  return { ok: true };
 }
 
 /** An administrator sets another user's password (one's own goes through My account). */

@@ -6,6 +6,7 @@ import { isSupportedInfoSource } from "~/domain/booking/info-sources";
 import { bookingButtons, type Visibility } from "~/domain/booking/visibility";
 import { isEnvelopeError, messageFor, type Message } from "~/domain/upstream-error";
 import type { ModifyTravellerForm } from "~/forms/booking-actions";
+import { log } from "~/log.server";
 import {
   applyRefund,
   bookingStamp,
@@ -115,7 +116,8 @@ export async function refundQuoteFor(
   const quote = await showRefund(ctx, booking);
   if (quote.ok) return quote.data;
   await stillSignedIn(ctx, quote.error);
-  console.warn(`[booking] showRefund ${booking.bookingId.id} refused`, quote.error);
+  // The booking id and the refusal are values of one JSON line, never spliced into its text.
+  log().warn({ bookingId: booking.bookingId.id, error: quote.error }, "refund quote refused");
   return null;
 }
 

@@ -21,8 +21,8 @@ import {
   loadBooking,
   visibilityFor,
 } from "~/services/booking-details.server";
+import { oneActionPerBooking } from "~/services/booking-lock.server";
 import { unwrap } from "~/services/upstream.server";
-import { exclusively } from "~/session/idempotency.server";
 import { pageError } from "~/session/page-error.server";
 
 /** How many rows each list of the board shows at most (the counts are the full totals). */
@@ -116,7 +116,7 @@ export function issueFromBoard(
   bookingId: string,
   stamp: string,
 ): Promise<BoardIssueOutcome> {
-  return exclusively(`booking-action:${ctx.session.id}:${bookingId}`, async () => {
+  return oneActionPerBooking(ctx, bookingId, async () => {
     const booking = await loadBooking(ctx, bookingId);
     if (stamp !== bookingStamp(booking)) return { kind: "alreadyDone" as const };
     const done = await issueTicketOn(ctx, booking);

@@ -22,6 +22,7 @@ import {
   type Order,
   type OrderSearch,
 } from "~/pamhk/order.server";
+import { oneActionPerBooking } from "./booking-lock.server";
 import { stillSignedIn, unwrap } from "./upstream.server";
 
 /** One page of orders (none when the search failed its checks) and the agency's credit. */
@@ -46,12 +47,16 @@ export async function loadOrder(ctx: SignedIn, orderId: string): Promise<Order> 
  * Voids the order's tickets by the same rules as the button (the back office checks them a third
  * time): "closed" when the same-day window has passed or the order offers no void.
  */
-export async function voidOrder(ctx: SignedIn, order: Order): Promise<"voided" | "closed"> {
-  if (!voidOffered(order) || !withinVoidWindow(order.orderDate, Date.now())) return "closed";
-  const voided = await voidOrderTickets(ctx, order.bookingId);
-  if (isCannotVoid(voided)) return "closed";
-  await unwrap(ctx, voided);
-  return "voided";
+export function voidOrder(ctx: SignedIn, seen: Order): Promise<"voided" | "closed"> {
+  // Read again under the booking's lock: a colleague's void that ran meanwhile closes the offer.
+  return oneActionPerBooking(ctx, seen.bookingId, async () => {
+    const order = await loadOrder(ctx, seen.orderId);
+    if (!voidOffered(order) || !withinVoidWindow(order.orderDate, Date.now())) return "closed";
+    const voided = await voidOrderTickets(ctx, order.bookingId);
+    if (isCannotVoid(voided)) return "closed";
+    await unwrap(ctx, voided);
+    return "voided";
+  });
 }
 
 type Outcome<T> = { ok: true; data: T } | { ok: false; failure: Message };
@@ -84,8 +89,11 @@ export async function priceSelection(ctx: SignedIn, selection: Selection) {
   return outcome(ctx, await orderPrice(ctx, selection));
 }
 
-export async function issueOrder(ctx: SignedIn, selection: Selection & { quoteId: string }) {
-  return outcome(ctx, await orderTicket(ctx, selection));
+/** One issue per record at a time for the company; a second one meets the back office's 3/409. */
+export function issueOrder(ctx: SignedIn, selection: Selection & { quoteId: string }) {
+  return oneActionPerBooking(ctx, `pnr:${selection.recordLocator}`, async () =>
+    outcome(ctx, await orderTicket(ctx, selection)),
+  );
 }
 
 // The add-order wizard's locator step: a record whose passengers already hold issued tickets is

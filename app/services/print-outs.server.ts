@@ -2,6 +2,7 @@
 // invoice or credit note must belong to the booking. The upstream PDF is streamed as it comes.
 import type { SignedIn } from "~/auth/session.server";
 import type { BookingDetail } from "~/contracts/booking";
+import { log } from "~/log.server";
 import { PRINT_KINDS, printOut, type PrintKind } from "~/pamhk/print.server";
 import { pageError } from "~/session/page-error.server";
 import { latestOf, loadBooking, visibilityFor } from "./booking-details.server";
@@ -38,7 +39,7 @@ export async function printOutFile(
   const file = await printOut(ctx, kind, booking, invoiceId);
   if (file.ok) return file;
   await stillSignedIn(ctx, file.error);
-  console.warn(`[print] ${kind} ${booking.bookingId.id} failed`, file.error);
+  log().warn({ kind, bookingId: booking.bookingId.id, error: file.error }, "print-out failed");
   // Spec 02 §8: a failed download says 'Request error', whatever the back office said.
   throw pageError(ctx.request, { key: "error.DOWNLOAD_FAILED" }, 502);
 }

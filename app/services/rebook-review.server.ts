@@ -4,10 +4,12 @@
 // at a time; a second submit (or another tab) finds the stamp changed or the review gone.
 import type { SignedIn } from "~/auth/session.server";
 import type { Message } from "~/domain/upstream-error";
+import { log } from "~/log.server";
 import { modifyAncillaries, modifyRebook } from "~/pamhk/rebook.server";
 import { paths } from "~/paths";
 import { redirectWithToast } from "~/session/flash.server";
 import { bookingStamp } from "./booking-details.server";
+import { oneActionPerBooking } from "./booking-lock.server";
 import {
   factsOf,
   requireAncillaryChange,
@@ -16,7 +18,6 @@ import {
 } from "./rebook-pages.server";
 import {
   clearReview,
-  oneChangeAtATime,
   readAncillaryReview,
   readRebookReview,
 } from "./rebook-store.server";
@@ -60,7 +61,7 @@ export function confirmChange(
   bookingId: string,
   stamp: string,
 ): Promise<Confirmed> {
-  return oneChangeAtATime(`${ctx.session.id}:${change}:${bookingId}`, async () => {
+  return oneActionPerBooking(ctx, bookingId, async () => {
     const done =
       change === "flight"
         ? await confirmFlights(ctx, bookingId, stamp)
@@ -77,7 +78,7 @@ async function confirmFlights(ctx: SignedIn, bookingId: string, stamp: string) {
   const stored = await readRebookReview(ctx, bookingId);
   if (!stored || stamp !== bookingStamp(booking)) return null;
   const done = await modifyRebook(ctx, stored.review.itineraryRPH);
-  return failedAs(ctx, done, `[rebook] flightModify ${bookingId} failed`);
+  return failedAs(ctx, done, { change: "flightModify", bookingId });
 }
 
 async function confirmBaggage(ctx: SignedIn, bookingId: string, stamp: string) {
@@ -85,16 +86,16 @@ async function confirmBaggage(ctx: SignedIn, bookingId: string, stamp: string) {
   const stored = await readAncillaryReview(ctx, bookingId);
   if (!stored || stamp !== bookingStamp(booking)) return null;
   const done = await modifyAncillaries(ctx, stored.priceIds);
-  return failedAs(ctx, done, `[rebook] ancillariesModify ${bookingId} failed`);
+  return failedAs(ctx, done, { change: "ancillariesModify", bookingId });
 }
 
 async function failedAs(
   ctx: SignedIn,
   done: Awaited<ReturnType<typeof modifyRebook>>,
-  logLine: string,
+  what: { change: string; bookingId: string },
 ): Promise<Done> {
   if (done.ok) return { ok: true };
   const failure = await failureMessage(ctx, done.error); // 5/4 goes to /login
-  console.warn(logLine, done.error);
+  log().warn({ ...what, error: done.error }, "booking change refused");
   return { ok: false, failure };
 }

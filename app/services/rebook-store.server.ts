@@ -6,7 +6,6 @@ import type { AncillaryReview, RebookReview } from "~/contracts/rebook";
 import type { RebookSearchPayload } from "~/domain/rebook/selection";
 import type { UpstreamResult } from "~/domain/upstream-error";
 import { rebookSearch } from "~/pamhk/rebook.server";
-import { exclusively } from "~/session/idempotency.server";
 import { sessionKeyValueStore } from "~/session/session.server";
 import type { RequestContext } from "~/session/upstream-jar.server";
 
@@ -74,14 +73,3 @@ export const readAncillaryReview = (ctx: RequestContext, bookingId: string) =>
   sessionKeyValueStore().get<StoredAncillaries>(reviewKey(ctx, "ancillary", bookingId));
 export const clearReview = (ctx: RequestContext, kind: "flight" | "ancillary", bookingId: string) =>
   sessionKeyValueStore().delete(reviewKey(ctx, kind, bookingId));
-
-// ------------------------------------------------------------------ one change at a time
-
-/**
- * Runs one change per session and booking at a time, across instances (a lock in the shared
- * store): a double submit waits for the first, then finds the review consumed (and the booking's
- * stamp changed) and does nothing.
- */
-export function oneChangeAtATime<T>(key: string, run: () => Promise<T>): Promise<T> {
-  return exclusively(`rebook:${key}`, run);
-}

@@ -12,13 +12,15 @@ export function readForm(request: Request): Promise<FormData> {
 }
 
 /**
- * Refuses a missing or foreign CSRF token with 403: the session's own token, or the signed token
- * of an anonymous page bound to its `__csrf` cookie.
+ * Refuses a missing or foreign CSRF token with 403. A signed-in session accepts only its own
+ * token (rotated at sign-in): neither the login page's token nor a planted `__csrf` cookie's.
+ * An anonymous one also accepts the signed token bound to its `__csrf` cookie.
  */
 export function requireCsrf(request: Request, session: PortalSession, formData: FormData): void {
   const submitted = formData.get(CSRF_FIELD);
-  if (!csrfMatches(session, submitted) && !statelessCsrfMatches(request, submitted))
-    throw pageError(request, { key: "error.CSRF_FAILED" }, 403);
+  if (csrfMatches(session, submitted)) return;
+  if (!session.get("user") && statelessCsrfMatches(request, submitted)) return;
+  throw pageError(request, { key: "error.CSRF_FAILED" }, 403);
 }
 
 /**

@@ -2,14 +2,31 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { exclusively, outcomeOf, runOnce, StillRunning } from "~/session/idempotency.server";
-import { createKeyValueStore, type KeyValueStore } from "~/session/kv-store.server";
+import { env } from "~/env.server";
+import {
+  exclusively,
+  markerSeconds,
+  outcomeOf,
+  runOnce,
+  StillRunning,
+} from "~/session/idempotency.server";
+import {
+  closeRedisClients,
+  createKeyValueStore,
+  type KeyValueStore,
+} from "~/session/kv-store.server";
+import { startRedis, type RunningRedis } from "../../tests/redis-server";
 
 let dir = "";
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), "idempotency-"));
 });
-afterAll(() => rm(dir, { recursive: true, force: true }));
+let redis: RunningRedis | undefined;
+afterAll(async () => {
+  await closeRedisClients();
+  await redis?.stop();
+  await rm(dir, { recursive: true, force: true });
+});
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -88,5 +105,91 @@ describe("exclusively across instances", () => {
       exclusively("booking-2", () => Promise.reject(new Error("x")), { store: a }),
     ).rejects.toThrow();
     expect(await exclusively("booking-2", async () => "ok", { store: b, waitMs: 100 })).toBe("ok");
+  });
+});
+
+// Issue 32, item 6: on the store several instances share (Redis), with markers shorter than the
+// call they guard, as a stalled event loop or a slow back office would make them.
+describe("markers on Redis that would expire mid-call", () => {
+  beforeAll(async () => {
+    redis = await startRedis();
+  });
+  const onRedis = () =>
+    createKeyValueStore({ kind: "redis", redisUrl: redis?.url, namespace: "once" });
+
+  it("outlive the back-office time-out by default", () => {
+    expect(markerSeconds()).toBeGreaterThanOrEqual(env().PAMHK_TIMEOUT_MS / 1000 + 30);
+  });
+
+  it("runOnce: a call longer than the marker still runs once; the other gets its outcome", async () => {
+    const [a, b] = [onRedis(), onRedis()];
+    const book = vi.fn(async () => {
+      await sleep(1800);
+      return { ok: true, bookingId: "B9" };
+    });
+    const first = runOnce("token-expiry", book, {
+      store: a,
+      pendingSeconds: 1,
+      waitMs: 5000,
+      pollMs: 20,
+    });
+    await sleep(50);
+    const second = runOnce("token-expiry", book, {
+      store: b,
+      pendingSeconds: 1,
+      waitMs: 5000,
+      pollMs: 20,
+    });
+    expect(await Promise.all([first, second])).toEqual([
+      { ok: true, bookingId: "B9" },
+      { ok: true, bookingId: "B9" },
+    ]);
+    expect(book).toHaveBeenCalledTimes(1);
+  });
+
+  it("exclusively: a call longer than the lock never overlaps a second one", async () => {
+    const [a, b] = [onRedis(), onRedis()];
+    let running = 0;
+    let overlap = false;
+    const run = async () => {
+      running += 1;
+      if (running > 1) overlap = true;
+      await sleep(1800);
+      running -= 1;
+    };
+    const first = exclusively("booking-expiry", run, {
+      store: a,
+      pendingSeconds: 1,
+      waitMs: 5000,
+      pollMs: 20,
+    });
+    await sleep(50);
+    await Promise.all([
+      first,
+      exclusively("booking-expiry", run, { store: b, pendingSeconds: 1, waitMs: 5000, pollMs: 20 }),
+    ]);
+    expect(overlap).toBe(false);
+  }, 10_000);
+
+  it("a run whose marker was taken over neither records over nor frees the new owner's", async () => {
+    const store = onRedis();
+    let release = () => {};
+    const first = runOnce(
+      "token-taken",
+      () => new Promise<string>((r) => (release = () => r("A"))),
+      {
+        store,
+      },
+    );
+    await sleep(50);
+    // The marker ran out while the instance was frozen (no renewal could reach the store).
+    await store.delete("once:token-taken");
+    const second = runOnce("token-taken", () => sleep(300).then(() => "B"), { store });
+    await sleep(50);
+    release();
+    expect(await first).toBe("A");
+    expect(await store.get("once:token-taken")).toMatchObject({ state: "pending" });
+    expect(await second).toBe("B");
+    expect(await outcomeOf("token-taken", store)).toBe("B");
   });
 });

@@ -1,4 +1,6 @@
 import { randomBytes } from "node:crypto";
+import { env } from "~/env.server";
+import { log } from "~/log.server";
 import type { KeyValueStore } from "./kv-store.server";
 import { sessionKeyValueStore } from "./session.server";
 
@@ -11,6 +13,10 @@ import { sessionKeyValueStore } from "./session.server";
 type Pending = { state: "pending"; owner: string; since: number };
 type Done<T> = { state: "done"; outcome: T };
 type Marker<T> = Pending | Done<T>;
+
+/** Seconds a marker outlives the back-office call it guards (PAMHK_TIMEOUT_MS) at least. */
+export const MARKER_MARGIN_SECONDS = 30;
+export const markerSeconds = () => Math.ceil(env().PAMHK_TIMEOUT_MS / 1000) + MARKER_MARGIN_SECONDS;
 
 export type OnceOptions = {
   /** How long a pending marker protects the action (a crashed instance frees it after this). */
@@ -36,6 +42,35 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const markerKey = (key: string) => `once:${key}`;
 
 /**
+ * Runs `run` while holding the marker `k`: the owner renews it every third of its life, so it
+ * cannot expire under a call that is still running (a stalled event loop, a slow back office);
+ * only a crashed instance's marker runs out. Renewal compares the owner, never takes another's.
+ */
+async function holding<T>(
+  store: KeyValueStore,
+  k: string,
+  marker: { owner: string },
+  ttlSeconds: number,
+  run: () => Promise<T>,
+): Promise<T> {
+  const renew = setInterval(
+    () => {
+      store.ifOwner(k, marker.owner, marker, ttlSeconds).then(
+        (held) => held || log().warn({ marker: k }, "marker lost while its action ran"),
+        () => undefined, // the store is down: the next renewal tries again
+      );
+    },
+    Math.max(100, (ttlSeconds * 1000) / 3),
+  );
+  renew.unref();
+  try {
+    return await run();
+  } finally {
+    clearInterval(renew);
+  }
+}
+
+/**
  * Runs `run` at most once per `key` across every instance sharing the store. A request that
  * finds the marker pending waits for the outcome and returns it; one that finds it done returns
  * the recorded outcome without running anything. Never retries `run` itself.
@@ -46,9 +81,9 @@ export async function runOnce<T>(
   options: OnceOptions = {},
 ): Promise<T> {
   const {
-    pendingSeconds = 330,
+    pendingSeconds = markerSeconds(),
     resultSeconds = 3600,
-    waitMs = 300_000,
+    waitMs = pendingSeconds * 1000,
     keep = () => true,
     pollMs = 100,
   } = options;
@@ -56,8 +91,9 @@ export async function runOnce<T>(
   const k = markerKey(key);
   const owner = randomBytes(8).toString("hex");
   const deadline = Date.now() + waitMs;
+  let mine: Pending;
   for (;;) {
-    const mine: Pending = { state: "pending", owner, since: Date.now() };
+    mine = { state: "pending", owner, since: Date.now() };
     if (await store.add(k, mine, pendingSeconds)) break;
     const seen = await store.get<Marker<T>>(k);
     if (seen?.state === "done") return seen.outcome;
@@ -67,14 +103,15 @@ export async function runOnce<T>(
   }
   let outcome: T;
   try {
-    outcome = await run();
+    outcome = await holding(store, k, mine, pendingSeconds, run);
   } catch (error) {
-    await store.delete(k);
+    await store.ifOwner(k, owner, undefined);
     throw error;
   }
+  // Recorded (or freed) only over our own marker, in one step.
   if (keep(outcome))
-    await store.set(k, { state: "done", outcome } satisfies Done<T>, resultSeconds);
-  else await store.delete(k);
+    await store.ifOwner(k, owner, { state: "done", outcome } satisfies Done<T>, resultSeconds);
+  else await store.ifOwner(k, owner, undefined);
   return outcome;
 }
 
@@ -93,20 +130,20 @@ export async function exclusively<T>(
   run: () => Promise<T>,
   options: Pick<OnceOptions, "pendingSeconds" | "waitMs" | "store" | "pollMs"> = {},
 ): Promise<T> {
-  const { pendingSeconds = 330, waitMs = 300_000, pollMs = 100 } = options;
+  const { pendingSeconds = markerSeconds(), pollMs = 100 } = options;
+  const { waitMs = pendingSeconds * 1000 } = options;
   const store = options.store ?? sessionKeyValueStore();
   const k = `lock:${key}`;
-  const owner = randomBytes(8).toString("hex");
+  const lock = { owner: randomBytes(8).toString("hex"), since: Date.now() };
   const deadline = Date.now() + waitMs;
-  while (!(await store.add(k, { owner, since: Date.now() }, pendingSeconds))) {
+  while (!(await store.add(k, lock, pendingSeconds))) {
     if (Date.now() >= deadline) throw new StillRunning(key);
     await sleep(pollMs);
   }
   try {
-    return await run();
+    return await holding(store, k, lock, pendingSeconds, run);
   } finally {
-    // Only our own lock: after an expiry another request may hold it now.
-    const held = await store.get<{ owner: string }>(k).catch(() => undefined);
-    if (held?.owner === owner) await store.delete(k);
+    // Only our own lock, compared and deleted in one step.
+    await store.ifOwner(k, lock.owner, undefined).catch(() => undefined);
   }
 }

@@ -171,3 +171,23 @@ describe.each(kinds)("%s key-value store: set if absent", (kind) => {
     expect(await store.get(key)).toBe(6);
   });
 });
+
+describe.each(kinds)("%s key-value store: compare by owner (issue 32)", (kind) => {
+  if (kind === "redis") beforeAll(needRedis);
+
+  it("replaces or deletes only the owner's live value", async () => {
+    const store = storeOf(kind, "owned");
+    const key = `k-${Math.random()}`;
+    await store.set(key, { owner: "b", n: 1 }, 30);
+    expect(await store.ifOwner(key, "a", undefined)).toBe(false);
+    expect(await store.ifOwner(key, "a", { owner: "a", n: 2 }, 30)).toBe(false);
+    expect(await store.get(key)).toEqual({ owner: "b", n: 1 });
+    expect(await store.ifOwner(key, "b", { owner: "b", n: 3 }, 30)).toBe(true);
+    expect(await store.get(key)).toEqual({ owner: "b", n: 3 });
+    expect(await store.ifOwner(key, "b", undefined)).toBe(true);
+    expect(await store.get(key)).toBeUndefined();
+    expect(await store.ifOwner(key, "b", undefined)).toBe(false);
+    await store.set(key, "not an object", 30);
+    expect(await store.ifOwner(key, "b", undefined)).toBe(false);
+  });
+});

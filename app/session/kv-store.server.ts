@@ -17,7 +17,21 @@ export interface KeyValueStore {
   delete(key: string): Promise<void>;
   /** Sets only when no live value exists (atomic on every backend); true when this call set it. */
   add(key: string, value: unknown, ttlSeconds: number): Promise<boolean>;
+  /**
+   * Replaces (`value` given) or deletes (`value` undefined) the live value only while its
+   * `owner` field is `owner`, in one atomic step (a Lua script on Redis); true when it did.
+   * Locks and pending markers use it so that nobody releases or overwrites another's marker.
+   */
+  ifOwner(key: string, owner: string, value: unknown, ttlSeconds?: number): Promise<boolean>;
 }
+
+const ownedBy = (json: string, owner: string) => {
+  try {
+    return (JSON.parse(json) as { owner?: unknown } | null)?.owner === owner;
+  } catch {
+    return false;
+  }
+};
 
 export type KeyValueStoreOptions = {
   kind: "file" | "redis" | "memory";
@@ -91,6 +105,14 @@ function createMemoryStore(): KeyValueStore {
       const entry = entries.get(key);
       if (entry && entry.expiresAt > Date.now()) return false;
       entries.set(key, { json: toJson(value), expiresAt: Date.now() + ttlOf(ttlSeconds) * 1000 });
+      return true;
+    },
+    async ifOwner(key, owner, value, ttlSeconds = 0) {
+      const entry = entries.get(key);
+      if (!entry || entry.expiresAt <= Date.now() || !ownedBy(entry.json, owner)) return false;
+      if (value === undefined) entries.delete(key);
+      else
+        entries.set(key, { json: toJson(value), expiresAt: Date.now() + ttlOf(ttlSeconds) * 1000 });
       return true;
     },
   };
@@ -172,6 +194,21 @@ function createFileStore(dir: string): KeyValueStore {
         }
       }
       return false;
+    },
+    // One instance only (the file store's promise): read, compare and write follow each other
+    // with no other owner able to slip in between but through an expiry.
+    async ifOwner(key, owner, value, ttlSeconds = 0) {
+      const file = fileOf(key);
+      const text = await readFile(file, "utf8").catch((error: unknown) => {
+        if (isNotFound(error)) return undefined;
+        throw error;
+      });
+      const newline = text?.indexOf("\n") ?? -1;
+      if (!text || newline < 0 || !(Number(text.slice(0, newline)) > Date.now())) return false;
+      if (!ownedBy(text.slice(newline + 1), owner)) return false;
+      if (value === undefined) await removeQuietly(file);
+      else await this.set(key, value, ttlSeconds);
+      return true;
     },
   };
 }
@@ -337,6 +374,12 @@ function createRedisStore(client: Redis, prefix: string): KeyValueStore {
       );
       return reply === "OK";
     },
+    async ifOwner(key, owner, value, ttlSeconds = 0) {
+      await ready(client);
+      const args =
+        value === undefined ? [owner, ""] : [owner, toJson(value), String(ttlOf(ttlSeconds))];
+      return (await within(client.eval(IF_OWNER, 1, prefix + key, ...args))) === 1;
+    },
   };
 }
 
@@ -358,6 +401,16 @@ async function noteFailure<T>(command: Promise<T>): Promise<T> {
     throw error;
   }
 }
+
+// Compare by owner and act in one step: nothing can run between the read and the write.
+const IF_OWNER = `
+local current = redis.call("GET", KEYS[1])
+if not current then return 0 end
+local ok, decoded = pcall(cjson.decode, current)
+if not ok or type(decoded) ~= "table" or decoded.owner ~= ARGV[1] then return 0 end
+if ARGV[2] == "" then redis.call("DEL", KEYS[1])
+else redis.call("SET", KEYS[1], ARGV[2], "EX", tonumber(ARGV[3])) end
+return 1`;
 
 /** Closes the shared Redis connections (graceful shutdown, end of a test file). */
 export async function closeRedisClients(): Promise<void> {

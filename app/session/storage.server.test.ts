@@ -223,6 +223,7 @@ describe("portal session storage", () => {
       delete: (key) => inner.delete(key),
       set: (key, value, ttl) => (ttls.push(ttl), inner.set(key, value, ttl)),
       add: (key, value, ttl) => inner.add(key, value, ttl),
+      ifOwner: (key, owner, value, ttl) => inner.ifOwner(key, owner, value, ttl),
     };
     return { store, ttls };
   }

@@ -40,6 +40,8 @@ const ID_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 const newId = () => randomBytes(32).toString("base64url");
 // Record keys are prefixed so other users of the same store (caches) cannot collide with them.
 const recordKey = (id: string) => `record:${id}`;
+/** The store key of a session's record (sign out everywhere ends records by id). */
+export const sessionRecordKey = recordKey;
 
 const timedOut = new WeakSet<object>();
 

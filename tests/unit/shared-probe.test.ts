@@ -49,6 +49,7 @@ describe("sharedProbe: one back-office call per window across instances", () => 
       set: () => Promise.reject(new Error("down")),
       delete: () => Promise.reject(new Error("down")),
       add: () => Promise.reject(new Error("down")),
+      ifOwner: () => Promise.reject(new Error("down")),
     };
     const probe = countingProbe(true);
     const check = sharedProbe({ store: broken, key: "backOffice", ttlSeconds: 5, probe });

@@ -99,7 +99,8 @@ export function EditAccountForm({
         meta={fields.securityGroups}
         groups={groups}
         selected={account.securityGroups}
-        locked={!canEditRoles}
+        locked={!canEditRoles || own}
+        lockedNote={canEditRoles && own ? "roles.ownLocked" : undefined}
       />
       <div className="flex justify-end gap-2 pt-2">
         <Link to={backTo} className="btn-secondary">

@@ -17,11 +17,14 @@ export function RoleCheckboxes({
   groups,
   selected,
   locked,
+  lockedNote = "edit.rolesLocked",
 }: {
   meta: FieldMetadata<string[] | undefined>;
   groups: SecurityGroup[];
   selected: string[];
   locked: boolean;
+  /** Why the boxes are locked (account namespace). */
+  lockedNote?: string;
 }) {
   const { t } = useTranslation("account");
   // After a failed submit the user's own choice wins over the stored roles.
@@ -47,7 +50,7 @@ export function RoleCheckboxes({
       </div>
       {locked ? (
         <p id={`${meta.id}-locked`} className="mt-1 text-xs text-slate-500">
-          {t("edit.rolesLocked")}
+          {t(lockedNote)}
         </p>
       ) : null}
       <FieldErrors id={meta.errorId} errors={meta.errors} />

@@ -21,18 +21,13 @@ import {
   loadBooking,
   visibilityFor,
 } from "~/services/booking-details.server";
+import { oneActionPerBooking } from "~/services/booking-lock.server";
 import { failureMessage } from "~/services/upstream.server";
 import { redirectWithToast } from "~/session/flash.server";
-import { exclusively } from "~/session/idempotency.server";
 import { pageError } from "~/session/page-error.server";
 import { sendDocumentsAction } from "./send-documents.server";
 
 const LIST = paths.bookingList();
-
-// One servicing action per booking at a time, across instances (a lock in the shared store): a
-// double submit waits for the first, then finds the stamp changed and does nothing.
-const oneAtATime = <T>(key: string, run: () => Promise<T>) =>
-  exclusively(`booking-action:${key}`, run);
 
 async function failure(ctx: SignedIn, error: UpstreamError, dialog: string) {
   const message = await failureMessage(ctx, error);
@@ -46,7 +41,7 @@ export async function bookingDetailsAction(request: Request) {
   if (intent === "issueTicket") requireAbility(ctx, "issueTicket");
   if (intent === "refund") requireAbility(ctx, "refund");
   if (intent === "sendDocuments") return sendDocumentsAction(ctx, request, formData);
-  return oneAtATime(`${ctx.session.id}:${bookingId}`, async () => {
+  return oneActionPerBooking(ctx, bookingId, async () => {
     const booking = await loadBooking(ctx, bookingId);
     const visible = visibilityFor(ctx, booking, latestOf(booking));
     // Posted from an older version's page (its URL names the version): operations are latest-only.
