@@ -8,6 +8,7 @@ import { pathToFileURL } from "node:url";
 import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
 import closeWithGrace from "close-with-grace";
+import { closeDatabase, database, pingDatabase } from "./app/db/database.server";
 import { log } from "./app/log.server";
 import { closeRedisClients } from "./app/session/kv-store.server";
 import { createPortalApp } from "./server/app";
@@ -43,6 +44,8 @@ async function main() {
     );
   }
   process.env.NODE_ENV ??= "production";
+  // The database and its migrations before anything is served: a failing migration stops here.
+  await database();
 
   const dir = process.env.PORTAL_BUILD_DIR;
   const serverBuild = dir ? `${dir}/server/index.js` : "build/index.js";
@@ -53,7 +56,7 @@ async function main() {
     getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string }),
   });
   const app = createPortalApp({
-    edge: edgeOptionsFromEnv(),
+    edge: { ...edgeOptionsFromEnv(), database: pingDatabase },
     // The adapter passes its own errors to next(), so its promise never rejects.
     pages: (req, res, next) => void remix(req, res, next),
     assetsDir: dir ? `${dir}/public/build` : "public/build",
@@ -87,6 +90,7 @@ async function main() {
       await closed;
       clearInterval(idle);
       await closeRedisClients().catch(() => undefined);
+      await closeDatabase().catch(() => undefined);
       logger.info("drained, exiting");
     },
   );
