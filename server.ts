@@ -10,6 +10,7 @@ import type { ServerBuild } from "@remix-run/node";
 import closeWithGrace from "close-with-grace";
 import { closeDatabase, database, pingDatabase } from "./app/db/database.server";
 import { log } from "./app/log.server";
+import { startActivityJobs, stopActivityJobs } from "./app/services/activity.server";
 import { closeRedisClients } from "./app/session/kv-store.server";
 import { createPortalApp } from "./server/app";
 import { edgeOptionsFromEnv } from "./server/http";
@@ -46,6 +47,7 @@ async function main() {
   process.env.NODE_ENV ??= "production";
   // The database and its migrations before anything is served: a failing migration stops here.
   await database();
+  startActivityJobs();
 
   const dir = process.env.PORTAL_BUILD_DIR;
   const serverBuild = dir ? `${dir}/server/index.js` : "build/index.js";
@@ -90,6 +92,7 @@ async function main() {
       await closed;
       clearInterval(idle);
       await closeRedisClients().catch(() => undefined);
+      stopActivityJobs();
       await closeDatabase().catch(() => undefined);
       logger.info("drained, exiting");
     },

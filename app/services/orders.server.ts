@@ -22,6 +22,7 @@ import {
   type Order,
   type OrderSearch,
 } from "~/pamhk/order.server";
+import { recordActivity } from "./activity.server";
 import { stillSignedIn, unwrap } from "./upstream.server";
 
 /** One page of orders (none when the search failed its checks) and the agency's credit. */
@@ -49,6 +50,11 @@ export async function loadOrder(ctx: SignedIn, orderId: string): Promise<Order> 
 export async function voidOrder(ctx: SignedIn, order: Order): Promise<"voided" | "closed"> {
   if (!voidOffered(order) || !withinVoidWindow(order.orderDate, Date.now())) return "closed";
   const voided = await voidOrderTickets(ctx, order.bookingId);
+  await recordActivity(ctx, {
+    action: "ticketsVoided",
+    target: { kind: "order", id: order.orderId },
+    error: voided.ok ? null : voided.error,
+  });
   if (isCannotVoid(voided)) return "closed";
   await unwrap(ctx, voided);
   return "voided";
@@ -85,7 +91,13 @@ export async function priceSelection(ctx: SignedIn, selection: Selection) {
 }
 
 export async function issueOrder(ctx: SignedIn, selection: Selection & { quoteId: string }) {
-  return outcome(ctx, await orderTicket(ctx, selection));
+  const issued = await orderTicket(ctx, selection);
+  await recordActivity(ctx, {
+    action: "orderCreated",
+    target: { kind: "order", id: issued.ok ? issued.data.orderId : "" },
+    error: issued.ok ? null : issued.error,
+  });
+  return outcome(ctx, issued);
 }
 
 // The add-order wizard's locator step: a record whose passengers already hold issued tickets is
