@@ -20,6 +20,7 @@ afterAll(async () => {
 
 describe("recordActivity", () => {
   it("writes one event with its outcome, the catalogue code and the serial number", async () => {
+    await database();
     await recordActivity(
       { user },
       {

@@ -72,9 +72,24 @@ function rowOf(input: ActivityInput) {
 
 type Stored = Omit<NewActivityRow, "occurredAt"> & { occurredAt: string | Date };
 
+// The agent's action waits at most this long for the database (opening, or a real server that
+// hangs); then the event goes to the outbox.
+const WRITE_WAIT_MS = 1000;
+
+function within<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no database answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
+
 async function write(row: NewActivityRow): Promise<void> {
   try {
-    await insertEvents(await database(), [row]);
+    await within(
+      database().then((db) => insertEvents(db, [row])),
+      WRITE_WAIT_MS,
+    );
     void flushOutbox();
   } catch (error) {
     try {

@@ -4,6 +4,7 @@ import { env } from "~/env.server";
 import { modifyTravellerSchema } from "~/forms/booking-actions";
 import { fieldRules } from "~/forms/field-rules.server";
 import { getLocale } from "~/i18n/i18next.server";
+import { bookingActivityFor } from "~/services/activity-pages.server";
 import { namesFor } from "~/services/air-select.server";
 import {
   bookingStamp,
@@ -63,5 +64,6 @@ export async function bookingDetailsLoader(request: Request) {
     today,
     // Issue 14: airline schedule changes of this booking not accepted yet (a banner).
     scheduleChanges: await pendingChangesFor(ctx, booking.bookingRecordLocator.id),
+    activity: await bookingActivityFor(ctx, booking.bookingId.id),
   };
 }
