@@ -25,8 +25,8 @@ const isoDay = z
  * the dates follow the booking list's created-date rules (spec 02 §5): at most tomorrow, the end
  * no earlier than the start minus one day.
  */
-export function activityFilterSchema(today: DateTime) {
-  const tomorrow = today.plus({ days: 1 }).toISODate()!;
+export function activityFilterSchema(today: string) {
+  const tomorrow = DateTime.fromISO(today).plus({ days: 1 }).toISODate()!;
   return z
     .object({
       user: z.string().trim().max(60).optional(),
