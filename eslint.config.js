@@ -49,6 +49,17 @@ const layers = [
   ],
   // Routes reach the back office through app/services (types too): guard, parse, call, respond.
   ["routes", ["pamhk"], "routes call a service in app/services, never the gateway"],
+  // The portal's database (issue 33) sits beside the gateway: services read and write it.
+  [
+    "db",
+    ["session", "auth", "i18n", "services", "routes", "components", "forms", "pamhk", "root.tsx"],
+    "the database knows nothing of sessions, sign-in, translations, flows or pages",
+  ],
+  ...["domain", "forms", "pamhk", "session", "auth", "components", "routes"].map((layer) => [
+    layer,
+    ["db"],
+    "the database is reached through app/services",
+  ]),
 ];
 
 export default tseslint.config(

@@ -45,6 +45,8 @@ export default defineConfig({
       PORT: String(port),
       NODE_ENV: "production",
       SESSION_STORE: "memory",
+      // The embedded database in memory: every run starts empty (issue 33).
+      DATABASE_DIR: "memory://",
       SESSION_SECRET: "e2e-secret-e2e-secret-e2e-secret",
       PAMHK_SIM_CAPTCHA: "TEST",
       PAMHK_API_URL: "",

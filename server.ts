@@ -7,7 +7,9 @@ import { pathToFileURL } from "node:url";
 import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
 import closeWithGrace from "close-with-grace";
+import { closeDatabase, database, pingDatabase } from "./app/db/database.server";
 import { log } from "./app/log.server";
+import { startActivityJobs, stopActivityJobs } from "./app/services/activity.server";
 import { closeRedisClients } from "./app/session/kv-store.server";
 import { admissionOptionsFromEnv } from "./server/admission";
 import { createPortalApp } from "./server/app";
@@ -56,6 +58,9 @@ async function main() {
     );
   }
   process.env.NODE_ENV ??= "production";
+  // The database and its migrations before anything is served: a failing migration stops here.
+  await database();
+  startActivityJobs();
 
   const dir = process.env.PORTAL_BUILD_DIR;
   const serverBuild = dir ? `${dir}/server/index.js` : "build/index.js";
@@ -67,7 +72,7 @@ async function main() {
   });
   const connections = connectionOptionsFromEnv();
   const app = createPortalApp({
-    edge: edgeOptionsFromEnv(),
+    edge: { ...edgeOptionsFromEnv(), database: pingDatabase },
     // The adapter passes its own errors to next(), so its promise never rejects.
     pages: (req, res, next) => void remix(req, res, next),
     assetsDir: dir ? `${dir}/public/build` : "public/build",
@@ -100,6 +105,8 @@ async function main() {
       // request a client is sending over one this very moment: stop listening only.
       await new Promise((resolve) => NetServer.prototype.close.call(server, resolve));
       await closeRedisClients().catch(() => undefined);
+      stopActivityJobs();
+      await closeDatabase().catch(() => undefined);
       logger.info("drained, exiting");
     },
   );

@@ -68,6 +68,11 @@ const EnvSchema = z.object({
     .transform((v) => v || undefined),
   MAIL_FROM: z.string().trim().min(3).default("PAMHK Air <no-reply@pamhk.invalid>"),
   MAIL_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  // The portal's own records (issue 33): PostgreSQL at DATABASE_URL, else embedded (PGlite) in
+  // DATABASE_DIR ("memory://" for tests); activity events older than the retention are purged daily.
+  DATABASE_URL: optionalText,
+  DATABASE_DIR: z.string().default("data/db"),
+  ACTIVITY_RETENTION_DAYS: z.coerce.number().int().positive().default(730),
 });
 
 export type Env = z.infer<typeof EnvSchema> & { SESSION_SECRET: string };

@@ -74,6 +74,10 @@ export const paths = {
   transfer: () => page("transfer"),
   package: () => page("package"),
   logout: () => page("logout"),
+  // Issue 33: the company's audit log, its CSV export, and the notes of a booking (POST only).
+  activityLog: (query?: Query) => withQuery(page("activity"), query),
+  activityCsv: (query?: Query) => withQuery(page("activity.csv"), query),
+  bookingNotes: () => page("booking", "notes"),
 } as const;
 
 /** Where a signed-in agent starts: the flight search. */

@@ -3,7 +3,7 @@
 // without a real back office) into JavaScript that node runs as is: <build>/portal/server.js.
 // Packages stay imports from node_modules; each dynamic import is a chunk of its own, loaded
 // only when used (a server with a real back office never loads the simulator).
-import { rm } from "node:fs/promises";
+import { cp, rm } from "node:fs/promises";
 import { build } from "esbuild";
 
 const outdir = `${process.env.PORTAL_BUILD_DIR ?? "build"}/portal`;
@@ -27,4 +27,6 @@ await build({
   chunkNames: "chunks/[name]-[hash]",
   logLevel: "warning",
 });
+// The SQL migrations travel with the bundle: app/db/database.server.ts looks beside it first.
+await cp("app/db/migrations", `${outdir}/migrations`, { recursive: true });
 console.log(`portal server: ${outdir}/server.js`);

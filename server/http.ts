@@ -24,6 +24,8 @@ export type EdgeOptions = {
   backOfficeUrl: () => string | undefined;
   /** How long /healthz reuses the back office's reachability, across instances (default 5 s). */
   healthCacheSeconds: number;
+  /** The portal's database (issue 33): reported, not a reason for 503 (events wait in the outbox). */
+  database?: () => Promise<boolean>;
 };
 
 export function edgeOptionsFromEnv(): EdgeOptions {
@@ -146,7 +148,9 @@ export function pageAnswerRules(store: KeyValueStoreOptions) {
  * may ask, so the back office is asked at most once per `healthCacheSeconds` across all
  * instances (the result is shared through the store).
  */
-export function healthz(opts: Pick<EdgeOptions, "store" | "backOfficeUrl" | "healthCacheSeconds">) {
+export function healthz(
+  opts: Pick<EdgeOptions, "store" | "backOfficeUrl" | "healthCacheSeconds" | "database">,
+) {
   const backOfficeUp = sharedProbe({
     store: createKeyValueStore(opts.store),
     key: "backOffice",
@@ -154,14 +158,17 @@ export function healthz(opts: Pick<EdgeOptions, "store" | "backOfficeUrl" | "hea
     probe: () => reachable(opts.backOfficeUrl()),
   });
   const check = async (res: ExpressResponse) => {
-    const [store, backOffice] = await Promise.all([
+    const [store, backOffice, database] = await Promise.all([
       storeReady(opts.store.kind, opts.store.redisUrl) ? pingStore(opts.store) : false,
       backOfficeUp(),
+      opts.database?.(),
     ]);
     res.setHeader("Cache-Control", "no-store");
-    res
-      .status(store && backOffice ? 200 : 503)
-      .json({ store: store ? "ok" : "down", backOffice: backOffice ? "ok" : "down" });
+    res.status(store && backOffice ? 200 : 503).json({
+      store: store ? "ok" : "down",
+      backOffice: backOffice ? "ok" : "down",
+      ...(database === undefined ? {} : { database: database ? "ok" : "down" }),
+    });
   };
   // Express 4 does not await a handler: a check that throws goes to the error page.
   return (_req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {

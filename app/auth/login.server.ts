@@ -1,6 +1,12 @@
 import { redirect } from "@remix-run/node";
 import type { SessionUser } from "~/contracts/user";
-import { isEnvelopeError, isNoLogin, messageFor, type Message } from "~/domain/upstream-error";
+import {
+  isEnvelopeError,
+  isNoLogin,
+  messageFor,
+  type Message,
+  type UpstreamError,
+} from "~/domain/upstream-error";
 import { userInfo, userLogin } from "~/pamhk/account.server";
 import { returnAfterSignIn } from "~/paths";
 import { safeRedirect } from "~/session/flash.server";
@@ -30,6 +36,11 @@ export async function login(
     remember?: boolean;
     redirectTo?: string;
   },
+  /** The activity timeline's sign-in events (issue 33), written by the caller's service. */
+  events?: {
+    signedIn: (user: SessionUser) => Promise<void>;
+    refused: (loginId: string, error: UpstreamError) => Promise<void>;
+  },
 ): Promise<LoginFailure | Response> {
   const client = clientAddress(request);
   const refusal = await throttle().refusal(form.id, client);
@@ -46,6 +57,7 @@ export async function login(
     if (isEnvelopeError(result.error, 3, 175)) {
       return { message: { key: "error.CAPTCHA_FAILURE" }, clear: ["verifyCode"] };
     }
+    await events?.refused(form.id, result.error);
     if (isEnvelopeError(result.error, 3, 237)) {
       await throttle().fail(form.id, client);
       return { message: { key: "error.LOGIN_ERROR" }, clear: ["password", "verifyCode"] };
@@ -61,6 +73,7 @@ export async function login(
       clear: ["password", "verifyCode"],
     };
   }
+  await events?.signedIn(info.data);
   return startSignedInSession(request, session, info.data, {
     redirectTo: form.redirectTo,
     remember: form.remember ? form.id : null,

@@ -12,6 +12,7 @@ describe("activeSection", () => {
     ["/secured/notification/messagelist", "notification"],
     ["/secured/hotel", "hotel"],
     ["/secured/greetings", "greetings"],
+    ["/secured/activity", "activity"],
   ])("%s activates %s", (path, section) => {
     expect(activeSection(path)).toBe(section);
   });
@@ -37,6 +38,7 @@ describe("activeSection", () => {
       "order",
       "report",
       "notification",
+      "activity",
     ]);
   });
 });

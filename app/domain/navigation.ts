@@ -26,6 +26,8 @@ export const navGroups: NavGroup[] = [
       { id: "order", to: paths.orderList(), labelKey: "nav.orders" },
       { id: "report", to: paths.reportTypes(), labelKey: "nav.reports" },
       { id: "notification", to: paths.notificationList(), labelKey: "nav.notifications" },
+      // Issue 33: the company's audit log.
+      { id: "activity", to: paths.activityLog(), labelKey: "activity:log.title" },
     ],
   },
 ];
@@ -41,6 +43,7 @@ const sections = new Set([
   "hotel",
   "transfer",
   "package",
+  "activity",
 ]);
 
 /** The booking list's path -> "booking"; the entry to highlight, or null outside the sections. */

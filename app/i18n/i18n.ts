@@ -12,6 +12,7 @@ export const namespaces = [
   "report",
   "sso",
   "rebook",
+  "activity",
 ] as const;
 
 export type Namespace = (typeof namespaces)[number];

@@ -26,6 +26,7 @@ import { fieldRules } from "~/forms/field-rules.server";
 import { parseForm } from "~/forms/parse-form";
 import { LoginSchema } from "~/forms/public";
 import { useTranslation } from "~/i18n/use-translation";
+import { signInEvents } from "~/services/activity.server";
 import { readProtectedForm } from "~/session/csrf.server";
 import { getSession } from "~/session/session.server";
 
@@ -66,7 +67,7 @@ export async function action({ request }: ActionFunctionArgs) {
       { status: 400 },
     );
   }
-  const outcome = await login(request, session, submission.value);
+  const outcome = await login(request, session, submission.value, signInEvents);
   if (outcome instanceof Response) return outcome;
   return data(
     {

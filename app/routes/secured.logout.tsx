@@ -4,13 +4,19 @@ import { logout } from "~/auth/logout.server";
 import { CsrfInput } from "~/components/csrf-input";
 import { useTranslation } from "~/i18n/use-translation";
 import { paths } from "~/paths";
+import { recordSignOut } from "~/services/activity.server";
 import { readProtectedForm } from "~/session/csrf.server";
 
 export const handle = { titleKey: "logout.title" };
 
 export async function action({ request }: ActionFunctionArgs) {
   const { session, formData } = await readProtectedForm(request);
-  return logout(request, session, { everywhere: formData.get("scope") === "everywhere" });
+  const user = session.get("user");
+  const response = await logout(request, session, {
+    everywhere: formData.get("scope") === "everywhere",
+  });
+  if (user) await recordSignOut(user);
+  return response;
 }
 
 /** The confirmation step of logout (spec 01 §4); a GET never signs anybody out. */

@@ -25,6 +25,7 @@ import {
   type NewAccount,
 } from "~/pamhk/account-admin.server";
 import { pageError } from "~/session/page-error.server";
+import { recordActivity, type ActivityInput } from "./activity.server";
 import { failureMessage, stillSignedIn, unwrap } from "./upstream.server";
 
 /**
@@ -105,6 +106,12 @@ export async function addAccount(ctx: SignedIn, account: NewAccount): Promise<Re
   const refused = await rolesRefused(ctx, null, account.securityGroups);
   if (refused) return { ok: false, fieldErrors: { securityGroups: [refused.key] }, failure: null };
   const created = await createAccount(ctx, account);
+  await recordActivity(ctx, {
+    action: "accountCreated",
+    target: { kind: "account", id: account.id },
+    error: created.ok ? null : created.error,
+    fields: account.securityGroups,
+  });
   if (created.ok) return { ok: true };
   return { ok: false, ...createFailure(await stillSignedIn(ctx, created.error)) };
 }
@@ -117,6 +124,8 @@ export async function saveAccount(
   const refused = await rolesRefused(ctx, account, changes.securityGroups);
   if (refused) return { ok: false, failure: refused };
   const saved = await modifyAccount(ctx, account, changes);
+  for (const event of accountEvents(account, changes))
+    await recordActivity(ctx, { ...event, error: saved.ok ? null : saved.error });
   if (!saved.ok) return { ok: false, failure: await failureMessage(ctx, saved.error) };
   // Deactivated or given other roles: that user's sessions follow on their next request.
   await forgetStanding(account.id);
@@ -130,6 +139,35 @@ export async function setAccountPassword(
   passwords: { password: string; confirmPassword: string },
 ): Promise<Refusal> {
   const changed = await changePasswordByAdmin(ctx, { id: account.id, ...passwords });
+  await recordActivity(ctx, {
+    action: "passwordReset",
+    target: { kind: "account", id: account.id },
+    error: changed.ok ? null : changed.error,
+  });
   if (changed.ok) return { ok: true };
   return { ok: false, ...createFailure(await stillSignedIn(ctx, changed.error)) };
+}
+
+/** What one save of the edit screen did, as timeline events: edit, enable/disable, roles. */
+function accountEvents(account: AccountDetails, changes: AccountChanges): ActivityInput[] {
+  const target = { kind: "account" as const, id: account.id };
+  const edited = (
+    [
+      ["surname", account.surname, changes.surname],
+      ["givenName", account.givenName, changes.givenName],
+      ["email", account.emails[0]?.emailAddress ?? "", changes.email],
+      ["telephone", account.telephones[0]?.phoneNumber ?? "", changes.telephone],
+    ] as const
+  )
+    .filter(([, before, after]) => before !== after)
+    .map(([name]) => name);
+  const before = [...account.securityGroups].sort();
+  const after = [...changes.securityGroups].sort();
+  const events: ActivityInput[] = [];
+  if (edited.length) events.push({ action: "accountEdited", target, fields: edited });
+  if (account.enabled !== changes.enabled)
+    events.push({ action: changes.enabled ? "accountEnabled" : "accountDisabled", target });
+  if (before.join() !== after.join())
+    events.push({ action: "rolesChanged", target, fields: after });
+  return events.length ? events : [{ action: "accountEdited", target }];
 }

@@ -17,6 +17,7 @@ import { getLocale } from "~/i18n/i18next.server";
 import { serverT } from "~/i18n/translations.server";
 import { bookAir } from "~/pamhk/air.server";
 import { frequentFlyerProgrammes, type CodeName } from "~/pamhk/codes.server";
+import { recordActivity } from "~/services/activity.server";
 import { unwrap } from "~/services/upstream.server";
 import { bookOnce, PAX_LIST_MAX, type AirFlow, type PaxListEntry } from "~/session/flow.server";
 import { sessionKeyValueStore } from "~/session/session.server";
@@ -250,6 +251,11 @@ export async function bookOnceFor(
       priceInfoID: form.airPriceRPH,
       departureDateStr: departureOf(flow),
       travelerInfos: flow.travelerInfos!,
+    });
+    await recordActivity(ctx, {
+      action: "book",
+      target: { kind: "booking", id: result.ok ? result.data.bookingIdType.id : "" },
+      error: result.ok ? null : result.error,
     });
     if (result.ok) return { ok: true, bookingId: result.data.bookingIdType.id };
     // 3/187 on book: the server's own words in a box titled Error (spec 01 §8).

@@ -92,7 +92,7 @@ export async function modifyTravellerOn(
 ) {
   const traveller = latestOf(booking).travelerInfos.find((t) => t.refIndex === form.refIndex);
   if (!traveller || !visibilityFor(ctx, booking, latestOf(booking)).pnrStatus) return notAllowed;
-  return modifyTraveller(ctx, booking.bookingId.id, {
+  const result = await modifyTraveller(ctx, booking.bookingId.id, {
     refIndex: traveller.refIndex,
     birthDate: form.birthDate || undefined,
     emails: form.emails.map((emailAddress, i) => ({
@@ -106,6 +106,20 @@ export async function modifyTravellerOn(
       areaCityCode: traveller.telephones[i]?.areaCityCode ?? "",
     })),
   });
+  // The activity timeline names what changed, never the values (issue 33).
+  const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+  const fields = [
+    !same(form.birthDate || "", traveller.birthDate || "") && "birthDate",
+    !same(
+      form.emails,
+      traveller.emails.map((e) => e.emailAddress),
+    ) && "emails",
+    !same(
+      form.telephones.map((p) => p.phoneNumber),
+      traveller.telephones.map((p) => p.phoneNumber),
+    ) && "telephones",
+  ].filter((f): f is string => !!f);
+  return { ...result, fields };
 }
 
 /** The refund the back office would make; a refusal shows no dialog and is only logged (§8). */

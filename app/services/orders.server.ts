@@ -23,6 +23,7 @@ import {
   type OrderSearch,
 } from "~/pamhk/order.server";
 import { oneActionPerBooking } from "./booking-lock.server";
+import { recordActivity } from "./activity.server";
 import { stillSignedIn, unwrap } from "./upstream.server";
 
 /** One page of orders (none when the search failed its checks) and the agency's credit. */
@@ -53,6 +54,11 @@ export function voidOrder(ctx: SignedIn, seen: Order): Promise<"voided" | "close
     const order = await loadOrder(ctx, seen.orderId);
     if (!voidOffered(order) || !withinVoidWindow(order.orderDate, Date.now())) return "closed";
     const voided = await voidOrderTickets(ctx, order.bookingId);
+    await recordActivity(ctx, {
+      action: "ticketsVoided",
+      target: { kind: "order", id: order.orderId },
+      error: voided.ok ? null : voided.error,
+    });
     if (isCannotVoid(voided)) return "closed";
     await unwrap(ctx, voided);
     return "voided";
@@ -91,9 +97,15 @@ export async function priceSelection(ctx: SignedIn, selection: Selection) {
 
 /** One issue per record at a time for the company; a second one meets the back office's 3/409. */
 export function issueOrder(ctx: SignedIn, selection: Selection & { quoteId: string }) {
-  return oneActionPerBooking(ctx, `pnr:${selection.recordLocator}`, async () =>
-    outcome(ctx, await orderTicket(ctx, selection)),
-  );
+  return oneActionPerBooking(ctx, `pnr:${selection.recordLocator}`, async () => {
+    const issued = await orderTicket(ctx, selection);
+    await recordActivity(ctx, {
+      action: "orderCreated",
+      target: { kind: "order", id: issued.ok ? issued.data.orderId : "" },
+      error: issued.ok ? null : issued.error,
+    });
+    return outcome(ctx, issued);
+  });
 }
 
 // The add-order wizard's locator step: a record whose passengers already hold issued tickets is

@@ -8,6 +8,7 @@ import { log } from "~/log.server";
 import { modifyAncillaries, modifyRebook } from "~/pamhk/rebook.server";
 import { paths } from "~/paths";
 import { redirectWithToast } from "~/session/flash.server";
+import { onBooking, recordActivity } from "./activity.server";
 import { bookingStamp } from "./booking-details.server";
 import { oneActionPerBooking } from "./booking-lock.server";
 import {
@@ -78,6 +79,7 @@ async function confirmFlights(ctx: SignedIn, bookingId: string, stamp: string) {
   const stored = await readRebookReview(ctx, bookingId);
   if (!stored || stamp !== bookingStamp(booking)) return null;
   const done = await modifyRebook(ctx, stored.review.itineraryRPH);
+  await recordActivity(ctx, onBooking("rebook", booking, done));
   return failedAs(ctx, done, { change: "flightModify", bookingId });
 }
 
@@ -86,6 +88,7 @@ async function confirmBaggage(ctx: SignedIn, bookingId: string, stamp: string) {
   const stored = await readAncillaryReview(ctx, bookingId);
   if (!stored || stamp !== bookingStamp(booking)) return null;
   const done = await modifyAncillaries(ctx, stored.priceIds);
+  await recordActivity(ctx, onBooking("ancillaryChange", booking, done));
   return failedAs(ctx, done, { change: "ancillariesModify", bookingId });
 }
 

@@ -14,11 +14,13 @@ import { isEnvelopeError } from "~/domain/upstream-error";
 import { getBooking } from "~/pamhk/booking.server";
 import {
   markHandled,
+  notificationDetails,
   SCHEDULE_CHANGE,
   searchNotifications,
   type NotificationDetails,
 } from "~/pamhk/notification.server";
 import { paths } from "~/paths";
+import { recordActivity } from "~/services/activity.server";
 import { latestOf, visibilityFor } from "~/services/booking-details.server";
 import { failureMessage, stillSignedIn } from "~/services/upstream.server";
 
@@ -84,6 +86,16 @@ export async function scheduleChangeView(ctx: SignedIn, notification: Notificati
 /** Accept (mark handled); "already" when someone accepted it first. */
 export async function acceptScheduleChange(ctx: SignedIn, refId: string) {
   const done = await markHandled(ctx, refId);
+  if (done.ok || !isEnvelopeError(done.error, 3, 310)) {
+    // The booking's timeline shows the acceptance (the message names its booking).
+    const message = await notificationDetails(ctx, refId);
+    const bookingId = message.ok ? message.data.bookingId : "";
+    await recordActivity(ctx, {
+      action: "scheduleChangeAccepted",
+      target: { kind: "booking", id: bookingId },
+      error: done.ok ? null : done.error,
+    });
+  }
   if (done.ok) return { kind: "accepted" as const };
   if (isEnvelopeError(done.error, 3, 310)) return { kind: "already" as const };
   if (isEnvelopeError(done.error, 3, 404)) return { kind: "notFound" as const };

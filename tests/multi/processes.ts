@@ -1,5 +1,5 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, readdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
@@ -68,6 +68,8 @@ export function startPortal(port: number, env: Record<string, string> = {}): Chi
     SESSION_SECRET: "multi-instance-secret-multi-instance",
     PAMHK_API_URL: urlOf(ports.sim),
     OIDC_ISSUER: "",
+    // Never two instances on one embedded database folder; the activity suite passes DATABASE_URL.
+    DATABASE_DIR: "memory://",
     ...env,
   });
 }
@@ -98,4 +100,49 @@ export async function stop(child: ChildProcess | undefined, signal: NodeJS.Signa
 
 export async function stopAll() {
   await Promise.all([...children].map((c) => stop(c)));
+}
+
+// A real PostgreSQL (Debian's `postgresql` package, issue 33) in a temp folder on its own port.
+// initdb and postgres refuse to run as root: as root they run as the package's `postgres` user.
+export const postgresPort = base + 5;
+export const postgresUrl = `postgresql://portal@127.0.0.1:${postgresPort}/postgres`;
+const postgresBin = () => {
+  const root = "/usr/lib/postgresql";
+  const version = readdirSync(root).sort((a, b) => Number(b) - Number(a))[0];
+  if (!version) throw new Error("PostgreSQL is not installed (apt-get install -y postgresql)");
+  return join(root, version, "bin");
+};
+let postgresDir: string | undefined;
+
+function asPostgresUser(command: string, args: string[]) {
+  const [file, argv] =
+    process.getuid?.() === 0
+      ? ["runuser", ["-u", "postgres", "--", command, ...args]]
+      : [command, args];
+  execFileSync(file, argv, { stdio: "pipe" });
+}
+
+/** Starts (first call: creates) the suite's PostgreSQL; resolves once it accepts connections. */
+export async function startPostgres(): Promise<void> {
+  const bin = postgresBin();
+  if (!postgresDir) {
+    postgresDir = mkdtempSync(join(tmpdir(), "multi-pg-"));
+    if (process.getuid?.() === 0) execFileSync("chown", ["postgres:postgres", postgresDir]);
+    asPostgresUser(join(bin, "initdb"), ["-D", postgresDir, "-A", "trust", "-U", "portal"]);
+  }
+  asPostgresUser(join(bin, "pg_ctl"), [
+    "-D",
+    postgresDir,
+    "-o",
+    `-p ${postgresPort} -c listen_addresses=127.0.0.1 -k ${postgresDir}`,
+    "-l",
+    join(postgresDir, "log"),
+    "-w",
+    "start",
+  ]);
+}
+
+export function stopPostgres(): void {
+  if (!postgresDir) return;
+  asPostgresUser(join(postgresBin(), "pg_ctl"), ["-D", postgresDir, "-m", "fast", "-w", "stop"]);
 }

@@ -1,4 +1,5 @@
 import account from "../../../locales/en-US/account.json";
+import activity from "../../../locales/en-US/activity.json";
 import air from "../../../locales/en-US/air.json";
 import booking from "../../../locales/en-US/booking.json";
 import codes from "../../../locales/en-US/codes.json";
@@ -23,4 +24,5 @@ export default {
   report,
   sso,
   rebook,
+  activity,
 };

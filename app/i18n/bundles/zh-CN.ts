@@ -1,4 +1,5 @@
 import account from "../../../locales/zh-CN/account.json";
+import activity from "../../../locales/zh-CN/activity.json";
 import air from "../../../locales/zh-CN/air.json";
 import booking from "../../../locales/zh-CN/booking.json";
 import codes from "../../../locales/zh-CN/codes.json";
@@ -23,4 +24,5 @@ export default {
   report,
   sso,
   rebook,
+  activity,
 };

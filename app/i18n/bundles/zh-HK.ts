@@ -1,4 +1,5 @@
 import account from "../../../locales/zh-HK/account.json";
+import activity from "../../../locales/zh-HK/activity.json";
 import air from "../../../locales/zh-HK/air.json";
 import booking from "../../../locales/zh-HK/booking.json";
 import codes from "../../../locales/zh-HK/codes.json";
@@ -23,4 +24,5 @@ export default {
   report,
   sso,
   rebook,
+  activity,
 };

@@ -11,6 +11,7 @@ import {
 } from "~/forms/booking-actions";
 import { parseForm } from "~/forms/parse-form";
 import { paths } from "~/paths";
+import { onBooking, recordActivity } from "~/services/activity.server";
 import {
   bookingStamp,
   cancelBookingOn,
@@ -61,6 +62,7 @@ export async function bookingDetailsAction(request: Request) {
           throw pageError(request, { key: "error.FORBIDDEN" }, 403);
         const done = await cancelBookingOn(ctx, booking);
         if ("notAllowed" in done) throw pageError(request, { key: "error.FORBIDDEN" }, 403);
+        await recordActivity(ctx, onBooking("cancel", booking, done));
         return done.ok
           ? toast(LIST, "success.BOOKING_CANCEL_SUCCESS")
           : failure(ctx, done.error, "cancel");
@@ -70,6 +72,7 @@ export async function bookingDetailsAction(request: Request) {
         if (parsed.status !== "success") throw pageError(request, { key: "error.FORBIDDEN" }, 403);
         const done = await issueTicketOn(ctx, booking);
         if ("notAllowed" in done) throw pageError(request, { key: "error.FORBIDDEN" }, 403);
+        await recordActivity(ctx, onBooking("issueTicket", booking, done));
         return done.ok
           ? toast(LIST, "success.ISSUE_TICKET_SUCCESS")
           : failure(ctx, done.error, "issueTicket");
@@ -81,6 +84,7 @@ export async function bookingDetailsAction(request: Request) {
           return data({ dialog: "refund", result: parsed.reply(), failure: null }, { status: 400 });
         const done = await refundOn(ctx, booking);
         if ("notAllowed" in done) throw pageError(request, { key: "error.FORBIDDEN" }, 403);
+        await recordActivity(ctx, onBooking("refund", booking, done));
         return done.ok
           ? toast(LIST, "success.SUBMIT_REFUND_SUCCESS")
           : failure(ctx, done.error, "refund");
@@ -94,6 +98,7 @@ export async function bookingDetailsAction(request: Request) {
           );
         const done = await modifyTravellerOn(ctx, booking, parsed.value);
         if ("notAllowed" in done) throw pageError(request, { key: "error.FORBIDDEN" }, 403);
+        await recordActivity(ctx, onBooking("modifyTraveller", booking, done, done.fields));
         return done.ok
           ? toast(paths.bookingDetails(bookingId), "success.MODIFY_TRAVELER_SUCCESS")
           : failure(ctx, done.error, "modifyTraveller");

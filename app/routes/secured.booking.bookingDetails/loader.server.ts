@@ -4,6 +4,7 @@ import { env } from "~/env.server";
 import { modifyTravellerSchema } from "~/forms/booking-actions";
 import { fieldRules } from "~/forms/field-rules.server";
 import { getLocale } from "~/i18n/i18next.server";
+import { bookingActivityFor } from "~/services/activity-pages.server";
 import { namesFor } from "~/services/air-select.server";
 import {
   bookingStamp,
@@ -70,5 +71,6 @@ export async function bookingDetailsLoader(request: Request) {
     sendDocuments: requested === "sendDocuments" ? sendDocumentsDialog(ctx, booking) : null,
     // Issue 34: this version's penalties at a glance (and its fare rules at ?dialog=rules).
     penalties: await bookingPenaltiesView(ctx, booking.bookingId.id, item.versionNum),
+    activity: await bookingActivityFor(ctx, booking.bookingId.id),
   };
 }

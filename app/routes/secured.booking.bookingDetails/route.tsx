@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { BookingActivity } from "~/components/activity/booking-activity";
 import { FlightCard } from "~/components/air/flight-card";
 import { ActionForm } from "~/components/booking/action-form";
 import { BookingActionsBar, InvoicesTable } from "~/components/booking/booking-actions-bar";
@@ -45,6 +46,7 @@ export default function BookingDetailsPage() {
     scheduleChanges,
     sendDocuments,
     penalties,
+    activity,
   } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation("booking");
@@ -151,6 +153,7 @@ export default function BookingDetailsPage() {
           <PriceSummaryTable booking={booking} />
         </div>
       </div>
+      <BookingActivity data={activity} />
 
       {dialog === "cancel" ? (
         <DialogFrame id="cancel" title={t("cancel.title")} closeTo={closeTo}>

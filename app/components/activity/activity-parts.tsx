@@ -1,0 +1,49 @@
+// Issue 33: how one activity event reads (booking details' timeline and the audit log).
+import { Link } from "@remix-run/react";
+import type { ActivityEvent } from "~/domain/activity";
+import { useTranslation } from "~/i18n/use-translation";
+import { paths } from "~/paths";
+
+export function useActivityText() {
+  const { t } = useTranslation("activity");
+  return {
+    t,
+    action: (e: ActivityEvent) => t(`actions.${e.action}`),
+    outcome: (e: ActivityEvent) =>
+      e.ending.outcome === "done"
+        ? t("outcomes.done")
+        : t("refusedCode", {
+            code: e.ending.errorCode,
+            serial: e.ending.serialNo ? t("serial", { serial: e.ending.serialNo }) : "",
+          }),
+    fields: (e: ActivityEvent) =>
+      e.fields.length
+        ? t("section.fields", {
+            fields: e.fields.map((f) => t(`fieldNames.${f}`, { defaultValue: f })).join(", "),
+          })
+        : "",
+  };
+}
+
+/** The event's booking, order or account, as a link where the portal has a page for it. */
+export function TargetLink({ event }: { event: ActivityEvent }) {
+  const { t } = useTranslation("activity");
+  const { kind, id } = event.target;
+  if (!id) return <span>—</span>;
+  const label = t(`targets.${kind}`, { id });
+  const to =
+    kind === "booking"
+      ? paths.bookingDetails(id)
+      : kind === "order"
+        ? paths.orderDetails(id)
+        : /^\d+$/.test(id)
+          ? paths.accountDetails(id)
+          : null;
+  return to ? (
+    <Link to={to} className="link">
+      {label}
+    </Link>
+  ) : (
+    <span>{label}</span>
+  );
+}

@@ -1,0 +1,66 @@
+// The portal's own records (issue 33): one schema for the embedded engine (PGlite) and a real
+// PostgreSQL. Changes go through `npx drizzle-kit generate` (a new SQL file in ./migrations).
+import { sql } from "drizzle-orm";
+import { check, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+
+/**
+ * One event per state-changing action. `id` is made when the action ends and travels with the
+ * event through the outbox, so a retried write is the same row (insert ... on conflict do nothing).
+ */
+export const activityEvents = pgTable(
+  "activity_events",
+  {
+    id: text("id").primaryKey(),
+    occurredAt: timestamp("occurred_at", { withTimezone: true, mode: "date" }).notNull(),
+    companyCode: text("company_code").notNull(),
+    userId: text("user_id").notNull(),
+    userLogin: text("user_login").notNull(),
+    userName: text("user_name").notNull(),
+    action: text("action").notNull(),
+    targetKind: text("target_kind").notNull(),
+    targetId: text("target_id").notNull(),
+    /** The booking version acted on (booking targets); other versions share the booking id. */
+    targetVersion: integer("target_version"),
+    outcome: text("outcome").notNull(),
+    /** Refusals: the catalogue code (e.g. "3/187" or "error.COMMUNICATION_FAILURE"). */
+    errorCode: text("error_code"),
+    serialNo: text("serial_no"),
+    requestId: text("request_id"),
+    /** Names only (changed fields, roles), never values of documents, passwords or codes. */
+    details: jsonb("details").$type<Record<string, string | string[]>>(),
+  },
+  (t) => [
+    // The audit log's page and its filters: company first, newest first, id as the tie-break.
+    index("activity_company_time").on(t.companyCode, t.occurredAt.desc(), t.id.desc()),
+    index("activity_company_user_time").on(t.companyCode, t.userLogin, t.occurredAt.desc()),
+    index("activity_company_action_time").on(t.companyCode, t.action, t.occurredAt.desc()),
+    // A booking's (order's, account's) timeline.
+    index("activity_target_time").on(t.targetKind, t.targetId, t.occurredAt.desc()),
+    // The daily retention purge.
+    index("activity_time").on(t.occurredAt),
+  ],
+);
+
+/** Internal notes on a booking: never sent to the back office or the traveller. */
+export const bookingNotes = pgTable(
+  "booking_notes",
+  {
+    id: text("id").primaryKey(),
+    companyCode: text("company_code").notNull(),
+    bookingId: text("booking_id").notNull(),
+    authorId: text("author_id").notNull(),
+    authorLogin: text("author_login").notNull(),
+    authorName: text("author_name").notNull(),
+    body: text("body").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
+    editedAt: timestamp("edited_at", { withTimezone: true, mode: "date" }),
+  },
+  (t) => [
+    index("notes_booking_time").on(t.companyCode, t.bookingId, t.createdAt.desc()),
+    check("notes_body_length", sql`char_length(${t.body}) between 1 and 2000`),
+  ],
+);
+
+export type ActivityRow = typeof activityEvents.$inferSelect;
+export type NewActivityRow = typeof activityEvents.$inferInsert;
+export type NoteRow = typeof bookingNotes.$inferSelect;

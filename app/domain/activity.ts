@@ -1,0 +1,83 @@
+// The activity timeline's vocabulary (issue 33): what an event says, pure (server and browser).
+import { messageFor, type UpstreamError } from "./upstream-error";
+
+export const ACTIVITY_ACTIONS = [
+  "book",
+  "cancel",
+  "issueTicket",
+  "refund",
+  "modifyTraveller",
+  "rebook",
+  "ancillaryChange",
+  "scheduleChangeAccepted",
+  "orderCreated",
+  "ticketsVoided",
+  "accountCreated",
+  "accountEdited",
+  "accountEnabled",
+  "accountDisabled",
+  "rolesChanged",
+  "passwordReset",
+  "signIn",
+  "signInFailed",
+  "signOut",
+] as const;
+export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
+export const isActivityAction = (value: string): value is ActivityAction =>
+  (ACTIVITY_ACTIONS as readonly string[]).includes(value);
+
+export const ACTIVITY_OUTCOMES = ["done", "refused"] as const;
+export type ActivityOutcome = (typeof ACTIVITY_OUTCOMES)[number];
+
+export type ActivityTargetKind = "booking" | "order" | "account";
+
+/** How an action ended: done, or refused with the catalogue code and the back office's serial. */
+export type Ending =
+  { outcome: "done" } | { outcome: "refused"; errorCode: string; serialNo: string | null };
+
+/** "3/187" for a back-office refusal, else the catalogue key the agent was shown. */
+export function endingOf(error: UpstreamError | null | undefined): Ending {
+  if (!error) return { outcome: "done" };
+  if (error.kind === "envelope")
+    return {
+      outcome: "refused",
+      errorCode: `${error.errorType}/${error.errorCode}`,
+      serialNo: error.serialno || null,
+    };
+  return { outcome: "refused", errorCode: messageFor(error).key, serialNo: null };
+}
+
+/** What an event shows: never values that identify a document, a password or a code. */
+export type ActivityEvent = {
+  id: string;
+  at: string;
+  user: { id: string; login: string; name: string };
+  action: ActivityAction;
+  target: { kind: ActivityTargetKind; id: string; version: number | null };
+  ending: Ending;
+  requestId: string | null;
+  /** Names of changed fields or roles. */
+  fields: string[];
+};
+
+export const NOTE_MAX_LENGTH = 2000;
+/** A note's author may edit it this long after writing it. */
+export const NOTE_EDIT_MINUTES = 15;
+
+export function noteEditable(
+  note: { authorId: string; createdAt: string },
+  userId: string,
+  now = Date.now(),
+): boolean {
+  return note.authorId === userId && now - Date.parse(note.createdAt) < NOTE_EDIT_MINUTES * 60_000;
+}
+
+/**
+ * A CSV cell a spreadsheet shows as text: a leading =, +, -, @, tab or carriage return would
+ * start a formula (OWASP "CSV injection"), so such a cell gets a leading apostrophe.
+ */
+export function csvCell(value: string | number | null | undefined): string {
+  let text = value === null || value === undefined ? "" : String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}

@@ -1,0 +1,74 @@
+import { afterAll, describe, expect, it } from "vitest";
+import { bookingEvents } from "~/db/activity.server";
+import { closeDatabase, database } from "~/db/database.server";
+import { activityEvents } from "~/db/schema";
+import { activityOutbox } from "~/session/outbox.server";
+import { flushOutbox, recordActivity, stopActivityJobs } from "./activity.server";
+
+const user = {
+  id: "u1",
+  loginName: "agent",
+  surname: "Chan",
+  givenName: "Tai Man",
+  companyCode: "C1",
+};
+
+afterAll(async () => {
+  stopActivityJobs();
+  await closeDatabase();
+});
+
+describe("recordActivity", () => {
+  it("writes one event with its outcome, the catalogue code and the serial number", async () => {
+    await database();
+    await recordActivity(
+      { user },
+      {
+        action: "issueTicket",
+        target: { kind: "booking", id: "B-1", version: 2 },
+        error: {
+          kind: "envelope",
+          errorType: 12,
+          errorCode: 17,
+          errorMsg: "failed",
+          fields: [],
+          serialno: "SN-9",
+        },
+      },
+    );
+    const [row] = await bookingEvents(await database(), "C1", "B-1", 20);
+    expect(row).toMatchObject({
+      action: "issueTicket",
+      outcome: "refused",
+      errorCode: "12/17",
+      serialNo: "SN-9",
+      targetVersion: 2,
+      userLogin: "agent",
+      userName: "Chan Tai Man",
+    });
+    // Another company asking for the same booking id finds nothing.
+    expect(await bookingEvents(await database(), "C2", "B-1", 20)).toEqual([]);
+  }, 120_000);
+
+  it("with the database down the event waits in the outbox and is written once when it returns", async () => {
+    await closeDatabase();
+    process.env.DATABASE_URL = "postgresql://portal@127.0.0.1:1/postgres";
+    try {
+      await recordActivity({ user }, { action: "book", target: { kind: "booking", id: "B-2" } });
+    } finally {
+      delete process.env.DATABASE_URL;
+    }
+    const waiting = await activityOutbox().take(10);
+    expect(waiting).toHaveLength(1);
+    // Two instances flushing at once, and a replay of the same entry: still one row.
+    await activityOutbox().put(waiting[0].id, waiting[0].value);
+    await Promise.all([flushOutbox(), flushOutbox()]);
+    await activityOutbox().put(waiting[0].id, waiting[0].value);
+    await flushOutbox();
+    const rows = await bookingEvents(await database(), "C1", "B-2", 20);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ action: "book", outcome: "done" });
+    expect(await activityOutbox().take(10)).toEqual([]);
+    expect(await (await database()).$count(activityEvents)).toBe(1);
+  }, 120_000);
+});

@@ -1,0 +1,106 @@
+// Issue 33: two portal instances on one real PostgreSQL (Debian's server, started here) and one
+// Redis: an action on A appears in the timeline read on B; with PostgreSQL stopped a booking
+// still completes and its event is written exactly once when the database returns.
+import { expect, test, type Page } from "@playwright/test";
+import pg from "pg";
+import { fillPassenger, inDays, toPassengerForm } from "../e2e/air-helpers";
+import { createBooking, uniqueSurname } from "../e2e/booking-helpers";
+import { fillLogin } from "../e2e/helpers";
+import {
+  ports,
+  postgresUrl,
+  startPortal,
+  startPostgres,
+  startRedis,
+  startSimulator,
+  stopAll,
+  stopPostgres,
+  urlOf,
+  waitFor,
+} from "./processes";
+
+// createBooking (the e2e helper) seeds the suite's own simulator.
+process.env.PAMHK_SIM_PORT = String(ports.sim);
+const A = urlOf(ports.a);
+const B = urlOf(ports.b);
+
+test.beforeAll(async () => {
+  startRedis();
+  startSimulator();
+  await startPostgres();
+  await waitFor(urlOf(ports.sim), () => true);
+  startPortal(ports.a, { DATABASE_URL: postgresUrl });
+  startPortal(ports.b, { DATABASE_URL: postgresUrl });
+  await Promise.all([waitFor(`${A}/healthz`), waitFor(`${B}/healthz`)]);
+});
+
+test.afterAll(async () => {
+  await stopAll();
+  stopPostgres();
+});
+
+async function signIn(page: Page, origin: string) {
+  await page.goto(`${origin}/login`);
+  await fillLogin(page, "agent", "Agent1234");
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(page).toHaveURL((url) => url.pathname.startsWith("/secured/"));
+}
+
+async function eventsOf(bookingId: string, action: string): Promise<number> {
+  const client = new pg.Client(postgresUrl);
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ n: number }>(
+      "select count(*)::int as n from activity_events where target_id = $1 and action = $2",
+      [bookingId, action],
+    );
+    return rows[0].n;
+  } finally {
+    await client.end();
+  }
+}
+
+test("/healthz reports the database; an action on A is in the timeline read on B", async ({
+  page,
+}) => {
+  const health = await (await fetch(`${A}/healthz`)).json();
+  expect(health).toMatchObject({ database: "ok" });
+  const { bookingId } = await createBooking({ surname: uniqueSurname() });
+  await signIn(page, A);
+  await page.goto(`${A}/secured/booking/bookingDetails?bookingId=${bookingId}`);
+  await page.getByRole("link", { name: "Issue ticket" }).click();
+  await page
+    .getByRole("dialog", { name: "Issue ticket" })
+    .getByRole("button", { name: "Yes, issue the ticket" })
+    .click();
+  await expect(page).toHaveURL(/booking\/list/);
+  await page.goto(`${B}/secured/booking/bookingDetails?bookingId=${bookingId}`);
+  await expect(
+    page.getByRole("list", { name: "Activity" }).getByRole("listitem").first(),
+  ).toContainText("Issued tickets");
+});
+
+test("PostgreSQL stopped: the booking completes; restarted: exactly one event", async ({
+  page,
+}) => {
+  await signIn(page, A);
+  stopPostgres();
+  const health = await (await fetch(`${A}/healthz`)).json();
+  expect(health).toMatchObject({ database: "down" });
+  await page.goto(`${A}/secured/air/airLowFareSearch`);
+  await toPassengerForm(page, { from: "HKG", to: "MNL", depart: inDays(21), oneWay: true });
+  await fillPassenger(page, 0, { surname: "OUTBOX", given: "event", birth: "1982-02-02" });
+  await page.getByRole("button", { name: "Submit" }).click();
+  await expect(page).toHaveURL(/airBookConfirm/);
+  await page
+    .getByRole("button", { name: /confirm|book/i })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/bookingDetails\?bookingId=/);
+  const bookingId = new URL(page.url()).searchParams.get("bookingId")!;
+  await startPostgres();
+  await expect.poll(() => eventsOf(bookingId, "book"), { timeout: 20_000 }).toBe(1);
+  // Both instances flush the outbox every few seconds: still one event afterwards.
+  await page.waitForTimeout(7000);
+  expect(await eventsOf(bookingId, "book")).toBe(1);
+});
