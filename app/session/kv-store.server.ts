@@ -3,6 +3,7 @@ import { mkdir, open, readFile, readdir, rename, stat, unlink, writeFile } from 
 import { join } from "node:path";
 import { Redis } from "ioredis";
 import { log } from "~/log.server";
+import { connectionOptions } from "./redis-sentinel.server";
 
 /**
  * A small expiring key-value store for server-side state (session records, large upstream
@@ -243,7 +244,9 @@ export const REDIS_OPTIONS = {
 export function redisClient(url: string): Redis {
   let client = redisClients.get(url);
   if (!client) {
-    const created = new Redis(url, REDIS_OPTIONS);
+    // With REDIS_SENTINELS, the primary the sentinels name (and follow through a failover).
+    const options = connectionOptions(url, { ...REDIS_OPTIONS });
+    const created = "sentinels" in options ? new Redis(options) : new Redis(url, options);
     // Handled, and logged once per outage instead of once per reconnection attempt.
     let down = false;
     created.on("error", (error: Error) => {
