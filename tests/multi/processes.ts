@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
@@ -98,4 +98,38 @@ export async function stop(child: ChildProcess | undefined, signal: NodeJS.Signa
 
 export async function stopAll() {
   await Promise.all([...children].map((c) => stop(c)));
+}
+
+// Redis Sentinel (issue 35): a primary, a replica and three sentinels on ports of their own.
+export const sentinelSetup = {
+  name: "portal",
+  primary: redisPort + 1,
+  replica: redisPort + 2,
+  sentinels: [0, 1, 2].map((i) => redisPort + 20_000 + i),
+};
+
+export function startRedisNode(port: number, replicaOf?: number): ChildProcess {
+  const dir = mkdtempSync(join(tmpdir(), "multi-redis-node-"));
+  const replica = replicaOf ? ["--replicaof", "127.0.0.1", String(replicaOf)] : [];
+  const args = ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--dir", dir];
+  return start("redis-server", [...args, "--appendonly", "no", ...replica], {});
+}
+
+/** `redis-server --sentinel` (the redis-server package has it): down after 1 s, failover in 5. */
+export function startSentinel(port: number): ChildProcess {
+  const dir = mkdtempSync(join(tmpdir(), "multi-sentinel-"));
+  const { name, primary } = sentinelSetup;
+  writeFileSync(
+    join(dir, "sentinel.conf"),
+    [
+      `port ${port}`,
+      "bind 127.0.0.1",
+      `dir ${dir}`,
+      `sentinel monitor ${name} 127.0.0.1 ${primary} 2`,
+      `sentinel down-after-milliseconds ${name} 1000`,
+      `sentinel failover-timeout ${name} 5000`,
+      "",
+    ].join("\n"),
+  );
+  return start("redis-server", [join(dir, "sentinel.conf"), "--sentinel"], {});
 }
