@@ -21,7 +21,8 @@ export type Recorder = {
   timing(step: Step, ms: number): void;
   error(step: Step, detail: string): void;
   confirmation(surname: string): void;
-  journey(): void;
+  /** A journey ended on its booking's page; the surname it booked under. */
+  journey(surname: string): void;
 };
 
 class StepFailed extends Error {}
@@ -91,9 +92,10 @@ export class VirtualAgent {
     private readonly record: Recorder,
     private readonly think: () => Promise<void>,
     private readonly surnamePrefix: string,
+    private readonly captcha = CAPTCHA,
   ) {}
 
-  private cookieHeader() {
+  cookieHeader() {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
   }
 
@@ -189,7 +191,7 @@ export class VirtualAgent {
     const signedIn = await this.submit("sign in", form, {
       loginName: "agent",
       password: "Agent1234",
-      verifyCode: CAPTCHA,
+      verifyCode: this.captcha,
     });
     this.expect("sign in", new URL(signedIn.url).pathname.startsWith("/secured/"), "refused");
   }
@@ -201,18 +203,19 @@ export class VirtualAgent {
   /** One journey from the search to a confirmed booking; false when a step failed. */
   async journey(n: number): Promise<boolean> {
     try {
-      await this.bookOnce(n);
-      this.record.journey();
+      this.record.journey(await this.bookOnce(n));
       return true;
     } catch (error) {
       if (!(error instanceof StepFailed)) throw error;
       // A page that led back to the sign-in form: sign in again before the next journey.
       if (new URL(this.url || this.base).pathname === "/login") this.cookies.clear();
+      // An agent whose page failed looks at it before starting again.
+      await this.think();
       return false;
     }
   }
 
-  private async bookOnce(n: number) {
+  private async bookOnce(n: number): Promise<string> {
     const query = searchQuery(this.id * 7 + n);
     // One leg one-way, two for a round trip, one per segment for multi-city.
     const segments = [...query.keys()].filter((k) => k.endsWith(".origin")).length;
@@ -315,5 +318,6 @@ export class VirtualAgent {
     const booked = await this.submit("confirm", confirm, {}, confirm.buttons[0]);
     this.expect("confirm", /bookingDetails/.test(booked.url), `confirm led to ${booked.url}`);
     await this.think();
+    return surname;
   }
 }
