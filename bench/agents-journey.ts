@@ -85,6 +85,7 @@ export class VirtualAgent {
   private cookies = new Map<string, string>();
   private page: Page = { forms: [], links: [] };
   private url = "";
+  private html = "";
 
   constructor(
     private readonly base: string,
@@ -151,6 +152,7 @@ export class VirtualAgent {
       this.record.timing(step, performance.now() - started);
       this.page = readPage(html);
       this.url = url;
+      this.html = html;
       return { status: response.status, url, html };
     }
     this.record.error(step, "redirect loop");
@@ -159,7 +161,9 @@ export class VirtualAgent {
 
   private expect(step: Step, condition: unknown, detail: string): asserts condition {
     if (condition) return;
-    this.record.error(step, detail);
+    // A streamed page whose data failed after its status was sent shows a notice with a retry.
+    const notice = /<a [^>]*>Try again</.test(this.html) ? " (a page notice: Try again)" : "";
+    this.record.error(step, detail + notice);
     throw new StepFailed();
   }
 
