@@ -181,6 +181,15 @@ test("the primary killed under load: sessions survive, 503s only during the fail
       `bookings made ${bookings.length}; agent errors: ${JSON.stringify(Object.fromEntries(errors))}`,
   );
 
+  for (const portal of portals) {
+    const lines = outputOf(portal).split("\n");
+    const ids = lines
+      .filter((l) => /"status":5\d\d/.test(l) && !l.includes('"status":503'))
+      .map((l) => /"reqId":"(\w+)"/.exec(l)?.[1]);
+    const failures = lines.filter((l) => ids.some((id) => id && l.includes(id)));
+    if (failures.length)
+      console.log(`[measure] 5xx other than 503:\n${failures.slice(0, 6).join("\n")}`);
+  }
   // The replica took over.
   expect(newPrimary.get("port")).toBe(String(replica));
   // Sessions survive: every answer to a signed-in watcher is its page or a translated 503, never
