@@ -8,6 +8,7 @@ import {
   pingStore,
   redisClient,
   storeReady,
+  storeTroubledSince,
   type KeyValueStoreOptions,
 } from "../app/session/kv-store.server";
 import { sharedProbe } from "./shared-probe";
@@ -121,8 +122,13 @@ export function pageAnswerRules(store: KeyValueStoreOptions) {
   return (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     const path = req.path;
     const cookieSent = SESSION_COOKIE.test(req.headers.cookie ?? "");
+    const startedAt = Date.now();
     onHeaders(res, () => {
-      if (res.statusCode >= 500 && !storeReady(store.kind, store.redisUrl)) {
+      // Down now, or broke while this request ran (it may have failed on it, e.g. a failover).
+      const storeFailed =
+        !storeReady(store.kind, store.redisUrl) ||
+        storeTroubledSince(store.kind, store.redisUrl, startedAt);
+      if (res.statusCode >= 500 && storeFailed) {
         res.statusCode = 503;
         res.setHeader("Retry-After", "2");
       }

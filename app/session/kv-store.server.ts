@@ -254,6 +254,7 @@ export function redisClient(url: string): Redis {
       down = true;
       log().error({ error: error.message }, "session store unreachable");
     });
+    created.on("close", () => ((created as Troubled)[TROUBLE] = Date.now()));
     created.on("ready", () => {
       if (down) log().info("session store reachable");
       down = false;
@@ -262,6 +263,23 @@ export function redisClient(url: string): Redis {
     redisClients.set(url, client);
   }
   return client;
+}
+
+// When the connection last broke (on the client, which both module copies share).
+const TROUBLE = Symbol.for("pamhk.redisTroubleAt");
+type Troubled = Redis & { [TROUBLE]?: number };
+
+/**
+ * Whether the connection broke since `since` (ms): a request begun before a failover may have
+ * failed on it although the store is ready again by the time its answer goes out (then a 503).
+ */
+export function storeTroubledSince(
+  kind: KeyValueStoreOptions["kind"],
+  redisUrl: string | undefined,
+  since: number,
+): boolean {
+  if (kind !== "redis" || !redisUrl) return false;
+  return ((redisClient(redisUrl) as Troubled)[TROUBLE] ?? 0) >= since;
 }
 
 /**
