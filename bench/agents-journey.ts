@@ -94,6 +94,8 @@ export class VirtualAgent {
     private readonly think: () => Promise<void>,
     private readonly surnamePrefix: string,
     private readonly captcha = CAPTCHA,
+    /** Aborted when the run is over: requests still in flight then end, not counted. */
+    private readonly stop?: AbortSignal,
   ) {}
 
   cookieHeader() {
@@ -127,9 +129,12 @@ export class VirtualAgent {
           body: payload,
           redirect: "manual",
           headers: { cookie: this.cookieHeader(), "accept-language": "en-US" },
-          signal: AbortSignal.timeout(60_000),
+          signal: this.stop
+            ? AbortSignal.any([AbortSignal.timeout(60_000), this.stop])
+            : AbortSignal.timeout(60_000),
         });
       } catch (error) {
+        if (this.stop?.aborted) throw new StepFailed();
         this.record.error(step, (error as Error).name === "TimeoutError" ? "timeout" : "network");
         throw new StepFailed();
       }

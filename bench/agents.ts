@@ -248,11 +248,14 @@ async function runLevel(
   const think = () => new Promise<void>((r) => setTimeout(r, thinkMs * (0.5 + Math.random())));
   const base = `http://127.0.0.1:${ports.balancer}`;
 
+  // Bounded: journeys under way get 90 s after the deadline, then their requests are ended.
+  const over = new AbortController();
+  const hardStop = setTimeout(() => over.abort(), durationS * 1000 + 90_000);
   const runAgent = async (id: number) => {
     await new Promise((r) => setTimeout(r, (rampS * 1000 * id) / agents));
-    const agent = new VirtualAgent(base, id, record, think, prefix);
+    const agent = new VirtualAgent(base, id, record, think, prefix, CAPTCHA, over.signal);
     // Bounded: at most 50 journeys per agent, none started after the deadline.
-    for (let n = 0; n < 50 && Date.now() < deadline; n++) {
+    for (let n = 0; n < 50 && Date.now() < deadline && !over.signal.aborted; n++) {
       if (!agent.signedIn) {
         try {
           await agent.signIn();
@@ -266,6 +269,7 @@ async function runLevel(
     }
   };
   await Promise.all(Array.from({ length: agents }, (_, id) => runAgent(id)));
+  clearTimeout(hardStop);
   clearInterval(sampler);
   const elapsedS = (performance.now() - level.startedAt) / 1000;
   const cpu = procs.map((p, i) => (cpuMs(p.pid) - cpuBefore[i]) / (elapsedS * 10));
