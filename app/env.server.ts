@@ -73,6 +73,12 @@ const EnvSchema = z.object({
   DATABASE_URL: optionalText,
   DATABASE_DIR: z.string().default("data/db"),
   ACTIVITY_RETENTION_DAYS: z.coerce.number().int().positive().default(730),
+  // Redis Sentinel (issue 35): "host:port,host:port" of the sentinels and the primary's name.
+  REDIS_SENTINELS: optionalText.refine(
+    (v) => !v || v.split(",").every((e) => /^(\[[^\]]+\]|[^:,\s]+):\d{1,5}$/.test(e.trim())),
+    "a comma-separated host:port list, e.g. 10.0.0.1:26379,10.0.0.2:26379",
+  ),
+  REDIS_SENTINEL_NAME: z.string().trim().min(1).default("mymaster"),
 });
 
 export type Env = z.infer<typeof EnvSchema> & { SESSION_SECRET: string };

@@ -176,6 +176,17 @@ describe("defaults from the environment", () => {
     ).toBeNull();
   });
 
+  it("caps a search at PAMHK_SIM_MAX_OFFERS, 420 when unset", () => {
+    expect(createSimulator({}, {}).config.maxOffers).toBe(420);
+    expect(createSimulator({}, { PAMHK_SIM_MAX_OFFERS: "2000" }).config.maxOffers).toBe(2000);
+    expect(
+      createSimulator({ maxOffers: 300 }, { PAMHK_SIM_MAX_OFFERS: "2000" }).config.maxOffers,
+    ).toBe(300);
+    expect(() => createSimulator({}, { PAMHK_SIM_MAX_OFFERS: "0" })).toThrow(
+      /PAMHK_SIM_MAX_OFFERS/,
+    );
+  });
+
   it("fails loudly on a bad value", () => {
     expect(() => createSimulator({}, { PAMHK_SIM_FAULT: "502" })).toThrow(/PAMHK_SIM_FAULT/);
     expect(() => createSimulator({}, { PAMHK_SIM_SESSION_TTL: "soon" })).toThrow(

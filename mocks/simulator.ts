@@ -1,4 +1,5 @@
 import type { HttpHandler } from "msw";
+import { DEFAULT_MAX_OFFERS } from "./air/offers";
 import {
   FAULTS,
   isFault,
@@ -38,6 +39,8 @@ export interface SimulatorOptions {
   latencyMs?: number;
   /** Initial fault; default PAMHK_SIM_FAULT or none. */
   fault?: Fault | null;
+  /** Most offers one search answers; default PAMHK_SIM_MAX_OFFERS or 420. */
+  maxOffers?: number;
 }
 
 export interface Simulator {
@@ -78,6 +81,7 @@ export function createSimulator(options: SimulatorOptions = {}, env: Env = proce
     captcha: captcha.trim() === "" ? null : captcha.trim(),
     sessionTtlSeconds:
       options.sessionTtlSeconds ?? envNumber(env, "PAMHK_SIM_SESSION_TTL", 1800, 1),
+    maxOffers: options.maxOffers ?? envNumber(env, "PAMHK_SIM_MAX_OFFERS", DEFAULT_MAX_OFFERS, 1),
     now: options.now ?? Date.now,
   };
   const defaults: FaultSettings = {

@@ -63,6 +63,8 @@ export interface SimConfig {
   /** Fixed verification code, or null for a random one per image. */
   captcha: string | null;
   sessionTtlSeconds: number;
+  /** Most offers one search answers (PAMHK_SIM_MAX_OFFERS, default 420). */
+  maxOffers: number;
   /** Clock in epoch milliseconds; injectable so tests can age sessions without waiting. */
   now: () => number;
 }

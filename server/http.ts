@@ -9,6 +9,7 @@ import {
   redisClient,
   storeFailures,
   storeReady,
+  storeTroubledSince,
   type KeyValueStoreOptions,
 } from "../app/session/kv-store.server";
 import { sharedProbe } from "./shared-probe";
@@ -126,10 +127,15 @@ export function pageAnswerRules(store: KeyValueStoreOptions) {
     const path = req.path;
     const cookieSent = SESSION_COOKIE.test(req.headers.cookie ?? "");
     const failuresBefore = storeFailures();
+    const startedAt = Date.now();
     onHeaders(res, () => {
-      // A store that is down, or a store command that failed meanwhile (overload): a 503.
-      const storeFailed = storeFailures() !== failuresBefore;
-      if (res.statusCode >= 500 && (storeFailed || !storeReady(store.kind, store.redisUrl))) {
+      // Down now, a command that failed meanwhile (overload), or a store that broke while this
+      // request ran (a failover): a 503.
+      const storeFailed =
+        storeFailures() !== failuresBefore ||
+        !storeReady(store.kind, store.redisUrl) ||
+        storeTroubledSince(store.kind, store.redisUrl, startedAt);
+      if (res.statusCode >= 500 && storeFailed) {
         res.statusCode = 503;
         res.setHeader("Retry-After", "2");
       }

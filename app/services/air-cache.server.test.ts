@@ -3,18 +3,27 @@ import type { CommonSearchRQ, SearchResult } from "~/contracts/air";
 import type { RequestContext } from "~/session/upstream-jar.server";
 import { searchRQ } from "../../mocks/test-support";
 
-// The back office as a counter answering one small search.
-const upstream = vi.hoisted(() => ({ searches: 0 }));
+// The back office as a counter answering one small search (or a huge one: `padding` bytes).
+const upstream = vi.hoisted(() => ({ searches: 0, padding: 0 }));
 vi.mock("~/pamhk/air.server", () => ({
   searchFlights: async () => {
     upstream.searches += 1;
     const fare = { airFareRefIndex: "A-1", totalAmount: 100, airOptions: [] };
-    return { ok: true, data: { traceId: "t-1", airLowFares: [fare], priceClasses: [] } };
+    const traceId = upstream.padding ? "x".repeat(upstream.padding) : "t-1";
+    return { ok: true, data: { traceId, airLowFares: [fare], priceClasses: [] } };
   },
   fareRules: async () => ({ ok: false, error: { kind: "noEnvelope" } }),
 }));
 
-const { cachedSearch, sanitizeRuleHtml, storedSearch } = await import("./air-cache.server");
+const {
+  HOT_SEARCH_BYTES,
+  cachedSearch,
+  hotSearchBytes,
+  sanitizeRuleHtml,
+  searchKey,
+  storedSearch,
+} = await import("./air-cache.server");
+const { sessionKeyValueStore } = await import("~/session/session.server");
 
 describe("fare-rule HTML", () => {
   it("keeps simple formatting and drops scripts, handlers and images", () => {
@@ -49,4 +58,44 @@ describe("the in-memory search cache", () => {
     expect(next?.airLowFares[0].totalAmount).toBe(100);
     expect(upstream.searches).toBe(1);
   });
+});
+
+describe("the stored search", () => {
+  it("is packed in the shared store: Brotli text, not the result's JSON", async () => {
+    const ctx = { session: { id: "cache-packed" } } as unknown as RequestContext;
+    const rq = { ...searchRQ(), adultCount: 2 } as CommonSearchRQ;
+    const searched = await cachedSearch(ctx, rq);
+    expect((searched as { data: SearchResult }).data.airLowFares[0].airFareRefIndex).toBe("A-1");
+    const raw = await sessionKeyValueStore().get<Record<string, unknown>>(
+      `air-search:cache-packed:${searchKey(rq)}`,
+    );
+    expect(Object.keys(raw ?? {})).toEqual(["br"]);
+    expect(JSON.stringify(raw)).not.toContain("A-1");
+  });
+
+  it("keeps parsed copies in memory bounded by bytes, re-reading an evicted one from the store", async () => {
+    const before = upstream.searches;
+    upstream.padding = Math.ceil(HOT_SEARCH_BYTES / 3);
+    try {
+      const ctx = { session: { id: "cache-bytes" } } as unknown as RequestContext;
+      const searches = [1, 2, 3, 4].map(
+        (n) => ({ ...searchRQ(), adultCount: n }) as CommonSearchRQ,
+      );
+      for (const rq of searches) {
+        await cachedSearch(ctx, rq);
+        expect(hotSearchBytes()).toBeLessThanOrEqual(HOT_SEARCH_BYTES);
+      }
+      // Four copies of a third of the bound cannot all stay: the first went, yet reads back.
+      const store = sessionKeyValueStore();
+      const reads = vi.spyOn(store, "get");
+      const first = await storedSearch(ctx, searches[0]);
+      expect(reads).toHaveBeenCalledTimes(1);
+      reads.mockRestore();
+      expect(first?.traceId).toHaveLength(upstream.padding);
+      expect(hotSearchBytes()).toBeLessThanOrEqual(HOT_SEARCH_BYTES);
+      expect(upstream.searches - before).toBe(4);
+    } finally {
+      upstream.padding = 0;
+    }
+  }, 60_000);
 });

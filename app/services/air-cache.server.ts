@@ -9,6 +9,7 @@ import { fareRules, searchFlights } from "~/pamhk/air.server";
 import { sessionKeyValueStore } from "~/session/session.server";
 import type { RequestContext } from "~/session/upstream-jar.server";
 import { deepFreeze } from "./frozen.server";
+import { isPacked, packJson, unpackJson, type Packed } from "./packed-json.server";
 
 const CACHE_TTL = 30 * 60;
 
@@ -17,15 +18,25 @@ export function searchKey(rq: CommonSearchRQ): string {
   return createHash("sha256").update(JSON.stringify(rq)).digest("base64url").slice(0, 22);
 }
 
-// The file/redis store holds the truth; a few parsed results stay in memory so paging, sorting
-// and filtering 300 offers does not re-read and re-parse a megabyte on every click. Every
-// request gets the same result, frozen (the selection's grouping is kept per result object).
-const hot = new LRUCache<string, SearchResult>({ max: 24, ttl: CACHE_TTL * 1000 });
+// The file/redis store holds the truth, packed (~30 KB for a 1.2 MB round trip); parsed results
+// stay in memory so paging, sorting and filtering does not re-read and re-parse a megabyte on
+// every click. Bounded by the bytes of their JSON, since a 2,000-offer search is five times a
+// 420-offer one. Every request gets the same result, frozen (the grouping is kept per object).
+export const HOT_SEARCH_BYTES = 64 * 1024 * 1024;
+type Hot = { result: SearchResult; jsonBytes: number };
+const hot = new LRUCache<string, Hot>({
+  maxSize: HOT_SEARCH_BYTES,
+  sizeCalculation: (entry) => Math.max(1, entry.jsonBytes),
+  ttl: CACHE_TTL * 1000,
+});
 
-function remember(key: string, value: SearchResult): SearchResult {
-  hot.set(key, deepFreeze(value));
-  return value;
+function remember(key: string, result: SearchResult, jsonBytes: number): SearchResult {
+  hot.set(key, { result: deepFreeze(result), jsonBytes });
+  return result;
 }
+
+/** Bytes of JSON the parsed searches in this process hold (for tests and the bench). */
+export const hotSearchBytes = () => hot.calculatedSize;
 
 const cacheKeyOf = (sessionId: string, key: string) => `air-search:${sessionId}:${key}`;
 
@@ -36,9 +47,13 @@ export async function storedSearch(
 ): Promise<SearchResult | null> {
   const cacheKey = cacheKeyOf(ctx.session.id, searchKey(rq));
   const inMemory = hot.get(cacheKey);
-  if (inMemory) return inMemory;
-  const stored = await sessionKeyValueStore().get<SearchResult>(cacheKey);
-  return stored ? remember(cacheKey, stored) : null;
+  if (inMemory) return inMemory.result;
+  const stored = await sessionKeyValueStore().get<Packed | SearchResult>(cacheKey);
+  if (!stored) return null;
+  // An entry written before results were packed stays readable until it expires.
+  if (!isPacked(stored)) return remember(cacheKey, stored, JSON.stringify(stored).length);
+  const { value, jsonBytes } = await unpackJson<SearchResult>(stored);
+  return remember(cacheKey, value, jsonBytes);
 }
 
 // Searches under way on this instance: a second page asking for the same one (a retry, a second
@@ -60,8 +75,9 @@ export async function cachedSearch(
   if (!search) {
     search = searchFlights(ctx, rq).then(async (result) => {
       if (result.ok) {
-        await sessionKeyValueStore().set(cacheKey, result.data, CACHE_TTL);
-        remember(cacheKey, result.data);
+        const { packed, jsonBytes } = await packJson(result.data);
+        await sessionKeyValueStore().set(cacheKey, packed, CACHE_TTL);
+        remember(cacheKey, result.data, jsonBytes);
       }
       return result;
     });

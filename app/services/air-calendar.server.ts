@@ -106,8 +106,12 @@ export function fareCalendar(
     .then(() => {
       running.delete(key);
     });
-  running.set(key, { calendar: calendar.then((c) => c && c.view), settled });
-  return calendar.then((c) => c && c.view);
+  const view = calendar.then((c) => c && c.view);
+  // Shared with a second page that may never come: a failure (the store lost mid-build) must not
+  // be an unhandled rejection, which ends the process; each page that awaits it still gets it.
+  view.catch(() => undefined);
+  running.set(key, { calendar: view, settled });
+  return view;
 }
 
 async function build(

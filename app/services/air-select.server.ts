@@ -116,19 +116,50 @@ export function filtersOf(params: URLSearchParams): LegFilters {
 }
 
 // Grouping 300+ fares is the costly part of a page: the hot cache hands out the same (frozen)
-// result object on every request, so each (leg, choices, source) of a result is grouped once;
-// the groups are frozen too, as every request of the result shares them.
-const groupMemo = new WeakMap<object, LRUCache<string, ReadonlyMap<string, FlightGroup>>>();
+// result object on every request, so each (leg, choices, source) of a result is scanned and
+// grouped once, and each of its filters and sorts sorted once; a page then only slices ten cards
+// (2,000 offers cost a page little more than 300). What is kept is frozen, as requests share it.
+type LegView = {
+  groups: ReadonlyMap<string, FlightGroup>;
+  options: AirLowFare[];
+  previousBest: AirLowFare | undefined;
+  chosenLegs: ChosenLeg[];
+  choices: ReturnType<typeof filterChoices>;
+  sorted: LRUCache<string, AirLowFare[]>;
+};
+const viewMemo = new WeakMap<object, LRUCache<string, LegView>>();
 
-function groupsFor(result: SearchResult, memoKey: string, consistent: AirLowFare[], leg: number) {
-  let byKey = groupMemo.get(result);
-  if (!byKey) groupMemo.set(result, (byKey = new LRUCache({ max: 50 })));
-  let groups = byKey.get(memoKey);
-  if (!groups) {
-    groups = new Map(groupBySource(consistent, leg).map((g) => [g.key, deepFreeze(g)]));
-    byKey.set(memoKey, groups);
+function legView(
+  result: SearchResult,
+  fares: AirLowFare[],
+  chosen: string[],
+  source: string | null,
+): LegView {
+  let byKey = viewMemo.get(result);
+  if (!byKey) viewMemo.set(result, (byKey = new LRUCache({ max: 50 })));
+  const memoKey = `${chosen.length}|${source ?? ""}|${chosen.join(",")}`;
+  let view = byKey.get(memoKey);
+  if (!view) {
+    const leg = chosen.length;
+    const consistent = consistentFares(fares, chosen);
+    // One card per flight (same marketing flights, times and cabin) with a price per source.
+    const groups = new Map(groupBySource(consistent, leg).map((g) => [g.key, deepFreeze(g)]));
+    const options = [...groups.values()].map((g) => g.best);
+    view = {
+      groups,
+      options,
+      previousBest: leg > 0 ? cheapest(consistent) : undefined,
+      // A chosen leg is shown as flown in the cheapest fare still consistent with the choices.
+      chosenLegs: chosen.map((key, i) => ({
+        key,
+        option: cheapest(consistentFares(fares, chosen.slice(0, i + 1)))!.airOptions[i],
+      })),
+      choices: deepFreeze(filterChoices(options, leg)),
+      sorted: new LRUCache({ max: 20 }),
+    };
+    byKey.set(memoKey, view);
   }
-  return groups;
+  return view;
 }
 
 /** The source chosen with an earlier leg (`src`): the rest of the journey keeps to it. */
@@ -143,20 +174,20 @@ export function selectionModel(result: SearchResult, rq: CommonSearchRQ, params:
   const wanted = sourceOf(params);
   const chosenParam = params.getAll("chosen");
   // A source only binds once an earlier leg was chosen through it.
-  const bySource = wanted && chosenParam.length ? all.filter((f) => fareSource(f) === wanted) : all;
+  const bySource = wanted && chosenParam.length ? sourceFares(result, wanted) : all;
   const chosen = validChosen(bySource, chosenParam, legCount);
   const source = chosen.length ? wanted : null;
   const fares = source ? bySource : all;
   const leg = chosen.length;
-  const consistent = consistentFares(fares, chosen);
-  const previousBest = leg > 0 ? cheapest(consistent) : undefined;
-  // One card per flight (same marketing flights, times and cabin) with a price per source.
-  const groups = groupsFor(result, `${leg}|${source ?? ""}|${chosen.join(",")}`, consistent, leg);
-  const options = [...groups.values()].map((g) => g.best);
+  const view = legView(result, fares, chosen, source);
+  const { groups, options, previousBest } = view;
   const filters = filtersOf(params);
   const sortParam = params.get("sort");
   const sort: SortOption = isSortOption(sortParam) ? sortParam : defaultSort;
-  const sorted = sortFares(filterFares(options, leg, filters), leg, sort);
+  const sortKey = JSON.stringify([filters, sort]);
+  let sorted = view.sorted.get(sortKey);
+  if (!sorted)
+    view.sorted.set(sortKey, (sorted = sortFares(filterFares(options, leg, filters), leg, sort)));
   const pages = Math.max(1, Math.ceil(sorted.length / PAGE_SIZE));
   const page = Math.min(pages, Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1));
   const cards: LegCard[] = sorted.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE).map((fare) => {
@@ -180,17 +211,12 @@ export function selectionModel(result: SearchResult, rq: CommonSearchRQ, params:
       sources,
     };
   });
-  // A chosen leg is shown as it is flown in the cheapest fare still consistent with the choices.
-  const chosenLegs: ChosenLeg[] = chosen.map((key, i) => ({
-    key,
-    option: cheapest(consistentFares(fares, chosen.slice(0, i + 1)))!.airOptions[i],
-  }));
   return {
     source,
     leg,
     legCount,
     isLastLeg: leg === legCount - 1,
-    chosenLegs,
+    chosenLegs: view.chosenLegs,
     cards,
     total: sorted.length,
     optionCount: options.length,
@@ -198,10 +224,21 @@ export function selectionModel(result: SearchResult, rq: CommonSearchRQ, params:
     pageSize: PAGE_SIZE,
     sort,
     filters,
-    choices: filterChoices(options, leg),
+    choices: view.choices,
     traceId: result.traceId,
     noFares: all.length === 0,
   };
+}
+
+// The fares of one source, kept per result (a later leg's every page would filter them again).
+const sourceMemo = new WeakMap<object, Map<string, AirLowFare[]>>();
+function sourceFares(result: SearchResult, source: string): AirLowFare[] {
+  let bySource = sourceMemo.get(result);
+  if (!bySource) sourceMemo.set(result, (bySource = new Map()));
+  let fares = bySource.get(source);
+  if (!fares)
+    bySource.set(source, (fares = result.airLowFares.filter((f) => fareSource(f) === source)));
+  return fares;
 }
 
 export type SelectionModel = ReturnType<typeof selectionModel>;

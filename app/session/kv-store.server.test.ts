@@ -5,7 +5,12 @@ import { join } from "node:path";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startRedis, type RunningRedis } from "../../tests/redis-server";
-import { closeRedisClients, createKeyValueStore, type KeyValueStore } from "./kv-store.server";
+import {
+  closeRedisClients,
+  createKeyValueStore,
+  storeTroubledSince,
+  type KeyValueStore,
+} from "./kv-store.server";
 
 let redis: RunningRedis | undefined;
 let redisStarting: Promise<RunningRedis> | undefined;
@@ -152,6 +157,26 @@ describe("redis store", () => {
     } finally {
       inspector.disconnect();
     }
+  });
+
+  it("notes when its connection broke, so a request that ran meanwhile answers 503", async () => {
+    const url = redis?.url ?? "";
+    const store = storeOf("redis", "sessions");
+    await store.set("before", 1, 60);
+    const since = Date.now();
+    expect(storeTroubledSince("redis", url, since)).toBe(false);
+    const inspector = new Redis(url);
+    try {
+      // Closes every other connection: the store's, as a failover would.
+      await inspector.client("KILL", "TYPE", "normal");
+    } finally {
+      inspector.disconnect();
+    }
+    await expect.poll(() => storeTroubledSince("redis", url, since)).toBe(true);
+    expect(storeTroubledSince("redis", url, Date.now() + 1000)).toBe(false);
+    expect(storeTroubledSince("file", undefined, 0)).toBe(false);
+    // It reconnects by itself.
+    await expect.poll(() => store.get("before").catch(() => "down"), { timeout: 5000 }).toBe(1);
   });
 });
 

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { Redis } from "ioredis";
 import { log } from "~/log.server";
 import { loopAwareDeadline } from "./loop-aware-deadline.server";
+import { connectionOptions } from "./redis-sentinel.server";
 
 /**
  * A small expiring key-value store for server-side state (session records, large upstream
@@ -285,7 +286,9 @@ export const REDIS_OPTIONS = {
 export function redisClient(url: string): Redis {
   let client = redisClients.get(url);
   if (!client) {
-    const created = new Redis(url, REDIS_OPTIONS);
+    // With REDIS_SENTINELS, the primary the sentinels name (and follow through a failover).
+    const options = connectionOptions(url, { ...REDIS_OPTIONS });
+    const created = "sentinels" in options ? new Redis(options) : new Redis(url, options);
     // Handled, and logged once per outage instead of once per reconnection attempt.
     let down = false;
     created.on("error", (error: Error) => {
@@ -293,6 +296,7 @@ export function redisClient(url: string): Redis {
       down = true;
       log().error({ error: error.message }, "session store unreachable");
     });
+    created.on("close", () => ((created as Troubled)[TROUBLE] = Date.now()));
     created.on("ready", () => {
       if (down) log().info("session store reachable");
       down = false;
@@ -301,6 +305,23 @@ export function redisClient(url: string): Redis {
     redisClients.set(url, client);
   }
   return client;
+}
+
+// When the connection last broke (on the client, which both module copies share).
+const TROUBLE = Symbol.for("pamhk.redisTroubleAt");
+type Troubled = Redis & { [TROUBLE]?: number };
+
+/**
+ * Whether the connection broke since `since` (ms): a request begun before a failover may have
+ * failed on it although the store is ready again by the time its answer goes out (then a 503).
+ */
+export function storeTroubledSince(
+  kind: KeyValueStoreOptions["kind"],
+  redisUrl: string | undefined,
+  since: number,
+): boolean {
+  if (kind !== "redis" || !redisUrl) return false;
+  return ((redisClient(redisUrl) as Troubled)[TROUBLE] ?? 0) >= since;
 }
 
 /**

@@ -275,6 +275,23 @@ describe("offer generator", () => {
     }
   });
 
+  it("answers about the cap a search is given, up to about 2,000 on a hub pair", () => {
+    // Thinning keeps each fare by chance (never just the dearest): the cap holds within 5 %.
+    const byDefault = generateOffers(search(), TODAY).airLowFares;
+    expect(byDefault.length).toBeLessThanOrEqual(441);
+    expect(byDefault.length).toBeGreaterThan(300);
+    const small = generateOffers(search(), TODAY, 300).airLowFares;
+    expect(small.length).toBeLessThanOrEqual(315);
+    expect(small.length).toBeGreaterThan(250);
+    const large = generateOffers(search(), TODAY, 2000).airLowFares;
+    expect(large.length).toBeLessThanOrEqual(2100);
+    expect(large.length).toBeGreaterThan(1800);
+    expect(new Set(large.map((f) => f.airFareRefIndex)).size).toBe(large.length);
+    // The cap is part of the cache key: a larger setting never reads a smaller result back.
+    expect(searchOffers(search(), TODAY, 300).airLowFares.length).toBe(small.length);
+    expect(searchOffers(search(), TODAY, 2000).airLowFares.length).toBe(large.length);
+  });
+
   it("serves a repeated search from its cache (timing is reported, not asserted)", () => {
     const s = search({ departureDate: [day(40), day(47)] });
     const started = performance.now();

@@ -29,8 +29,8 @@ import type {
 
 /** Itineraries per carrier on multi-leg searches: enough for leg-by-leg choice, not a flood. */
 const MAX_COMBOS_PER_CARRIER = 9;
-/** Upper bound of a result (the largest hub-to-hub pairs reach it). */
-const MAX_OFFERS = 420;
+/** Default upper bound of a result (the largest hub-to-hub pairs reach it); PAMHK_SIM_MAX_OFFERS. */
+export const DEFAULT_MAX_OFFERS = 420;
 /** A later leg must leave at least this long after the previous one lands. */
 const MIN_STAY_MS = 3 * 3_600_000;
 /** Carriers whose NDC offers may be held before ticketing. */
@@ -49,12 +49,12 @@ function connects(previous: LegSchedule, next: LegSchedule): boolean {
 }
 
 /** Combines leg options into itineraries, every outbound option paired with a few onward ones. */
-function combine(optionsPerLeg: LegSchedule[][]): LegSchedule[][] {
+function combine(optionsPerLeg: LegSchedule[][], combosPerCarrier: number): LegSchedule[][] {
   const [first, ...rest] = optionsPerLeg;
   if (rest.length === 0) return first.map((option) => [option]);
-  const tails = combine(rest);
+  const tails = combine(rest, combosPerCarrier);
   if (tails.length === 0) return [];
-  const perHead = Math.max(2, Math.ceil(MAX_COMBOS_PER_CARRIER / first.length));
+  const perHead = Math.max(2, Math.ceil(combosPerCarrier / first.length));
   return first.flatMap((head, i) => {
     const rotated = [...tails.slice(i % tails.length), ...tails.slice(0, i % tails.length)];
     return rotated
@@ -237,8 +237,15 @@ const noFares = (search: AirSearch): AirSearchResult => ({
   airLowFareSearchFilter: { airOptionFilters: searchFilters([], search.legs.length) },
 });
 
-/** Generates the offers of a search; `today` is the back-office date (YYYY-MM-DD). */
-export function generateOffers(search: AirSearch, today: string): AirSearchResult {
+/**
+ * Generates the offers of a search; `today` is the back-office date (YYYY-MM-DD). A cap above the
+ * default pairs more onward options per outbound, as a large NDC aggregation would.
+ */
+export function generateOffers(
+  search: AirSearch,
+  today: string,
+  maxOffers = DEFAULT_MAX_OFFERS,
+): AirSearchResult {
   if (
     search.corpCode === NO_FARE_CORP_CODE ||
     search.legs.some((leg) => leg.origin === leg.destination)
@@ -256,15 +263,19 @@ export function generateOffers(search: AirSearch, today: string): AirSearchResul
   let stubs = carriers.flatMap((carrier) => {
     const optionsPerLeg = schedulesPerLeg.map((legs) => legs.filter((s) => s.carrier === carrier));
     if (optionsPerLeg.some((options) => options.length === 0)) return [];
-    return combine(optionsPerLeg).flatMap((itinerary) =>
+    const combos = Math.ceil(
+      (MAX_COMBOS_PER_CARRIER * Math.max(maxOffers, DEFAULT_MAX_OFFERS) ** 2) /
+        DEFAULT_MAX_OFFERS ** 2,
+    );
+    return combine(optionsPerLeg, combos).flatMap((itinerary) =>
       stubsFor(search, seed, carrier, itinerary),
     );
   });
-  if (stubs.length > MAX_OFFERS) {
+  if (stubs.length > maxOffers) {
     // Thin out evenly (never just the dearest), so every carrier and brand keeps some offers.
     const rng = new Prng(`thin:${seed}`);
     const core = stubs.filter((stub) => stub.core).length;
-    const keep = Math.max(0, MAX_OFFERS - core) / (stubs.length - core);
+    const keep = Math.max(0, maxOffers - core) / (stubs.length - core);
     stubs = stubs.filter((stub) => stub.core || rng.chance(keep));
   }
   const fares = stubs.flatMap((stub) => buildFare(search, seed, stub) ?? []);
@@ -290,15 +301,19 @@ const cache = new Map<string, AirSearchResult>();
 const CACHE_SIZE = 16;
 
 /** Cached per request and day: the portal re-runs the same search as the agent pages and sorts. */
-export function searchOffers(search: AirSearch, today: string): AirSearchResult {
-  const key = seedOf(search, today);
+export function searchOffers(
+  search: AirSearch,
+  today: string,
+  maxOffers = DEFAULT_MAX_OFFERS,
+): AirSearchResult {
+  const key = `${seedOf(search, today)}|${maxOffers}`;
   const hit = cache.get(key);
   if (hit) {
     cache.delete(key);
     cache.set(key, hit);
     return hit;
   }
-  const result = generateOffers(search, today);
+  const result = generateOffers(search, today, maxOffers);
   cache.set(key, result);
   if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value as string);
   return result;

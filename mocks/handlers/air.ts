@@ -70,7 +70,7 @@ export function airHandlers(ctx: SimContext): HttpHandler[] {
         if (search.corpCode === CORP_CODE_BOOM)
           return err(12, 17, "Process failed: fare engine unavailable");
         const today = backOfficeDate(now);
-        const result = searchOffers(search, today);
+        const result = searchOffers(search, today, ctx.config.maxOffers);
         const air = airOf(session);
         air.searches = [
           ...air.searches
@@ -101,9 +101,11 @@ export function airHandlers(ctx: SimContext): HttpHandler[] {
         const record = air.searches.findLast((r) => index.startsWith(`${r.refPrefix}-`));
         if (!record || record.expired || now - record.searchedAt >= SEARCH_LIFETIME_MS)
           return searchTimeout();
-        const found = searchOffers(record.search, record.today).airLowFares.find(
-          (f) => f.airFareRefIndex === index,
-        );
+        const found = searchOffers(
+          record.search,
+          record.today,
+          ctx.config.maxOffers,
+        ).airLowFares.find((f) => f.airFareRefIndex === index);
         if (!found) return searchTimeout();
         const fare = structuredClone(found);
         const priceClasses = priceClassesFor([fare]);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createBooking } from "../booking-store";
 import { fareFor } from "../seed/bookings";
-import { codeOf, UpstreamClient, useSimulator } from "../test-support";
+import { BASE_URL, codeOf, UpstreamClient, useSimulator } from "../test-support";
 
 const sim = useSimulator();
 
@@ -231,5 +231,26 @@ describe("booking simulator", () => {
     const late = (overdue.bookings as Row[]).map((r) => Date.parse(r.fareDeadline));
     expect(late.length).toBeGreaterThan(0);
     expect(late).toEqual([...late].sort((a, b) => b - a));
+  });
+});
+
+describe("test support: bookings per traveller surname", () => {
+  it("lists the bookings whose travellers' surnames start with a prefix", async () => {
+    const make = (surname: string) =>
+      fetch(`${BASE_URL}/__sim/bookings`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ login: "agent", surname, givenName: "TAI MAN" }),
+      }).then((r) => r.json() as Promise<{ bookingId: string }>);
+    const first = await make("LISTONE");
+    const second = await make("LISTONE");
+    await make("OTHER");
+    const answer = (await (
+      await fetch(`${BASE_URL}/__sim/bookings?surnamePrefix=LIST`)
+    ).json()) as { bookings: { bookingId: string; surnames: string[] }[] };
+    expect(answer.bookings).toEqual([
+      { bookingId: first.bookingId, surnames: ["LISTONE"] },
+      { bookingId: second.bookingId, surnames: ["LISTONE"] },
+    ]);
   });
 });

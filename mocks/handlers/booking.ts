@@ -429,5 +429,17 @@ function testSupportHandlers(ctx: SimContext): HttpHandler[] {
       }
       return jsonResponse(created);
     }),
+    // Load tests (bench/agents.ts, tests/multi/sentinel.spec.ts) count the bookings made per
+    // traveller surname: a booking made twice shows as two ids under one name.
+    http.get("*/__sim/bookings", ({ request }) => {
+      const prefix = new URL(request.url).searchParams.get("surnamePrefix") ?? "";
+      const bookings = ctx.state.bookings.flatMap((booking) => {
+        const surnames = booking.items.flatMap((item) => item.travelerInfos.map((t) => t.surname));
+        return prefix && !surnames.some((s) => s.startsWith(prefix))
+          ? []
+          : [{ bookingId: booking.bookingId, surnames: [...new Set(surnames)] }];
+      });
+      return jsonResponse({ bookings });
+    }),
   ];
 }

@@ -1,5 +1,5 @@
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, readdirSync } from "node:fs";
+import { mkdtempSync, readdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
@@ -145,4 +145,38 @@ export async function startPostgres(): Promise<void> {
 export function stopPostgres(): void {
   if (!postgresDir) return;
   asPostgresUser(join(postgresBin(), "pg_ctl"), ["-D", postgresDir, "-m", "fast", "-w", "stop"]);
+}
+
+// Redis Sentinel (issue 35): a primary, a replica and three sentinels on ports of their own.
+export const sentinelSetup = {
+  name: "portal",
+  primary: redisPort + 1,
+  replica: redisPort + 2,
+  sentinels: [0, 1, 2].map((i) => redisPort + 20_000 + i),
+};
+
+export function startRedisNode(port: number, replicaOf?: number): ChildProcess {
+  const dir = mkdtempSync(join(tmpdir(), "multi-redis-node-"));
+  const replica = replicaOf ? ["--replicaof", "127.0.0.1", String(replicaOf)] : [];
+  const args = ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--dir", dir];
+  return start("redis-server", [...args, "--appendonly", "no", ...replica], {});
+}
+
+/** `redis-server --sentinel` (the redis-server package has it): down after 1 s, failover in 5. */
+export function startSentinel(port: number): ChildProcess {
+  const dir = mkdtempSync(join(tmpdir(), "multi-sentinel-"));
+  const { name, primary } = sentinelSetup;
+  writeFileSync(
+    join(dir, "sentinel.conf"),
+    [
+      `port ${port}`,
+      "bind 127.0.0.1",
+      `dir ${dir}`,
+      `sentinel monitor ${name} 127.0.0.1 ${primary} 2`,
+      `sentinel down-after-milliseconds ${name} 1000`,
+      `sentinel failover-timeout ${name} 5000`,
+      "",
+    ].join("\n"),
+  );
+  return start("redis-server", [join(dir, "sentinel.conf"), "--sentinel"], {});
 }
