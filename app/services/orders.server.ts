@@ -22,8 +22,8 @@ import {
   type Order,
   type OrderSearch,
 } from "~/pamhk/order.server";
-import { oneActionPerBooking } from "./booking-lock.server";
 import { recordActivity } from "./activity.server";
+import { oneActionPerBooking } from "./booking-lock.server";
 import { stillSignedIn, unwrap } from "./upstream.server";
 
 /** One page of orders (none when the search failed its checks) and the agency's credit. */
