@@ -7,9 +7,7 @@ import { signIn } from "./helpers";
 // birth-date bounds by passenger type on the passenger form, and the birth date on Modify
 // traveller, are said when the field is left, before any Submit or Save (JS on: without JS the
 // server says the same on submit, tested in air-travellers.spec.ts and booking-actions.spec.ts).
-test.beforeEach(({}, info) => {
-  test.skip(info.project.name === "js-off", "blur checks run in the browser");
-});
+test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "blur checks run in the browser");
 test.describe.configure({ timeout: 120_000 });
 
 test("the passenger form checks names and birth dates when a field is left", async ({ page }) => {
