@@ -164,6 +164,29 @@ function passengerSchema(
     );
 }
 
+/**
+ * The birth-date bounds of each traveller (by passenger type) as the browser checks them on blur,
+ * with the schema's own messages (issue 30 item 4): for `withDayBounds` in forms/field-rules.
+ */
+export function birthDateBlurBounds(passengerTypes: readonly string[], departureDate: string) {
+  return Object.fromEntries(
+    passengerTypes.map((type, i) => {
+      const { min, max } = birthDateBounds(type, departureDate);
+      const age = type === "INF" ? "INFANT_AGE" : isChildType(type) ? "CHILD_AGE" : null;
+      const ageMessage = age ? msg(age, { date: departureDate }) : null;
+      return [
+        `passengers[${i}].birthDate`,
+        {
+          min,
+          max,
+          minMessage: ageMessage ?? msg("DATE_LESS", { min }),
+          maxMessage: ageMessage ?? msg("DATE_GREATER", { max }),
+        },
+      ];
+    }),
+  );
+}
+
 export function passengerFormSchema(
   departureDate: string,
   labels: PassengerLabels,

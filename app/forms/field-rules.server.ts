@@ -5,6 +5,7 @@
 import { getZodConstraint } from "@conform-to/zod/v4";
 import type * as z from "zod";
 import type { $ZodType } from "zod/v4/core";
+import { airlineName } from "~/domain/air/passenger-names";
 import type { FieldRule, FormRules, Step } from "./field-rules";
 
 type Def = {
@@ -58,6 +59,7 @@ function rewriteOf(fn: (value: string) => unknown): Step | null {
   if (out === PROBE.trim()) return { op: "trim" };
   if (out === PROBE.toUpperCase()) return { op: "upper" };
   if (out === PROBE.toLowerCase()) return { op: "lower" };
+  if (out === airlineName(PROBE)) return { op: "airlineName" };
   return null;
 }
 

@@ -1,9 +1,9 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import type { $ZodType } from "zod/v4/core";
-import { passengerFormSchema } from "./air-passengers";
+import { birthDateBlurBounds, passengerFormSchema } from "./air-passengers";
 import { airSearchSchema } from "./air-search";
-import { checkField, checkValues, ruleName } from "./field-rules";
+import { checkField, checkValues, ruleName, withDayBounds } from "./field-rules";
 import { fieldRules } from "./field-rules.server";
 import { ContactUsSchema, LoginSchema } from "./public";
 import { formSchemas, passengerLabels } from "./schemas.fixture";
@@ -123,6 +123,37 @@ describe("field rules", () => {
     const errors = checkValues(values, rules);
     expect(errors["passengers[0].surname"]).toBeUndefined();
     expect(errors["passengers[0].emails[0]"]).toBeUndefined();
+  });
+
+  it("checks names the airline's way and birth dates by type on blur (issue 30 item 4)", () => {
+    const rules = fieldRules(passengerFormSchema("2030-06-01", labels));
+    const surname = rules.fields["passengers[].surname"];
+    // The airline spelling first, then the letters-only pattern, as the schema does.
+    expect(checkField("o'neil-smith", surname)).toEqual([]);
+    expect(checkField("Chan2", surname)).toEqual(["validation.ILLEGAL_CHARACTERS?field=Surname"]);
+    expect(checkField("陳", surname)).toEqual(["validation.ILLEGAL_CHARACTERS?field=Surname"]);
+    const bounded = withDayBounds(rules, birthDateBlurBounds(["ADT", "INF"], "2030-06-01"));
+    const values = (adult: string, infant: string) => ({
+      passengers: [{ birthDate: adult }, { birthDate: infant }],
+    });
+    const right = checkValues(values("1990-01-01", "2029-12-01"), bounded);
+    expect(right["passengers[0].birthDate"]).toBeUndefined();
+    expect(right["passengers[1].birthDate"]).toBeUndefined();
+    const wrong = checkValues(values("2025-01-01", "2025-01-01"), bounded);
+    expect(wrong["passengers[0].birthDate"]).toEqual(["validation.DATE_GREATER?max=2018-06-01"]);
+    expect(wrong["passengers[1].birthDate"]).toEqual(["validation.INFANT_AGE?date=2030-06-01"]);
+    // The same messages as the server's for the same values.
+    const server = parseWithZod(
+      (() => {
+        const data = new FormData();
+        data.set("passengers[0].birthDate", "2025-01-01");
+        data.set("passengers[0].passengerType", "ADT");
+        data.set("passengers[0].refIndex", "1");
+        return data;
+      })(),
+      { schema: passengerFormSchema("2030-06-01", labels) },
+    ).reply().error?.["passengers[0].birthDate"];
+    expect(server).toEqual(wrong["passengers[0].birthDate"]);
   });
 
   it("names list fields by their rule", () => {

@@ -4,13 +4,17 @@
 // on blur as after a submit. They are hints: a submit always goes to the server, which answers
 // with every problem (cross-field rules included) in the schema's wording.
 
+import { airlineName } from "~/domain/air/passenger-names";
+
 /**
  * One check of a field, in the schema's order (zod runs them all). A `gate` is a pipe: what
  * follows runs only when nothing failed before, and (conform reads "" as absent at every step)
  * an emptied value stops there with the next schema's `missing` message.
  */
 export type Step =
-  | { op: "trim" | "upper" | "lower" }
+  | { op: "trim" | "upper" | "lower" | "airlineName" }
+  // Calendar-day bounds of a YYYY-MM-DD value (birth dates by passenger type, issue 30 item 4).
+  | { op: "dateMin" | "dateMax"; value: string; message: string }
   | { op: "gate"; missing?: string }
   | { op: "minLength" | "maxLength" | "length"; value: number; message: string }
   | { op: "pattern"; source: string; flags: string; message: string }
@@ -49,6 +53,8 @@ export type FormRules<Shape = Record<string, unknown>> = {
   shape?: Shape;
 };
 
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
 /** `passengers[0].emails[1]` → `passengers[].emails[]`. */
 export const ruleName = (name: string) => name.replace(/\[\d+\]/g, "[]");
 
@@ -69,6 +75,13 @@ function checkText(text: string, rule: FieldRule): string[] {
         case "lower":
           value = value.toLowerCase();
           return false;
+        case "airlineName":
+          value = airlineName(value);
+          return false;
+        case "dateMin":
+          return ISO_DAY.test(value) && value < step.value;
+        case "dateMax":
+          return ISO_DAY.test(value) && value > step.value;
         case "gate":
           if (errors.length) return null;
           if (value !== "") return false;
@@ -122,6 +135,30 @@ function namesOf(key: string, values: unknown): string[] {
   return Array.from({ length }, (_, i) =>
     namesOf(`${key.slice(0, at)}[${i}]${key.slice(at + 2)}`, values),
   ).flat();
+}
+
+/**
+ * The rules with calendar-day bounds added to named fields (`passengers[1].birthDate`): bounds the
+ * schema checks across fields, which the browser cannot derive from it. A named field's rule
+ * takes the general one's steps (`passengers[].birthDate`) and adds the bounds.
+ */
+export function withDayBounds<R extends FormRules<unknown>>(
+  rules: R,
+  bounds: Record<string, { min?: string; max?: string; minMessage: string; maxMessage: string }>,
+): R {
+  const fields = { ...rules.fields };
+  for (const [name, b] of Object.entries(bounds)) {
+    const base = fields[ruleName(name)] ?? fields[name] ?? { steps: [] };
+    fields[name] = {
+      ...base,
+      steps: [
+        ...base.steps,
+        ...(b.min ? [{ op: "dateMin" as const, value: b.min, message: b.minMessage }] : []),
+        ...(b.max ? [{ op: "dateMax" as const, value: b.max, message: b.maxMessage }] : []),
+      ],
+    };
+  }
+  return { ...rules, fields };
 }
 
 /** The problems the rules see in a form's values (as conform parses them), by field name. */

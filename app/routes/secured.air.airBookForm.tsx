@@ -16,7 +16,12 @@ import { ValidationSummary } from "~/components/validation-summary";
 import { birthDateBounds } from "~/domain/air/passengers";
 import { travellerLabels } from "~/domain/air/traveller-labels";
 import { countryList } from "~/domain/countries";
-import { passengerFormSchema, type PassengerDraft } from "~/forms/air-passengers";
+import {
+  birthDateBlurBounds,
+  passengerFormSchema,
+  type PassengerDraft,
+} from "~/forms/air-passengers";
+import { withDayBounds } from "~/forms/field-rules";
 import { fieldRules } from "~/forms/field-rules.server";
 import { getLocale } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/use-translation";
@@ -67,11 +72,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
     // Named and sorted here: the browser would pay for the codes and Intl.DisplayNames.
     countries: countryList(await getLocale(request)),
     // The messages name the fields in the agent's language, as the action's do.
-    rules: fieldRules(
-      passengerFormSchema(
+    rules: withDayBounds(
+      fieldRules(
+        passengerFormSchema(
+          departure,
+          await passengerLabels(request),
+          programmes.map((p) => p.code),
+        ),
+      ),
+      birthDateBlurBounds(
+        travellersOf(flow).map((t) => t.passengerType),
         departure,
-        await passengerLabels(request),
-        programmes.map((p) => p.code),
       ),
     ),
   };

@@ -1,8 +1,7 @@
 import { requireUser } from "~/auth/session.server";
 import { todayIn } from "~/domain/air/dates";
 import { env } from "~/env.server";
-import { modifyTravellerSchema } from "~/forms/booking-actions";
-import { fieldRules } from "~/forms/field-rules.server";
+import { modifyTravellerRules } from "~/forms/modify-traveller-rules.server";
 import { getLocale } from "~/i18n/i18next.server";
 import { bookingActivityFor } from "~/services/activity-pages.server";
 import { namesFor } from "~/services/air-select.server";
@@ -60,7 +59,7 @@ export async function bookingDetailsLoader(request: Request) {
     latestVersion: latest.versionNum,
     visibility: visibilityFor(ctx, booking, item),
     traveller,
-    travellerRules: dialog === "modifyTraveller" ? fieldRules(modifyTravellerSchema(today)) : null,
+    travellerRules: dialog === "modifyTraveller" ? modifyTravellerRules(today) : null,
     dialog,
     refundQuote,
     pnr,
