@@ -1,8 +1,8 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, data, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { requireUser, requireUserForm } from "~/auth/session.server";
-import { FareOverview } from "~/components/air/fare-overview";
 import { BaggageAllowance } from "~/components/air/baggage-allowance";
+import { FareOverview } from "~/components/air/fare-overview";
 import { useFormat } from "~/components/air/format";
 import { useTravellerLabel } from "~/components/air/traveller-label";
 import { CsrfInput } from "~/components/csrf-input";

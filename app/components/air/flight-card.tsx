@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { DataTable } from "~/components/data-table";
-import type { AirOption, FlightSegment } from "~/contracts/air";
+import type { AirOption } from "~/contracts/air";
 import { transitCount } from "~/domain/air/legs";
 import { useTranslation } from "~/i18n/use-translation";
 import type { CardFare, Names } from "~/services/air-select.server";

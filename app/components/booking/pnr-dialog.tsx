@@ -1,6 +1,5 @@
 import { DialogFrame } from "~/components/dialog-frame";
 import { Alert, useMessageText } from "~/components/message";
-import type { Message } from "~/domain/upstream-error";
 import { useFormatter } from "~/i18n/use-formatter";
 import { useTranslation } from "~/i18n/use-translation";
 import type { PnrAnswer } from "~/services/booking-details.server";

@@ -5,9 +5,9 @@ import { FieldErrors } from "~/components/field";
 import { ValidationSummary } from "~/components/validation-summary";
 import type { AirOption } from "~/contracts/air";
 import { CABINS, dateField, type RebookChoice } from "~/domain/rebook/selection";
-import { SearchModeChoice } from "./search-mode-choice";
 import { useTranslation } from "~/i18n/use-translation";
 import type { Names } from "~/services/air-select.server";
+import { SearchModeChoice } from "./search-mode-choice";
 
 export type ReshopLeg = {
   index: number;
