@@ -157,7 +157,14 @@ export function FlightCard({
             {/* The price-class toggle of every flight card (spec 01 §2), as on review and confirm. */}
             {priceClass && !perSource ? <PriceClassToggle fare={fare} name={priceClass} /> : null}
           </div>
-          {detailsLink.open ? <SegmentTable option={option} names={names} /> : null}
+          {detailsLink.open ? (
+            <div className="flex flex-wrap gap-x-8">
+              <SegmentTable option={option} names={names} />
+              {priceClass ? (
+                <PriceClassTable bundles={[fare?.includes, fare?.charges]} caption={priceClass} />
+              ) : null}
+            </div>
+          ) : null}
         </div>
       ) : (
         <div className="mt-2 flex flex-wrap gap-4 text-sm">
@@ -175,7 +182,7 @@ export function FlightCard({
 export function PriceClassToggle({ fare, name }: { fare: CardFare | undefined; name: string }) {
   return (
     <details>
-      <summary className="link cursor-pointer">{name}</summary>
+      <summary className="link cursor-pointer leading-6">{name}</summary>
       <PriceClassTable bundles={[fare?.includes, fare?.charges]} />
     </details>
   );
