@@ -16,11 +16,7 @@ import {
   requireRebookable,
   type Done,
 } from "./rebook-pages.server";
-import {
-  clearReview,
-  readAncillaryReview,
-  readRebookReview,
-} from "./rebook-store.server";
+import { clearReview, readAncillaryReview, readRebookReview } from "./rebook-store.server";
 import { failureMessage } from "./upstream.server";
 
 export type Change = "flight" | "ancillary";
