@@ -50,6 +50,7 @@ const EnvSchema = z.object({
   CAPTCHA_PER_MINUTE: z.coerce.number().int().positive().default(120),
   CAPTCHA_PER_BROWSER_PER_MINUTE: z.coerce.number().int().positive().default(20),
   SSO_START_PER_MINUTE: z.coerce.number().int().positive().default(60),
+  ROLES_ANY_ADMIN_MAY_GRANT: z.string().default("ORDINARY_USER"),
   // Single sign-on (OpenID Connect). All optional: unset (or empty) means SSO is off, except that
   // `npm start` with the embedded simulator starts the local provider (mocks/oidc) and fills them in.
   OIDC_ISSUER: optionalUrl,

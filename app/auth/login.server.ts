@@ -46,6 +46,9 @@ export async function login(
   const refusal = await throttle().refusal(form.id, client);
   if (refusal) return { message: refusal, clear: ["password", "verifyCode"] };
 
+  // No record: the verification image was never served (refused or not loaded), so no code can
+  // match; say so instead of "code wrong" (issue 32).
+  if (!session.id) return { message: { key: "limits.NO_IMAGE" }, clear: ["verifyCode"] };
   const ctx = requestContext(request, session);
   const result = await userLogin(ctx, {
     id: form.id,

@@ -77,7 +77,10 @@ export class PortalOidcStrategy extends OAuth2Strategy<SsoTokens> {
     ]);
     session.set("ssoFlows", flows);
     return redirect(url.toString(), {
-      headers: { "Set-Cookie": await commitSession(request, session), "Cache-Control": "no-store" },
+      headers: {
+        "Set-Cookie": await commitSession(request, session, { purpose: "sso" }),
+        "Cache-Control": "no-store",
+      },
     });
   }
 

@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { commitSession, getSession } from "~/session/session.server";
 import { startSimulatorServer, type SimulatorServer } from "../../mocks/standalone";
 import { loader } from "./resources.verification-code";
 
@@ -39,4 +40,72 @@ describe("verification image (issue 11, finding 10)", () => {
       expect(await response.text()).not.toBe("{}");
     },
   );
+});
+
+// Issue 32, item 5: limits that cannot be turned against colleagues behind one address.
+describe("verification image budgets", () => {
+  const office = "203.0.113.7";
+  const from = (address: string, browser?: string) =>
+    new Request("http://portal.test/resources/verification-code", {
+      headers: {
+        "x-portal-client-ip": address,
+        ...(browser && { Cookie: `__csrf=${browser.padEnd(43, "x")}` }),
+      },
+    });
+
+  it("a flood of SSO starts from the office's address leaves colleagues' images alone", async () => {
+    let refusedStarts = 0;
+    for (let i = 0; i < 200; i++) {
+      const request = from(office);
+      try {
+        await commitSession(request, await getSession(request), { purpose: "sso" });
+      } catch {
+        refusedStarts += 1;
+      }
+    }
+    expect(refusedStarts).toBeGreaterThan(0); // the flood itself is limited
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, async (_, i) => {
+        const response = await loader({
+          request: from(office, `colleague${i}`),
+          params: {},
+          context: {},
+        });
+        await response.arrayBuffer();
+        return response.status;
+      }),
+    );
+    const served = answers.filter((s) => s === 200).length;
+    console.log(
+      `[measure] colleague sign-in images served while one address floods 200 SSO starts (${refusedStarts} refused): ${served}/20`,
+    );
+    expect(served).toBe(20);
+  });
+
+  it("one browser's reloads are refused on its own budget, with an image that says so", async () => {
+    const address = "198.51.100.9";
+    const statuses: number[] = [];
+    let refused: Response | undefined;
+    for (let i = 0; i < 25; i++) {
+      const response = await loader({
+        request: from(address, "reloader"),
+        params: {},
+        context: {},
+      });
+      statuses.push(response.status);
+      if (response.status === 429) refused = response;
+      else await response.arrayBuffer();
+    }
+    expect(statuses.filter((s) => s === 200)).toHaveLength(20);
+    expect(refused?.headers.get("content-type")).toMatch(/^image\/svg\+xml/);
+    expect(await refused?.text()).toContain("Too many verification images");
+    // The address's budget is not spent by that browser: a colleague still gets an image.
+    const colleague = await loader({
+      request: from(address, "colleague"),
+      params: {},
+      context: {},
+    });
+    expect(colleague.status).toBe(200);
+    await colleague.arrayBuffer();
+  });
 });

@@ -9,6 +9,7 @@ import {
   type Message,
   type UpstreamError,
 } from "~/domain/upstream-error";
+import { env } from "~/env.server";
 import { AccountIdSchema } from "~/forms/account-forms";
 import { msg } from "~/forms/messages";
 import { getLocale } from "~/i18n/i18next.server";
@@ -94,6 +95,9 @@ async function rolesRefused(
     held,
     adminType: ctx.user.userType,
     systemAdmin: ctx.user.systemAdmin,
+    base: env()
+      .ROLES_ANY_ADMIN_MAY_GRANT.split(",")
+      .map((code) => code.trim()),
     accountType: account?.userType || ctx.user.userType,
     current,
     own,

@@ -70,27 +70,65 @@ export function getSession(request: Request): Promise<PortalSession> {
   return storageFor(request).getSession(request.headers.get("Cookie"));
 }
 
-export async function commitSession(request: Request, session: PortalSession): Promise<string> {
+/** What a new anonymous record is for: each has its own budget (issue 32). */
+export type RecordPurpose = "captcha" | "sso" | "other";
+
+export async function commitSession(
+  request: Request,
+  session: PortalSession,
+  options: { purpose?: RecordPurpose; counted?: boolean } = {},
+): Promise<string> {
   // A commit without an id writes a new record: limited per client, so nobody can fill the
   // store by asking for fresh anonymous sessions (verification images, SSO starts) in a loop.
-  if (!session.id) await limitRecordCreation(request);
+  if (!session.id && !options.counted && !(await mayCreateRecord(request, options.purpose)))
+    throw pageError(request, { key: "http.429" }, 429, { headers: { "Retry-After": "60" } });
   return storageFor(request).commitSession(session);
 }
 
-// One per process: in-memory counters live in their limiter.
-let recordCreations: RateLimiterAbstract | undefined;
+// One per process and budget: in-memory counters live in their limiter.
+const budgets = new Map<string, RateLimiterAbstract>();
+const budget = (keyPrefix: string, points: number) => {
+  let limiter = budgets.get(keyPrefix);
+  if (!limiter) {
+    limiter = createLimiter(limiterBackend(), { keyPrefix, points, duration: 60 });
+    budgets.set(keyPrefix, limiter);
+  }
+  return limiter;
+};
 
-async function limitRecordCreation(request: Request): Promise<void> {
-  recordCreations ??= createLimiter(limiterBackend(), {
-    keyPrefix: "session-create",
-    points: env().SESSION_CREATE_PER_MINUTE,
-    duration: 60,
-  });
+/** The browser's own key: its `__csrf` cookie (issued by the login page), if it has one. */
+const browserOf = (request: Request) =>
+  /(?:^|;\s*)__csrf=([A-Za-z0-9_-]{43})/.exec(request.headers.get("Cookie") ?? "")?.[1];
+
+/**
+ * Counts one new record against its budget; false when refused. Verification images, SSO starts
+ * and the rest are counted apart, so a flood of SSO starts from an office's address leaves its
+ * colleagues' images alone; images also count per browser first, so one browser's reloads are
+ * refused before they eat the address's budget.
+ */
+export async function mayCreateRecord(
+  request: Request,
+  purpose: RecordPurpose = "other",
+): Promise<boolean> {
+  const e = env();
+  const address = limiterKey(clientAddress(request));
   try {
-    await recordCreations.consume(limiterKey(clientAddress(request)));
+    if (purpose === "captcha") {
+      const browser = browserOf(request);
+      if (browser)
+        await budget("captcha-browser", e.CAPTCHA_PER_BROWSER_PER_MINUTE).consume(
+          limiterKey(browser),
+        );
+      await budget("captcha-address", e.CAPTCHA_PER_MINUTE).consume(address);
+    } else if (purpose === "sso") {
+      await budget("sso-start", e.SSO_START_PER_MINUTE).consume(address);
+    } else {
+      await budget("session-create", e.SESSION_CREATE_PER_MINUTE).consume(address);
+    }
+    return true;
   } catch (refused) {
     if (!(refused instanceof RateLimiterRes)) throw refused;
-    throw pageError(request, { key: "http.429" }, 429, { headers: { "Retry-After": "60" } });
+    return false;
   }
 }
 

@@ -20,6 +20,12 @@ describe("roles a customer admin may grant", () => {
     expect(roleRefusal(change({ wanted: ["POWER_USER"] }))).toBe("NOT_HELD");
   });
 
+  it("may give the base roles the configuration names, held or not", () => {
+    const wanted = ["AIR_BOOKING", "ORDINARY_USER"];
+    expect(roleRefusal(change({ wanted }))).toBe("NOT_HELD");
+    expect(roleRefusal(change({ wanted, base: ["ORDINARY_USER"] }))).toBeNull();
+  });
+
   it("may take away any role, held or not", () => {
     expect(
       roleRefusal(change({ current: ["PNR_ORDER_AGENT", "AIR_BOOKING"], wanted: [] })),

@@ -7,6 +7,8 @@ export type RoleChange = {
   /** The admin's own roles (security group codes) and user type. */
   held: readonly string[];
   adminType: string;
+  /** Base roles any customer admin may give (ROLES_ANY_ADMIN_MAY_GRANT, e.g. ORDINARY_USER). */
+  base?: readonly string[];
   /** A system admin: not bound to his own roles or user type. */
   systemAdmin?: boolean;
   /** The account's user type, current roles (none for a new account) and whether it is his own. */
@@ -26,5 +28,6 @@ export function roleRefusal(change: RoleChange): RoleRefusal | null {
   const granted = change.wanted.filter((code) => !change.current.includes(code));
   if (granted.length === 0 || change.systemAdmin) return null;
   if (change.accountType !== change.adminType) return "OTHER_TYPE";
-  return granted.every((code) => change.held.includes(code)) ? null : "NOT_HELD";
+  const mayGive = (code: string) => change.held.includes(code) || !!change.base?.includes(code);
+  return granted.every(mayGive) ? null : "NOT_HELD";
 }
