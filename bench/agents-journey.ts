@@ -147,7 +147,15 @@ export class VirtualAgent {
         payload = undefined;
         continue;
       }
-      const html = await response.text();
+      let html: string;
+      try {
+        html = await response.text();
+      } catch (error) {
+        // The body timed out or the run ended while it arrived.
+        if (!this.stop?.aborted)
+          this.record.error(step, (error as Error).name === "TimeoutError" ? "timeout" : "network");
+        throw new StepFailed();
+      }
       if (response.status >= 400) {
         if (process.env.AGENTS_DEBUG)
           console.error(step, method, url, payload?.toString(), html.slice(0, 3000));
