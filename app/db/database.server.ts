@@ -26,6 +26,7 @@ type Open = { db: Database; engine: "postgres" | "embedded"; close: () => Promis
 const sharedKey = Symbol.for("pamhk.database");
 const shared = ((globalThis as Record<symbol, unknown>)[sharedKey] ??= {}) as {
   opening?: Promise<Open>;
+  open?: boolean;
 };
 
 export class MigrationFailed extends Error {
@@ -49,12 +50,21 @@ export function optionsFromEnv(): DatabaseOptions {
 
 /** The shared database, opened and migrated on first use (start-up awaits it: server.ts). */
 export function database(opts: DatabaseOptions = optionsFromEnv()): Promise<Database> {
-  shared.opening ??= openDatabase(opts).catch((error: unknown) => {
-    shared.opening = undefined;
-    throw error;
-  });
+  shared.opening ??= openDatabase(opts).then(
+    (open) => {
+      shared.open = true;
+      return open;
+    },
+    (error: unknown) => {
+      shared.opening = undefined;
+      throw error;
+    },
+  );
   return shared.opening.then((open) => open.db);
 }
+
+/** True once the shared database is open (server.ts opens it before it listens). */
+export const isDatabaseOpen = () => shared.open === true && shared.opening !== undefined;
 
 export async function databaseEngine(): Promise<Open["engine"] | undefined> {
   return shared.opening ? (await shared.opening).engine : undefined;
@@ -64,6 +74,7 @@ export async function databaseEngine(): Promise<Open["engine"] | undefined> {
 export async function closeDatabase(): Promise<void> {
   const opening = shared.opening;
   shared.opening = undefined;
+  shared.open = false;
   if (opening) await (await opening.catch(() => undefined))?.close();
 }
 

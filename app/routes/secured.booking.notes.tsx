@@ -1,6 +1,6 @@
 // Issue 33: a booking's internal notes are added and edited here (POST); the page itself shows
 // only a refused note again, with what was typed, when the browser could not check it first.
-import { type ActionFunctionArgs, type LoaderFunctionArgs, data, redirect } from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, data } from "@remix-run/node";
 import { Link, useActionData } from "@remix-run/react";
 import { requireUser, requireUserForm } from "~/auth/session.server";
 import { NoteForm } from "~/components/activity/booking-activity";
@@ -16,9 +16,11 @@ import { redirectWithToast } from "~/session/flash.server";
 
 export const handle = { titleKey: "activity:notes.title" };
 
+// Not a redirect: after a refused POST, Remix runs this loader too, and the page must show the
+// refusal with what was typed.
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request);
-  throw redirect(paths.bookingList());
+  return null;
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -56,7 +58,12 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function NotesPage() {
   const refused = useActionData<typeof action>();
   const { t } = useTranslation("activity");
-  if (!refused) return null;
+  if (!refused)
+    return (
+      <Link to={paths.bookingList()} className="link">
+        {t("notes.cancel")}
+      </Link>
+    );
   return (
     <section aria-labelledby="notes-page-title" className="card max-w-2xl space-y-3">
       <h1 id="notes-page-title" className="text-lg font-semibold">

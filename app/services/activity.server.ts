@@ -4,7 +4,7 @@
 import { randomUUID } from "node:crypto";
 import type { SessionUser } from "~/contracts/user";
 import { companyOfLogin, insertEvents, purgeEvents } from "~/db/activity.server";
-import { database } from "~/db/database.server";
+import { database, isDatabaseOpen } from "~/db/database.server";
 import type { NewActivityRow } from "~/db/schema";
 import { endingOf, type ActivityAction, type ActivityTargetKind } from "~/domain/activity";
 import type { UpstreamError } from "~/domain/upstream-error";
@@ -86,6 +86,9 @@ function within<T>(promise: Promise<T>, ms: number): Promise<T> {
 
 async function write(row: NewActivityRow): Promise<void> {
   try {
+    // Never opens the database itself (start-up does): an engine starting now would hold the
+    // agent's action; the event waits in the outbox instead.
+    if (!isDatabaseOpen()) throw new Error("the database is not open");
     await within(
       database().then((db) => insertEvents(db, [row])),
       WRITE_WAIT_MS,
@@ -146,7 +149,7 @@ export function flushOutbox(): Promise<number> {
 /** Every few seconds, this instance empties the outbox (events another instance queued too). */
 export function startOutboxFlusher(everyMs = 3000): void {
   if (jobs.flusher) return;
-  jobs.flusher = setInterval(() => void flushOutbox(), everyMs);
+  jobs.flusher = setInterval(() => isDatabaseOpen() && void flushOutbox(), everyMs);
   jobs.flusher.unref();
 }
 
