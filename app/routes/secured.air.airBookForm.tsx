@@ -11,6 +11,7 @@ import { CsrfInput } from "~/components/csrf-input";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { useValidationText } from "~/components/field";
 import { Alert } from "~/components/message";
+import { useKeptOverReload } from "~/components/use-kept-over-reload";
 import { useRulesForm } from "~/components/use-rules-form";
 import { ValidationSummary } from "~/components/validation-summary";
 import { birthDateBounds } from "~/domain/air/passengers";
@@ -115,12 +116,15 @@ export default function PassengerFormPage() {
   } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation("air");
+  // A new id when the server fills the form (load, import): with JS the form starts over from it.
+  // The version too: loading the same values again must still replace the agent's edits.
+  const serverId = `passengers-${loaded.draftVersion}-${checksum(JSON.stringify(passengers))}`;
+  // What was typed before the language switch reloaded the page comes back (issue 30).
+  const { id, kept } = useKeptOverReload(serverId);
   const [form, fields] = useRulesForm<{ passengers: PassengerDraft[] }>(rules, {
-    // A new id when the server fills the form (load, import): with JS the form starts over from it.
-    // The version too: loading the same values again must still replace the agent's edits.
-    id: `passengers-${loaded.draftVersion}-${checksum(JSON.stringify(passengers))}`,
+    id,
     lastResult: actionData?.result,
-    defaultValue: { passengers },
+    defaultValue: (kept as { passengers: PassengerDraft[] } | null) ?? { passengers },
   });
   const blocks = fields.passengers.getFieldList();
   const validation = useValidationText();
@@ -200,7 +204,7 @@ export default function PassengerFormPage() {
           <h2 id="trip-title" className="text-base font-semibold">
             {t("pax.trip")}
           </h2>
-          <FareOverview data={overview} />
+          <FareOverview data={overview} formId={form.id} />
         </section>
         <PaxListPanel
           formId={form.id}
@@ -212,6 +216,7 @@ export default function PassengerFormPage() {
           count={listCount}
           exportJson={exportJson}
           importError={actionData?.importError ?? null}
+          importText={actionData?.importText}
         />
       </aside>
     </div>

@@ -38,6 +38,8 @@ type Reply = ReturnType<ReturnType<typeof parseForm>["reply"]>;
 export type PassengerFormReply = {
   result: Reply | null;
   importError: Message | null;
+  /** The pasted list a refused import shows again (without JS the page is drawn anew). */
+  importText?: string;
   listFull: { block: number } | null;
 };
 
@@ -78,6 +80,7 @@ export async function submitPassengerForm(
   if (verb === "load" || verb === "remove" || verb === "save" || verb === "replace")
     return listButton(ctx, flow, formData, { verb, first, second }, schemas);
   if (intent === "import") return importList(ctx, flow, formData);
+  if (intent === "rules") return openRules(ctx, flow, formData);
   // Submitting passengers needs the bookingAgent flag, whatever the page showed.
   if (intent === "submit") requireAbility(ctx, "book");
   return submitPassengers(ctx, flow, formData, schemas.form());
@@ -147,21 +150,45 @@ async function listButton(
   return { kind: "done", toast: "success.PAX_SAVED" };
 }
 
-/** A pasted list replaces as many travellers as it holds; the others keep the form's values. */
+/**
+ * A pasted list replaces as many travellers as it holds; the others keep the values the form sent
+ * (the Import button belongs to the passenger form), so their unsaved edits survive, JS or not.
+ */
 async function importList(
   ctx: SignedIn,
   flow: AirFlow,
   formData: FormData,
 ): Promise<PassengerFormOutcome> {
-  const parsed = parsePaxJson(String(formData.get("paxJson") ?? ""));
-  if (parsed === null) return refused({ importError: { key: "error.INVALID_PAX_LIST" } });
-  if (parsed === "tooMany") return refused({ importError: { key: "validation.MAX_10" } });
-  const current = formPassengers(flow, ctx.user);
-  const draft = travellersOf(flow).map((t, i) =>
-    parsed[i] ? fromListEntry(parsed[i], t, ctx.user) : current[i],
+  const travellers = travellersOf(flow);
+  const typed = draftFromForm(formData, travellers, ctx.user, formPassengers(flow, ctx.user));
+  const text = String(formData.get("paxJson") ?? "");
+  const parsed = parsePaxJson(text);
+  const draft =
+    parsed === null || parsed === "tooMany"
+      ? typed
+      : travellers.map((t, i) => (parsed[i] ? fromListEntry(parsed[i], t, ctx.user) : typed[i]));
+  await writeFlow(ctx.session, { ...flow, draft, draftVersion: (flow.draftVersion ?? 0) + 1 });
+  if (parsed === null)
+    return refused({ importError: { key: "error.INVALID_PAX_LIST" }, importText: text });
+  if (parsed === "tooMany")
+    return refused({ importError: { key: "validation.MAX_10" }, importText: text });
+  return { kind: "done", toast: "success.PAX_IMPORTED" };
+}
+
+/** Fare rules opened from the form without JS: the form is kept as a draft, then the dialog. */
+async function openRules(
+  ctx: SignedIn,
+  flow: AirFlow,
+  formData: FormData,
+): Promise<PassengerFormOutcome> {
+  const draft = draftFromForm(
+    formData,
+    travellersOf(flow),
+    ctx.user,
+    formPassengers(flow, ctx.user),
   );
   await writeFlow(ctx.session, { ...flow, draft, draftVersion: (flow.draftVersion ?? 0) + 1 });
-  return { kind: "done", toast: "success.PAX_IMPORTED" };
+  return { kind: "redirect", to: `${paths.passengers()}?dialog=rules` };
 }
 
 async function submitPassengers(

@@ -1,4 +1,3 @@
-import { Link } from "@remix-run/react";
 import type { AirOption, AirRules } from "~/contracts/air";
 import type { Traveller } from "~/domain/air/passengers";
 import type { PenaltySummary } from "~/domain/air/penalties";
@@ -10,6 +9,7 @@ import { FareRulesDialog } from "./fare-rules-dialog";
 import { FlightCard } from "./flight-card";
 import { PenaltyLine } from "./penalty-line";
 import { PriceSummary } from "./price-summary";
+import { RulesLink } from "./rules-link";
 
 export type FareOverviewData = {
   options: AirOption[];
@@ -26,9 +26,12 @@ export type FareOverviewData = {
 export function FareOverview({
   data,
   compact = false,
+  formId,
 }: {
   data: FareOverviewData;
   compact?: boolean;
+  /** The page's form, kept when the rules are opened without JS (see RulesLink). */
+  formId?: string;
 }) {
   const { t } = useTranslation("air");
   return (
@@ -51,10 +54,10 @@ export function FareOverview({
           segments={data.options.flatMap((o) => o.airFlightSegments)}
         />
       )}
-      <PenaltyLine summaries={data.penalties} rulesHref={data.rulesHref} />
-      <Link to={data.rulesHref} preventScrollReset className="link text-sm">
+      <PenaltyLine summaries={data.penalties} rulesHref={data.rulesHref} formId={formId} />
+      <RulesLink href={data.rulesHref} formId={formId} className="link text-sm">
         {t("rules.open")}
-      </Link>
+      </RulesLink>
       {data.dialog ? <FareRulesDialog {...data.dialog} /> : null}
     </div>
   );

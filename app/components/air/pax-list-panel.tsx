@@ -1,6 +1,4 @@
-import { Form } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { CsrfInput } from "~/components/csrf-input";
 import { Alert, useMessageText } from "~/components/message";
 import type { Message } from "~/domain/upstream-error";
 import { useTranslation } from "~/i18n/use-translation";
@@ -10,7 +8,9 @@ import { useTranslation } from "~/i18n/use-translation";
  * chosen passenger block or removed; when the list is full (10) a save offers to replace one.
  * Those buttons belong to the passenger form (`form` attribute): they send the blocks as typed,
  * so the other blocks keep their edits, with or without JavaScript. Then the JSON export (a
- * read-only text; with JS a copy button) and the JSON import. The list lives in the server session.
+ * read-only text; with JS a copy button) and the JSON import, whose text and button belong to the
+ * passenger form too (the blocks it does not fill keep their edits). The list lives in the server
+ * session.
  */
 export function PaxListPanel({
   formId,
@@ -20,6 +20,7 @@ export function PaxListPanel({
   count,
   exportJson,
   importError,
+  importText,
 }: {
   formId: string;
   entries: { name: string; birthDate: string }[];
@@ -30,6 +31,8 @@ export function PaxListPanel({
   count: number;
   exportJson: string;
   importError: Message | null;
+  /** The text of a refused import, shown again. */
+  importText?: string;
 }) {
   const { t } = useTranslation("air");
   const text = useMessageText();
@@ -142,14 +145,15 @@ export function PaxListPanel({
           </button>
         ) : null}
       </div>
-      <Form method="post" className="space-y-2">
-        <CsrfInput />
+      <div className="space-y-2">
         <label htmlFor="pax-import" className="label">
           {t("paxList.import")}
         </label>
         <textarea
           id="pax-import"
           name="paxJson"
+          form={formId}
+          defaultValue={importText}
           rows={5}
           className="input font-mono text-xs"
           aria-describedby="pax-import-error"
@@ -159,10 +163,17 @@ export function PaxListPanel({
             <Alert title={t("messages:error.ERROR")}>{text(importError)}</Alert>
           ) : null}
         </div>
-        <button type="submit" name="_action" value="import" className="btn-secondary">
+        <button
+          type="submit"
+          form={formId}
+          formNoValidate
+          name="_action"
+          value="import"
+          className="btn-secondary"
+        >
           {t("paxList.importSubmit")}
         </button>
-      </Form>
+      </div>
     </section>
   );
 }

@@ -1,7 +1,7 @@
-import { Link } from "@remix-run/react";
 import type { Penalty, PenaltySummary } from "~/domain/air/penalties";
 import { useFormatter } from "~/i18n/use-formatter";
 import { useTranslation } from "~/i18n/use-translation";
+import { RulesLink } from "./rules-link";
 
 type Part = "change" | "refund" | "noShow";
 
@@ -46,9 +46,12 @@ function usePenaltyText() {
 export function PenaltyLine({
   summaries,
   rulesHref,
+  formId,
 }: {
   summaries: PenaltySummary[] | null;
   rulesHref: string;
+  /** The form the rules link keeps (see RulesLink). */
+  formId?: string;
 }) {
   const { t } = useTranslation("air");
   const text = usePenaltyText();
@@ -80,9 +83,9 @@ export function PenaltyLine({
           </li>
         ))}
       </ul>
-      <Link to={rulesHref} preventScrollReset className="link">
+      <RulesLink href={rulesHref} formId={formId} className="link">
         {t("penalties.fullRules")}
-      </Link>
+      </RulesLink>
     </section>
   );
 }
