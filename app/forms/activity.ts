@@ -30,7 +30,8 @@ export function activityFilterSchema(today: string) {
   return z
     .object({
       user: z.string().trim().max(60).optional(),
-      action: z
+      // Not `action`: a field of that name would shadow the form's own `action` (DOM clobbering).
+      kind: z
         .enum(["", ...ACTIVITY_ACTIONS])
         .catch("")
         .default(""),

@@ -10,6 +10,7 @@ import {
   EditAccountSchema,
   NewAccountSchema,
 } from "./account-forms";
+import { activityFilterSchema, NoteSchema } from "./activity";
 import { PaxListSchema, passengerFormSchema, singlePassengerSchema } from "./air-passengers";
 import { airSearchSchema } from "./air-search";
 import {
@@ -72,6 +73,8 @@ export const formSchemas: Record<string, $ZodType> = {
   RebookConfirmSchema,
   AncillaryConfirmSchema,
   SendDocumentsSchema,
+  NoteSchema,
+  activityFilterSchema: activityFilterSchema("2030-05-10"),
 };
 
 /** Schemas that read something other than a form (a URL parameter, a pasted JSON list). */

@@ -38,7 +38,7 @@ export default function ActivityLogPage() {
   const { t } = useTranslation("activity");
   const [params] = useSearchParams();
   const values = Object.fromEntries(
-    ["user", "action", "outcome", "from", "to"].map((k) => [k, params.get(k) ?? ""]),
+    ["user", "kind", "outcome", "from", "to"].map((k) => [k, params.get(k) ?? ""]),
   );
   const csv = new URLSearchParams(params);
   csv.delete("page");

@@ -141,7 +141,7 @@ function filterOf(ctx: SignedIn, filter: ActivityFilter): LogFilter {
   return {
     companyCode: ctx.user.companyCode,
     userLogin: seesCompanyLog(ctx) ? filter.user || undefined : ctx.user.loginName,
-    action: filter.action || undefined,
+    action: filter.kind || undefined,
     outcome: filter.outcome || undefined,
     from: filter.from ? dayStart(filter.from) : undefined,
     until: filter.to

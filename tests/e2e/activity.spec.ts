@@ -93,7 +93,7 @@ test("the audit log: an agent sees his own events, an admin the company's, anoth
   await expect(page.getByText("Your own recorded actions")).toBeVisible();
   await page.getByLabel("Action").selectOption({ label: "Issued tickets" });
   await page.getByRole("button", { name: "Search" }).click();
-  await expect(page).toHaveURL(/action=issueTicket/);
+  await expect(page).toHaveURL(/kind=issueTicket/);
   const table = page.getByRole("table");
   await expect(table.getByRole("link", { name: `Booking ${bookingId}` })).toBeVisible();
   await expect(table).not.toContainText("Applied for a refund");
@@ -104,13 +104,13 @@ test("the audit log: an agent sees his own events, an admin the company's, anoth
   await page.goto("/secured/activity?from=2026-01-10&to=2026-01-01");
   await expect(page.getByText(/Date must be on or after/).first()).toBeVisible();
 
-  const csv = await page.request.get(`/secured/activity.csv?action=issueTicket`);
+  const csv = await page.request.get(`/secured/activity.csv?kind=issueTicket`);
   expect(csv.headers()["content-type"]).toContain("text/csv");
   expect(await csv.text()).toContain(bookingId);
 
   await context.clearCookies();
   await signIn(page, "admin");
-  await page.goto("/secured/activity?user=agent&action=issueTicket");
+  await page.goto("/secured/activity?user=agent&kind=issueTicket");
   await expect(page.getByText("Your company's recorded actions")).toBeVisible();
   await expect(page.getByRole("link", { name: `Booking ${bookingId}` })).toBeVisible();
 

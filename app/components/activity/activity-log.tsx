@@ -58,7 +58,7 @@ export function ActivityFilterForm({
         />
       ) : null}
       <SelectField
-        meta={fields.action}
+        meta={fields.kind}
         label={labels.action}
         placeholder={t("log.any")}
         options={ACTIVITY_ACTIONS.map((a) => ({ value: a, label: t(`actions.${a}`) }))}
