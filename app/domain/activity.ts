@@ -81,3 +81,6 @@ export function csvCell(value: string | number | null | undefined): string {
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
+
+/** Events per page of the audit log (issue 33); the page and its pagination share it. */
+export const LOG_PAGE_SIZE = 10;

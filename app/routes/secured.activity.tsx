@@ -5,6 +5,7 @@ import { requireUser } from "~/auth/session.server";
 import { ActivityFilterForm, ActivityTable } from "~/components/activity/activity-log";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Pagination } from "~/components/pagination";
+import { LOG_PAGE_SIZE } from "~/domain/activity";
 import { todayIn } from "~/domain/air/dates";
 import { env } from "~/env.server";
 import { activityFilterSchema } from "~/forms/activity";
@@ -12,7 +13,7 @@ import { fieldRules } from "~/forms/field-rules.server";
 import { parseForm } from "~/forms/parse-form";
 import { useTranslation } from "~/i18n/use-translation";
 import { paths } from "~/paths";
-import { activityLogPage, LOG_PAGE_SIZE, seesCompanyLog } from "~/services/activity-pages.server";
+import { activityLogPage, seesCompanyLog } from "~/services/activity-pages.server";
 
 export const handle = { titleKey: "activity:log.title" };
 

@@ -21,6 +21,7 @@ import {
   type ActivityAction,
   type ActivityEvent,
   type ActivityTargetKind,
+  LOG_PAGE_SIZE,
 } from "~/domain/activity";
 import { env } from "~/env.server";
 import { NoteSchema, type ActivityFilter, type NoteForm } from "~/forms/activity";
@@ -29,7 +30,6 @@ import { fieldRules } from "~/forms/field-rules.server";
 import { log } from "~/log.server";
 
 export const TIMELINE_SIZE = 20;
-export const LOG_PAGE_SIZE = 10;
 
 export type NoteView = {
   id: string;
