@@ -1,7 +1,7 @@
 // Issue 33: booking details' "Activity" section: the timeline of every version (newest first)
 // and the company's internal notes, added and edited with JavaScript on or off.
 import { Form, Link, useSearchParams } from "@remix-run/react";
-import { useEffect, useRef, useState, type ComponentType } from "react";
+import { useLayoutEffect, useRef, useState, type ComponentType } from "react";
 import { CsrfInput } from "~/components/csrf-input";
 import type { FormRules } from "~/forms/field-rules";
 import { useFormatter } from "~/i18n/use-formatter";
@@ -125,7 +125,9 @@ function Notes({
 type NoteFormProps = { bookingId: string; rules: FormRules; note: NoteView | null };
 
 type Checked = ComponentType<NoteFormProps & { typed?: string }>;
-type HandOver = { typed: string; focused: number; selection: [number, number] };
+type HandOver = { old: HTMLElement[]; focused: number };
+
+const isArea = (c: HTMLElement): c is HTMLTextAreaElement => c instanceof HTMLTextAreaElement;
 
 const controls = (box: HTMLElement | null) =>
   Array.from(box?.querySelectorAll<HTMLElement>("textarea, button, a[href]") ?? []);
@@ -160,25 +162,22 @@ function NoteFormOnUse(props: NoteFormProps) {
     );
   };
   if (form && !handOver.current) {
-    // Read in the render that swaps the forms, so nothing typed meanwhile is lost.
-    const area = box.current?.querySelector("textarea");
-    const typed = area?.value ?? "";
-    handOver.current = {
-      typed,
-      focused: controls(box.current).findIndex((c) => c === document.activeElement),
-      selection: [area?.selectionStart ?? typed.length, area?.selectionEnd ?? typed.length],
-    };
+    // The plain form's controls, kept (a removed textarea keeps its value) for the layout effect.
+    const old = controls(box.current);
+    handOver.current = { old, focused: old.findIndex((c) => c === document.activeElement) };
   }
-  useEffect(() => {
-    const { focused, selection }: HandOver = handOver.current ?? {
-      typed: "",
-      focused: -1,
-      selection: [0, 0],
-    };
-    const control = controls(box.current)[focused];
-    if (!form || !control) return;
+  // In the commit's own task: no key press can land between the swap and the focus.
+  useLayoutEffect(() => {
+    if (!form || !handOver.current) return;
+    const { old, focused } = handOver.current;
+    const now = controls(box.current);
+    const [from, to] = [old.find(isArea), now.find(isArea)];
+    if (from && to && to.value !== from.value) to.value = from.value;
+    const control = now[focused];
+    if (!control) return;
     control.focus();
-    if (control instanceof HTMLTextAreaElement) control.setSelectionRange(...selection);
+    if (from && isArea(control))
+      control.setSelectionRange(from.selectionStart, from.selectionEnd, from.selectionDirection);
   }, [form]);
   return (
     <div
@@ -196,7 +195,7 @@ function NoteFormOnUse(props: NoteFormProps) {
       }}
     >
       {form ? (
-        <form.Checked {...props} typed={handOver.current?.typed} />
+        <form.Checked {...props} typed={handOver.current?.old.find(isArea)?.value} />
       ) : (
         <PlainNoteForm {...props} />
       )}
