@@ -10,10 +10,10 @@ import { useTravellerLabel } from "~/components/air/traveller-label";
 import { CsrfInput } from "~/components/csrf-input";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { useValidationText } from "~/components/field";
+import { loadOnUse } from "~/components/load-on-use";
 import { Alert } from "~/components/message";
 import { useKeptOverReload } from "~/components/use-kept-over-reload";
 import { useRulesForm } from "~/components/use-rules-form";
-import { ValidationSummary } from "~/components/validation-summary";
 import { birthDateBounds } from "~/domain/air/passengers";
 import { travellerLabels } from "~/domain/air/traveller-labels";
 import { countryList } from "~/domain/countries";
@@ -38,6 +38,11 @@ import { farePageData, requireReviewedFlow } from "~/services/air-pages.server";
 import { submitPassengerForm } from "~/services/passenger-form.server";
 import { redirectWithToast } from "~/session/flash.server";
 import { readPaxList } from "~/session/flow.server";
+
+// Shown only after a refused submit: its code is fetched then.
+const ValidationSummary = loadOnUse(() =>
+  import("~/components/validation-summary").then((m) => m.ValidationSummary),
+);
 
 export const handle = { titleKey: "air:pax.title" };
 

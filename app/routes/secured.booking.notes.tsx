@@ -3,7 +3,7 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, data } from "@remix-run/node";
 import { Link, useActionData } from "@remix-run/react";
 import { requireUser, requireUserForm } from "~/auth/session.server";
-import { NoteForm } from "~/components/activity/booking-activity";
+import { NoteForm } from "~/components/activity/note-form";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { NoteSchema } from "~/forms/activity";
 import { fieldRules } from "~/forms/field-rules.server";

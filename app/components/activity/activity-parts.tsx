@@ -47,3 +47,20 @@ export function TargetLink({ event }: { event: ActivityEvent }) {
     <span>{label}</span>
   );
 }
+
+/** The note form's submit (add or save) and, while editing, the way back. */
+export function NoteButtons({ bookingId, editing }: { bookingId: string; editing: boolean }) {
+  const { t } = useActivityText();
+  return (
+    <div className="flex gap-2">
+      <button type="submit" className="btn-primary">
+        {editing ? t("notes.save") : t("notes.add")}
+      </button>
+      {editing ? (
+        <Link to={`${paths.bookingDetails(bookingId)}#activity`} className="btn-secondary">
+          {t("notes.cancel")}
+        </Link>
+      ) : null}
+    </div>
+  );
+}

@@ -1,15 +1,13 @@
 // Issue 33: booking details' "Activity" section: the timeline of every version (newest first)
 // and the company's internal notes, added and edited with JavaScript on or off.
-import { getFormProps } from "@conform-to/react";
 import { Form, Link, useSearchParams } from "@remix-run/react";
+import { useLayoutEffect, useRef, useState, type ComponentType } from "react";
 import { CsrfInput } from "~/components/csrf-input";
-import { TextareaField } from "~/components/field";
-import { useRulesForm } from "~/components/use-rules-form";
 import type { FormRules } from "~/forms/field-rules";
 import { useFormatter } from "~/i18n/use-formatter";
 import { paths } from "~/paths";
 import type { BookingActivityData, NoteView } from "~/services/activity-pages.server";
-import { useActivityText } from "./activity-parts";
+import { NoteButtons, useActivityText } from "./activity-parts";
 
 export function BookingActivity({ data }: { data: BookingActivityData }) {
   const { t, action, outcome, fields } = useActivityText();
@@ -114,7 +112,7 @@ function Notes({
       ) : (
         <p className="text-sm text-slate-600">{t("notes.empty")}</p>
       )}
-      <NoteForm
+      <NoteFormOnUse
         key={edited?.id ?? "new"}
         bookingId={bookingId}
         rules={rules}
@@ -124,41 +122,117 @@ function Notes({
   );
 }
 
-export function NoteForm({
-  bookingId,
-  rules,
-  note,
-  lastResult,
-  typed,
-}: {
-  bookingId: string;
-  rules: FormRules;
-  note: NoteView | null;
-  lastResult?: Parameters<typeof useRulesForm>[1]["lastResult"];
-  typed?: string;
-}) {
-  const { t } = useActivityText();
-  const [form, fields] = useRulesForm(rules, {
-    id: note ? `note-${note.id}` : "note-new",
-    lastResult,
-    defaultValue: { body: typed ?? note?.body ?? "" },
-  });
+type NoteFormProps = { bookingId: string; rules: FormRules; note: NoteView | null };
+
+type Checked = ComponentType<NoteFormProps & { typed?: string }>;
+type HandOver = { old: HTMLElement[]; focused: number };
+
+const isArea = (c: HTMLElement): c is HTMLTextAreaElement => c instanceof HTMLTextAreaElement;
+
+const controls = (box: HTMLElement | null) =>
+  Array.from(box?.querySelectorAll<HTMLElement>("textarea, button, a[href]") ?? []);
+
+/**
+ * The note form as plain HTML (the server checks it) until the agent first points at or focuses
+ * it; then the form with client checks (conform, ~11 KB) is fetched and takes its place with what
+ * was typed, the focus and the selection, as the look-up inputs do (lookup/lookup-input). The
+ * swap waits for a held pointer to be let go, so a click on the buttons is never cut in two.
+ */
+function NoteFormOnUse(props: NoteFormProps) {
+  const box = useRef<HTMLDivElement>(null);
+  const started = useRef(false);
+  const pressed = useRef(false);
+  const arrived = useRef<Checked | null>(null);
+  const [form, setForm] = useState<{ Checked: Checked } | null>(null);
+  const handOver = useRef<HandOver | null>(null);
+  const swap = () => {
+    if (arrived.current && !pressed.current) setForm({ Checked: arrived.current });
+  };
+  const load = () => {
+    if (started.current) return;
+    started.current = true;
+    import("./note-form").then(
+      ({ NoteForm }) => {
+        arrived.current = NoteForm;
+        swap();
+      },
+      () => {
+        started.current = false; // stays plain; the next focus tries again
+      },
+    );
+  };
+  if (form && !handOver.current) {
+    // The plain form's controls, kept (a removed textarea keeps its value) for the layout effect.
+    const old = controls(box.current);
+    handOver.current = { old, focused: old.findIndex((c) => c === document.activeElement) };
+  }
+  // In the commit's own task: no key press can land between the swap and the focus.
+  useLayoutEffect(() => {
+    if (!form || !handOver.current) return;
+    const { old, focused } = handOver.current;
+    const now = controls(box.current);
+    const [from, to] = [old.find(isArea), now.find(isArea)];
+    if (from && to && to.value !== from.value) to.value = from.value;
+    const control = now[focused];
+    if (!control) return;
+    control.focus();
+    if (from && isArea(control))
+      control.setSelectionRange(from.selectionStart, from.selectionEnd, from.selectionDirection);
+  }, [form]);
   return (
-    <Form method="post" action={paths.bookingNotes()} {...getFormProps(form)} className="space-y-2">
+    <div
+      ref={box}
+      onFocus={load}
+      onPointerEnter={load}
+      onPointerDown={() => (pressed.current = true)}
+      onPointerUp={() => {
+        pressed.current = false;
+        setTimeout(swap); // after the click this release ends
+      }}
+      onPointerCancel={() => {
+        pressed.current = false;
+        swap();
+      }}
+    >
+      {form ? (
+        <form.Checked {...props} typed={handOver.current?.old.find(isArea)?.value} />
+      ) : (
+        <PlainNoteForm {...props} />
+      )}
+    </div>
+  );
+}
+
+/** The same markup conform renders (ids, constraints), without its code. */
+function PlainNoteForm({ bookingId, rules, note }: NoteFormProps) {
+  const { t } = useActivityText();
+  const formId = note ? `note-${note.id}` : "note-new";
+  const id = `${formId}-body`;
+  const constraint = rules.constraint.body;
+  return (
+    <Form method="post" action={paths.bookingNotes()} id={formId} noValidate className="space-y-2">
       <CsrfInput />
       <input type="hidden" name="bookingId" value={bookingId} />
       {note ? <input type="hidden" name="noteId" value={note.id} /> : null}
-      <TextareaField meta={fields.body} label={t("notes.body")} rows={3} />
-      <div className="flex gap-2">
-        <button type="submit" className="btn-primary">
-          {note ? t("notes.save") : t("notes.add")}
-        </button>
-        {note ? (
-          <Link to={`${paths.bookingDetails(bookingId)}#activity`} className="btn-secondary">
-            {t("notes.cancel")}
-          </Link>
-        ) : null}
+      <div>
+        <label htmlFor={id} className="label">
+          {t("notes.body")}
+        </label>
+        <textarea
+          id={id}
+          name="body"
+          form={formId}
+          aria-describedby={`${id}-error`}
+          required={constraint?.required || undefined}
+          minLength={constraint?.minLength}
+          maxLength={constraint?.maxLength}
+          defaultValue={note?.body ?? ""}
+          rows={3}
+          className="input"
+        />
+        <div id={`${id}-error`} className="min-h-[1rem]" />
       </div>
+      <NoteButtons bookingId={bookingId} editing={!!note} />
     </Form>
   );
 }

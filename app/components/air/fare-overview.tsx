@@ -1,3 +1,4 @@
+import { loadOnUse } from "~/components/load-on-use";
 import type { AirOption, AirRules } from "~/contracts/air";
 import type { Traveller } from "~/domain/air/passengers";
 import type { PenaltySummary } from "~/domain/air/penalties";
@@ -5,11 +6,15 @@ import type { Message } from "~/domain/upstream-error";
 import { useTranslation } from "~/i18n/use-translation";
 import type { FareFacts, Names } from "~/services/air-select.server";
 import type { ChosenBaggage } from "~/session/flow.server";
-import { FareRulesDialog } from "./fare-rules-dialog";
 import { FlightCard } from "./flight-card";
 import { PenaltyLine } from "./penalty-line";
 import { PriceSummary } from "./price-summary";
 import { RulesLink } from "./rules-link";
+
+// Opened through the URL after a click: its code is fetched when it first renders.
+const FareRulesDialog = loadOnUse(() =>
+  import("./fare-rules-dialog").then((m) => m.FareRulesDialog),
+);
 
 export type FareOverviewData = {
   options: AirOption[];

@@ -6,7 +6,7 @@ import type { Visibility } from "~/domain/booking/visibility";
 import { useFormatter } from "~/i18n/use-formatter";
 import { useTranslation } from "~/i18n/use-translation";
 import { paths } from "~/paths";
-import { SendDocumentsButton } from "./send-documents-dialog";
+import { SendDocumentsButton } from "./send-documents-button";
 
 /** The operation buttons of booking details, exactly as the visibility rules allow. */
 export function BookingActionsBar({

@@ -1,8 +1,13 @@
-import { FareRulesDialog } from "~/components/air/fare-rules-dialog";
 import { PenaltyLine } from "~/components/air/penalty-line";
+import { loadOnUse } from "~/components/load-on-use";
 import type { AirRules } from "~/contracts/air";
 import type { PenaltySummary } from "~/domain/air/penalties";
 import type { Message } from "~/domain/upstream-error";
+
+// Opened through the URL after a click: its code is fetched when it first renders.
+const FareRulesDialog = loadOnUse(() =>
+  import("~/components/air/fare-rules-dialog").then((m) => m.FareRulesDialog),
+);
 
 export type BookingPenaltiesView = {
   summaries: PenaltySummary[] | null;

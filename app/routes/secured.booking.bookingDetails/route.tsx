@@ -5,10 +5,6 @@ import { FlightCard } from "~/components/air/flight-card";
 import { ActionForm } from "~/components/booking/action-form";
 import { BookingActionsBar, InvoicesTable } from "~/components/booking/booking-actions-bar";
 import { BookingPenalties } from "~/components/booking/booking-penalties";
-import { ModifyTravellerDialog } from "~/components/booking/modify-traveller-dialog";
-import { PnrDialog } from "~/components/booking/pnr-dialog";
-import { RefundDialog } from "~/components/booking/refund-dialog";
-import { SendDocumentsDialog } from "~/components/booking/send-documents-dialog";
 import {
   PassengerTabs,
   PriceSummaryTable,
@@ -17,12 +13,27 @@ import {
 } from "~/components/booking/version-view";
 import { DialogFrame } from "~/components/dialog-frame";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { loadOnUse } from "~/components/load-on-use";
 import { Alert, useMessageText } from "~/components/message";
 import { useFormatter } from "~/i18n/use-formatter";
 import { useTranslation } from "~/i18n/use-translation";
 import { paths } from "~/paths";
 import { bookingDetailsAction } from "./action.server";
 import { bookingDetailsLoader } from "./loader.server";
+
+// The dialogs open through the URL, after a click: their code is fetched when one first renders.
+const RefundDialog = loadOnUse(() =>
+  import("~/components/booking/refund-dialog").then((m) => m.RefundDialog),
+);
+const PnrDialog = loadOnUse(() =>
+  import("~/components/booking/pnr-dialog").then((m) => m.PnrDialog),
+);
+const ModifyTravellerDialog = loadOnUse(() =>
+  import("~/components/booking/modify-traveller-dialog").then((m) => m.ModifyTravellerDialog),
+);
+const SendDocumentsDialog = loadOnUse(() =>
+  import("~/components/booking/send-documents-dialog").then((m) => m.SendDocumentsDialog),
+);
 
 export const handle = { titleKey: "booking:details.title" };
 
