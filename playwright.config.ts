@@ -61,6 +61,8 @@ export default defineConfig({
       // tests are the unit tests and tests/multi; the per-login-id delay stays as in production.
       SESSION_CREATE_PER_MINUTE: "100000",
       LOGIN_IP_MAX_FAILURES: "100000",
+      CAPTCHA_PER_MINUTE: "100000",
+      SSO_START_PER_MINUTE: "100000",
     },
   },
 });

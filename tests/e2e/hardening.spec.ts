@@ -143,11 +143,13 @@ test.describe("finding 9: malformed requests are 400/405/415, never 500", () => 
 });
 
 test.describe("finding 10: errors keep the shell, the form, a retry and a request id", () => {
-  async function expectShellAndReference(page: Page, requestId: string) {
+  // A way on: "Try again" where trying again can help, the way back where it cannot (a 404,
+  // issue 30 item 19).
+  async function expectShellAndReference(page: Page, requestId: string, wayOn = "Try again") {
     await expect(page.getByRole("banner")).toBeVisible();
     await expect(page.getByRole("navigation", { name: "Main menu" })).toBeVisible();
     await expect(page.getByRole("alert")).toBeVisible();
-    await expect(page.getByRole("link", { name: "Try again" })).toBeVisible();
+    await expect(page.getByRole("link", { name: wayOn })).toBeVisible();
     expect(requestId).toMatch(/^[0-9a-f]{8}$/);
     await expect(page.getByText(`Reference: ${requestId}`)).toBeVisible();
   }
@@ -208,6 +210,10 @@ test.describe("finding 10: errors keep the shell, the form, a retry and a reques
     await expect(
       page.getByText("Requested resource could not be found. Please try again later."),
     ).toBeVisible();
-    await expectShellAndReference(page, response?.headers()["x-request-id"] ?? "");
+    await expectShellAndReference(
+      page,
+      response?.headers()["x-request-id"] ?? "",
+      "Back to the flight search",
+    );
   });
 });
