@@ -65,13 +65,20 @@ export function createPortalServer(app: RequestListener, opts: ConnectionOptions
 
 /**
  * While a request's body is arriving, its connection may stay silent at most `idleMs`
- * (then Node destroys it: nobody listens for the time-out); the timer ends with the body.
+ * (then Node destroys it: nobody listens for the time-out); the timer ends with the body, or with
+ * the answer if the body is never read. Only requests that announce a body get the timer: a GET's
+ * request stream is never read to its end, so its timer would cut a slow answer (a slow search).
  */
 export function bodyIdleTimeout(idleMs: number) {
-  return (req: ExpressRequest, _res: ExpressResponse, next: NextFunction) => {
-    if (!req.complete) {
+  return (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
+    const announcesBody =
+      Number(req.headers["content-length"] ?? 0) > 0 ||
+      req.headers["transfer-encoding"] !== undefined;
+    if (announcesBody && !req.complete) {
+      const stop = () => req.socket.setTimeout(0);
       req.socket.setTimeout(idleMs);
-      req.once("end", () => req.socket.setTimeout(0));
+      req.once("end", stop);
+      res.once("close", stop);
     }
     next();
   };

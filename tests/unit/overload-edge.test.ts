@@ -190,6 +190,23 @@ describe("slow clients", () => {
     expect(client.received()).toMatch(/^HTTP\/1\.1 200[\s\S]*whole$/);
   });
 
+  it("never cuts an answer that is slower than the body idle time-out (a slow search)", async () => {
+    // A GET has no body to wait for: its unread request stream never ends, so a body timer set
+    // for it would cut the page while the back office is still searching.
+    const { base } = await serve(
+      async (_req, res) => {
+        await sleep(900);
+        res.send("flights");
+      },
+      { bodyIdleTimeoutMs: 400 },
+    );
+    const client = rawClient(base, (s) =>
+      s.write("GET /secured/air/airFlightSelect HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"),
+    );
+    await client.closed;
+    expect(client.received()).toMatch(/^HTTP\/1\.1 200[\s\S]*flights$/);
+  });
+
   it("caps connections per address: extra ones get a 503 or are dropped", async () => {
     const { base } = await serve(
       (_req, res) => res.send("ok"),
