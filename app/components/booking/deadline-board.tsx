@@ -58,7 +58,7 @@ function BoardTable({
           <td className={`${line} max-sm:order-2`}>
             {label(t("list.passengers"))}
             {/* A phone has no hover to show the rest: it gets every name. */}
-            <span className="sm:hidden">{row.passengerNames}</span>
+            <span className="[overflow-wrap:anywhere] sm:hidden">{row.passengerNames}</span>
             <span className="max-sm:hidden">
               <Truncated text={row.passengerNames} max={24} />
             </span>
