@@ -134,7 +134,8 @@ export function ReshopForm({ legs, choice, lastResult, today, names }: Props) {
           </select>
           <FieldErrors id={cabin.errorId} errors={cabin.errors} />
         </div>
-        <SearchModeChoice mode={choice.mode ?? "simple"} />
+        {/* Keyed: a form reset after navigating returns to the mode in the URL, not the first one. */}
+        <SearchModeChoice key={choice.mode} mode={choice.mode ?? "simple"} />
         <div>
           <button
             type="submit"
