@@ -8,8 +8,10 @@ import { signIn } from "./helpers";
 const ZONED = /^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{2}:\d{2} GMT\+8$/;
 
 test("notification times carry the agency's zone, seeded and new alike", async ({ page }) => {
-  const { bookingId } = await createBooking({ surname: uniqueSurname() });
-  await createScheduleChange(bookingId);
+  // Ticketed and read: agent's first open change must still offer Rebook (involuntary-change)
+  // and agent's unread count stays as notification.spec expects.
+  const { bookingId } = await createBooking({ surname: uniqueSurname(), ticketed: true });
+  await createScheduleChange(bookingId, "retime", { read: true });
   await signIn(page, "agent");
   await page.goto("/secured/notification/messagelist");
   const table = page.getByRole("table");
