@@ -8,6 +8,7 @@ import { CAPTCHA } from "./harness";
 export type Step =
   | "sign in"
   | "search"
+  | "calendar streamed"
   | "page 2"
   | "filter"
   | "select leg"
@@ -98,6 +99,12 @@ export class VirtualAgent {
     private readonly stop?: AbortSignal,
   ) {}
 
+  /** Every request ends within 60 s, or when the run is over. */
+  private signal() {
+    const timeout = AbortSignal.timeout(60_000);
+    return this.stop ? AbortSignal.any([timeout, this.stop]) : timeout;
+  }
+
   cookieHeader() {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
   }
@@ -115,8 +122,17 @@ export class VirtualAgent {
     }
   }
 
-  /** A request and the redirects after it, as the browser follows them. */
-  private async go(step: Step, path: string, body?: URLSearchParams): Promise<Answer> {
+  /**
+   * A request and the redirects after it, as the browser follows them. A streamed page whose
+   * `shown` marker arrives before its end counts as shown then (what the agent waits for); its end
+   * is recorded as `rest`.
+   */
+  private async go(
+    step: Step,
+    path: string,
+    body?: URLSearchParams,
+    streamed?: { shown: RegExp; rest: Step },
+  ): Promise<Answer> {
     const started = performance.now();
     let url = new URL(path, this.base).toString();
     let method = body ? "POST" : "GET";
@@ -129,9 +145,7 @@ export class VirtualAgent {
           body: payload,
           redirect: "manual",
           headers: { cookie: this.cookieHeader(), "accept-language": "en-US" },
-          signal: this.stop
-            ? AbortSignal.any([AbortSignal.timeout(60_000), this.stop])
-            : AbortSignal.timeout(60_000),
+          signal: this.signal(),
         });
       } catch (error) {
         if (this.stop?.aborted) throw new StepFailed();
@@ -147,9 +161,15 @@ export class VirtualAgent {
         payload = undefined;
         continue;
       }
-      let html: string;
+      let html = "";
+      let shownAt: number | undefined;
       try {
-        html = await response.text();
+        const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+        for (let part = await reader.read(); !part.done; part = await reader.read()) {
+          html += part.value;
+          if (streamed && shownAt === undefined && streamed.shown.test(html))
+            shownAt = performance.now();
+        }
       } catch (error) {
         // The body timed out or the run ended while it arrived.
         if (!this.stop?.aborted)
@@ -162,7 +182,9 @@ export class VirtualAgent {
         this.record.error(step, `HTTP ${response.status}`);
         throw new StepFailed();
       }
-      this.record.timing(step, performance.now() - started);
+      const ended = performance.now();
+      this.record.timing(step, (shownAt ?? ended) - started);
+      if (streamed) this.record.timing(streamed.rest, ended - started);
       this.page = readPage(html);
       this.url = url;
       this.html = html;
@@ -198,11 +220,17 @@ export class VirtualAgent {
   async signIn() {
     await this.go("sign in", "/login");
     // The image is what starts the verification (a session record); its code is fixed here.
-    const image = await fetch(new URL("/resources/verification-code", this.base), {
-      headers: { cookie: this.cookieHeader() },
-    });
-    this.keepCookies(image);
-    await image.arrayBuffer();
+    try {
+      const image = await fetch(new URL("/resources/verification-code", this.base), {
+        headers: { cookie: this.cookieHeader() },
+        signal: this.signal(),
+      });
+      this.keepCookies(image);
+      await image.arrayBuffer();
+    } catch (error) {
+      if (!this.stop?.aborted) this.record.error("sign in", `image: ${(error as Error).name}`);
+      throw new StepFailed();
+    }
     const form = this.formWith((f) => f.action.startsWith("/login"));
     this.expect("sign in", form, "no sign-in form");
     const signedIn = await this.submit("sign in", form, {
@@ -237,7 +265,11 @@ export class VirtualAgent {
     // One leg one-way, two for a round trip, one per segment for multi-city.
     const segments = [...query.keys()].filter((k) => k.endsWith(".origin")).length;
     const legs = query.get("searchType") === "return" ? 2 : segments;
-    const results = await this.go("search", `/secured/air/airLowFareSearch?${query}`);
+    // The results stream in before the fare calendar's cells (a bounded fan-out of searches).
+    const results = await this.go("search", `/secured/air/airLowFareSearch?${query}`, undefined, {
+      shown: /name="airFareRefIndex"|[?&](amp;)?chosen=/,
+      rest: "calendar streamed",
+    });
     this.expect("search", /airFlightSelect/.test(results.url), "search led elsewhere");
     await this.think();
 

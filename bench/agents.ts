@@ -4,13 +4,16 @@
 // bounded in time and count.
 //
 // Usage: npm run bench -- agents [--agents 200 | --agents 25,50,100,200] [--duration 120]
-//        [--ramp 20] [--think 2000] [--offers 420] [--no-build]
+//        [--ramp 20] [--think 2000] [--offers 420] [--no-build] [--profile <dir>]
 //   or   npx tsx bench/agents.ts …
-// Ports: BENCH_PORT (balancer; +1 simulator, +10/+11 the portals), REDIS_TEST_PORT (Redis).
+// Ports: BENCH_PORT (balancer; +1 simulator, +5 PostgreSQL, +10/+11 the portals), REDIS_TEST_PORT
+// (Redis). Both portals share one real PostgreSQL, as in production (the embedded one is a
+// single process's).
 import { execSync, spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, openSync, readFileSync } from "node:fs";
 import { Agent, createServer, request, type IncomingMessage, type ServerResponse } from "node:http";
 import { Redis } from "ioredis";
+import { localPostgres } from "../scripts/local-postgres";
 import { VirtualAgent, type Recorder, type Step } from "./agents-journey";
 import { CAPTCHA } from "./harness";
 
@@ -25,16 +28,25 @@ const rampS = Number(arg("ramp", "20"));
 const thinkMs = Number(arg("think", "2000"));
 const offers = arg("offers", "420");
 const build = !argv.includes("--no-build");
+// A V8 CPU profile of each portal and the simulator, written to this folder when it stops (where the time goes).
+const profileDir = arg("profile", "");
 if (levels.some((n) => !(n >= 1 && n <= 1000)) || !(durationS > 0 && durationS <= 1800))
   throw new Error("--agents 1..1000 each, --duration 1..1800 seconds");
 
 const benchPort = Number(process.env.BENCH_PORT ?? 3900);
 const redisPort = Number(process.env.REDIS_TEST_PORT ?? benchPort + 3);
-const ports = { balancer: benchPort, sim: benchPort + 1, a: benchPort + 10, b: benchPort + 11 };
+const ports = {
+  balancer: benchPort,
+  sim: benchPort + 1,
+  postgres: benchPort + 5,
+  a: benchPort + 10,
+  b: benchPort + 11,
+};
 const buildDir = ".builds/agents-bench";
 const STEPS: Step[] = [
   "sign in",
   "search",
+  "calendar streamed",
   "page 2",
   "filter",
   "select leg",
@@ -337,16 +349,25 @@ async function main() {
     "--appendonly",
     "no",
   ]);
-  const sim = start("simulator", "npx", ["tsx", "mocks/standalone.ts"], {
-    PAMHK_SIM_PORT: String(ports.sim),
-    PAMHK_SIM_CAPTCHA: CAPTCHA,
-    PAMHK_SIM_MAX_OFFERS: offers,
-  });
+  const profileArgs = profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [];
+  const sim = start(
+    "simulator",
+    "node",
+    [...profileArgs, "--import", "tsx", "mocks/standalone.ts"],
+    {
+      PAMHK_SIM_PORT: String(ports.sim),
+      PAMHK_SIM_CAPTCHA: CAPTCHA,
+      PAMHK_SIM_MAX_OFFERS: offers,
+    },
+  );
+  const postgres = localPostgres(ports.postgres);
+  postgres.start();
   const portalEnv = {
     NODE_ENV: "production",
     PORTAL_BUILD_DIR: buildDir,
     SESSION_STORE: "redis",
     REDIS_URL: `redis://127.0.0.1:${redisPort}`,
+    DATABASE_URL: postgres.url,
     SESSION_SECRET: "agents-bench-secret-agents-bench",
     PAMHK_API_URL: `http://127.0.0.1:${ports.sim}`,
     OIDC_ISSUER: "",
@@ -355,7 +376,7 @@ async function main() {
     SESSION_CREATE_PER_MINUTE: "100000",
   };
   const portals = [ports.a, ports.b].map((port, i) =>
-    start(`portal-${"ab"[i]}`, "node", [`${buildDir}/portal/server.js`], {
+    start(`portal-${"ab"[i]}`, "node", [...profileArgs, `${buildDir}/portal/server.js`], {
       ...portalEnv,
       PORT: String(port),
     }),
@@ -398,7 +419,10 @@ async function main() {
     server.close();
     server.closeAllConnections();
     stopAll();
+    postgres.stop();
   }
 }
 
 await main();
+// Keep-alive sockets of the balancer and of fetch would hold the process open.
+process.exit(0);

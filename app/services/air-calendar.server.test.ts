@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import type { SignedIn } from "~/auth/session.server";
 import type { CommonSearchRQ, SearchResult } from "~/contracts/air";
-import type { RequestContext } from "~/session/upstream-jar.server";
 import { searchRQ } from "../../mocks/test-support";
 
 // The back office as a counter: every search takes a while and answers no fares, so the test
@@ -20,13 +20,16 @@ vi.mock("~/pamhk/air.server", () => ({
 const {
   CALENDAR_CONCURRENCY,
   CALENDAR_MAX_CALLS,
+  calendarCallsPerInstance,
   calendarSettled,
   calendarSkeleton,
   fareCalendar,
   storedCalendar,
 } = await import("./air-calendar.server");
 
-const ctxOf = (id: string) => ({ session: { id } }) as unknown as RequestContext;
+// Each test its own company, so cells shared by a company's agents do not cross tests.
+const ctxOf = (id: string, companyCode = id) =>
+  ({ session: { id }, user: { companyCode } }) as unknown as SignedIn;
 const current = { airLowFares: [] } as unknown as SearchResult;
 const TODAY = "2026-01-01";
 const roundTrip = searchRQ({ departureDate: ["2026-02-10", "2026-02-17"] }) as CommonSearchRQ;
@@ -67,6 +70,30 @@ describe("fare calendar fan-out", () => {
     await calendarSettled("calendar-kept");
     expect(await storedCalendar(ctx, roundTrip)).toEqual(calendar);
     expect(await storedCalendar(ctxOf("another-session"), roundTrip)).toBeNull();
+  });
+
+  it("shares its cells with the company's other agents, never with another company", async () => {
+    await fareCalendar(ctxOf("colleague-1", "SHARED"), roundTrip, current, TODAY, 60_000);
+    await calendarSettled("colleague-1");
+    expect(upstream.calls).toBe(CALENDAR_MAX_CALLS);
+    upstream.calls = 0;
+    const colleague = await fareCalendar(ctxOf("colleague-2", "SHARED"), roundTrip, current, TODAY);
+    await calendarSettled("colleague-2");
+    expect(colleague?.complete).toBe(true);
+    expect(upstream.calls).toBe(0);
+    await fareCalendar(ctxOf("stranger", "OTHER"), roundTrip, current, TODAY, 60_000);
+    await calendarSettled("stranger");
+    expect(upstream.calls).toBe(CALENDAR_MAX_CALLS);
+  });
+
+  it("runs a quarter of the back-office gate's calls at once (16), however many calendars", async () => {
+    expect(calendarCallsPerInstance()).toBe(16);
+    const agents = Array.from({ length: 8 }, (_, i) => ctxOf(`busy-${i}`));
+    await Promise.all(agents.map((ctx) => fareCalendar(ctx, roundTrip, current, TODAY, 60_000)));
+    await Promise.all(agents.map((ctx) => calendarSettled(ctx.session.id)));
+    expect(upstream.most).toBeGreaterThan(CALENDAR_CONCURRENCY);
+    // The page's own search, run again after the cells, is not a cell.
+    expect(upstream.most).toBeLessThanOrEqual(16 + agents.length);
   });
 });
 

@@ -1,12 +1,16 @@
 // The fare calendar's fan-out (issue 15): one upstream search per cell, at most 4 at a time,
-// within a time budget, never more than 49 upstream calls per calendar; each cell's cheapest fare
-// is kept for the session (a neighbouring date's calendar reuses most cells), the calendar of a
-// search too. The back office keeps only a few searches: once cells were searched, the page's own
+// within a time budget, never more than 49 upstream calls per calendar, and no more than a quarter
+// of the instance's back-office gate at once (issue 35: calendars never queue the agents' own
+// calls). Each cell's cheapest fare is shared by the company's agents for 10 minutes (record
+// 0090: most of an office searches the same routes), the calendar of a search kept for the session. The back office keeps only a few searches: once cells were searched, the page's own
 // search is run again (within the 49), so its fares stay the ones a Select reviews; a Select made
 // meanwhile waits for the fan-out (see `calendarSettled`).
+import type { SignedIn } from "~/auth/session.server";
+import { boundedGate, type BoundedGate } from "~/bounded-gate.server";
 import type { CommonSearchRQ, SearchResult } from "~/contracts/air";
 import { calendarGrid, type CalendarGrid } from "~/domain/air/fare-calendar";
 import { cheapest } from "~/domain/air/legs";
+import { env } from "~/env.server";
 import { searchCheapest } from "~/pamhk/air.server";
 import { sessionKeyValueStore } from "~/session/session.server";
 import type { RequestContext } from "~/session/upstream-jar.server";
@@ -17,6 +21,8 @@ export const CALENDAR_MAX_CALLS = 49;
 // How long the grid may keep the agent waiting after the results (it streams in after them).
 export const CALENDAR_BUDGET_MS = 4_000;
 const TTL = 30 * 60;
+// A cell is a hint: choosing it runs the real search. Ten minutes keeps it close to the fares.
+const CELL_TTL = 10 * 60;
 
 type CellValue =
   | { state: "price"; amount: number; currency: string }
@@ -37,8 +43,19 @@ export type FareCalendar = {
   complete: boolean;
 };
 
-const cellKey = (sessionId: string, rq: CommonSearchRQ) =>
-  `air-cheapest:${sessionId}:${searchKey(rq)}`;
+const cellKey = (companyCode: string, rq: CommonSearchRQ) =>
+  `air-cheapest:${companyCode}:${searchKey(rq)}`;
+
+// Cells of every calendar of this instance wait here for one of its slots, within their budget.
+let gate: BoundedGate | undefined;
+export const calendarCallsPerInstance = () =>
+  Math.max(1, Math.floor(env().BACKOFFICE_MAX_CALLS / 4));
+const cellGate = () =>
+  (gate ??= boundedGate({
+    limit: calendarCallsPerInstance(),
+    queue: 4096,
+    waitMs: CALENDAR_BUDGET_MS,
+  }));
 const calendarKey = (sessionId: string, rq: CommonSearchRQ) =>
   `air-calendar:${sessionId}:${searchKey(rq)}`;
 
@@ -83,7 +100,7 @@ export async function storedCalendar(
  * the others searched until the budget runs out (those are "pending": a later call goes on).
  */
 export function fareCalendar(
-  ctx: RequestContext,
+  ctx: SignedIn,
   rq: CommonSearchRQ,
   current: SearchResult,
   today: string,
@@ -115,7 +132,7 @@ export function fareCalendar(
 }
 
 async function build(
-  ctx: RequestContext,
+  ctx: SignedIn,
   rq: CommonSearchRQ,
   current: SearchResult,
   today: string,
@@ -124,14 +141,14 @@ async function build(
   const grid = calendarGrid(rq, today);
   if (!grid) return null;
   const store = sessionKeyValueStore();
-  const sessionId = ctx.session.id;
+  const company = ctx.user.companyCode;
   const values = new Map<number, CellValue>();
   await Promise.all(
     grid.cells.map(async (cell, i) => {
       if (!cell.rq) values.set(i, { state: "unavailable" });
       else if (cell.current) values.set(i, valueOf(current));
       else {
-        const kept = await store.get<CellValue>(cellKey(sessionId, cell.rq));
+        const kept = await store.get<CellValue>(cellKey(company, cell.rq));
         if (kept) values.set(i, kept);
       }
     }),
@@ -145,10 +162,15 @@ async function build(
   let calls = 0;
   const worker = async () => {
     for (let next = queue.shift(); next; next = queue.shift()) {
-      if (Date.now() >= deadline) return;
+      const left = deadline - Date.now();
+      if (left <= 0) return;
+      const slot = await cellGate().enter(AbortSignal.timeout(left));
+      if (!slot.ok) return;
       const cellRq = next.cell.rq!;
       calls += 1;
-      const result = await searchCheapest(ctx, cellRq).catch(() => null);
+      const result = await searchCheapest(ctx, cellRq)
+        .catch(() => null)
+        .finally(slot.release);
       const value: CellValue = !result?.ok
         ? { state: "unavailable" }
         : result.data
@@ -156,12 +178,12 @@ async function build(
           : { state: "none" };
       values.set(next.i, value);
       // An upstream failure is not kept: the next calendar asks again.
-      if (value.state !== "unavailable") await store.set(cellKey(sessionId, cellRq), value, TTL);
+      if (value.state !== "unavailable") await store.set(cellKey(company, cellRq), value, CELL_TTL);
     }
   };
   await Promise.all(Array.from({ length: CALENDAR_CONCURRENCY }, worker));
   const calendar = viewOf(grid, values);
-  await store.set(calendarKey(sessionId, rq), calendar, TTL);
+  await store.set(calendarKey(ctx.session.id, rq), calendar, TTL);
   return { view: calendar, searched: calls > 0 };
 }
 

@@ -1,7 +1,8 @@
-import { execFileSync, spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, readdirSync, writeFileSync } from "node:fs";
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { localPostgres } from "../../scripts/local-postgres";
 
 export const base = Number(process.env.E2E_PORT ?? 3100) + 20;
 export const ports = { a: base, b: base + 1, sim: base + 2, drain: base + 3 };
@@ -102,50 +103,13 @@ export async function stopAll() {
   await Promise.all([...children].map((c) => stop(c)));
 }
 
-// A real PostgreSQL (Debian's `postgresql` package, issue 33) in a temp folder on its own port.
-// initdb and postgres refuse to run as root: as root they run as the package's `postgres` user.
+// A real PostgreSQL (issue 33) on the suite's own port.
 export const postgresPort = base + 5;
-export const postgresUrl = `postgresql://portal@127.0.0.1:${postgresPort}/postgres`;
-const postgresBin = () => {
-  const root = "/usr/lib/postgresql";
-  const version = readdirSync(root).sort((a, b) => Number(b) - Number(a))[0];
-  if (!version) throw new Error("PostgreSQL is not installed (apt-get install -y postgresql)");
-  return join(root, version, "bin");
-};
-let postgresDir: string | undefined;
-
-function asPostgresUser(command: string, args: string[]) {
-  const [file, argv] =
-    process.getuid?.() === 0
-      ? ["runuser", ["-u", "postgres", "--", command, ...args]]
-      : [command, args];
-  execFileSync(file, argv, { stdio: "pipe" });
-}
-
+const postgres = localPostgres(postgresPort);
+export const postgresUrl = postgres.url;
 /** Starts (first call: creates) the suite's PostgreSQL; resolves once it accepts connections. */
-export async function startPostgres(): Promise<void> {
-  const bin = postgresBin();
-  if (!postgresDir) {
-    postgresDir = mkdtempSync(join(tmpdir(), "multi-pg-"));
-    if (process.getuid?.() === 0) execFileSync("chown", ["postgres:postgres", postgresDir]);
-    asPostgresUser(join(bin, "initdb"), ["-D", postgresDir, "-A", "trust", "-U", "portal"]);
-  }
-  asPostgresUser(join(bin, "pg_ctl"), [
-    "-D",
-    postgresDir,
-    "-o",
-    `-p ${postgresPort} -c listen_addresses=127.0.0.1 -k ${postgresDir}`,
-    "-l",
-    join(postgresDir, "log"),
-    "-w",
-    "start",
-  ]);
-}
-
-export function stopPostgres(): void {
-  if (!postgresDir) return;
-  asPostgresUser(join(postgresBin(), "pg_ctl"), ["-D", postgresDir, "-m", "fast", "-w", "stop"]);
-}
+export const startPostgres = async () => postgres.start();
+export const stopPostgres = () => postgres.stop();
 
 // Redis Sentinel (issue 35): a primary, a replica and three sentinels on ports of their own.
 export const sentinelSetup = {
