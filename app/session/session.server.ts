@@ -12,8 +12,10 @@ import {
   RateLimiterRes,
 } from "~/session/rate-limit.server";
 import type { Toast } from "~/session/toast";
+import { cookieValue } from "./host-cookie.server";
 import { createKeyValueStore, type KeyValueStore } from "./kv-store.server";
 import { pageError } from "./page-error.server";
+import { csrfCookieName } from "./stateless.server";
 import { createPortalSessionStorage, rotateSession, sessionTimedOut } from "./storage.server";
 
 export { sessionTimedOut };
@@ -96,9 +98,11 @@ const budget = (keyPrefix: string, points: number) => {
   return limiter;
 };
 
-/** The browser's own key: its `__csrf` cookie (issued by the login page), if it has one. */
-const browserOf = (request: Request) =>
-  /(?:^|;\s*)__csrf=([A-Za-z0-9_-]{43})/.exec(request.headers.get("Cookie") ?? "")?.[1];
+/** The browser's own key: its CSRF cookie (issued by the login page), if it has one. */
+const browserOf = (request: Request) => {
+  const nonce = cookieValue(request, csrfCookieName(request));
+  return nonce && /^[A-Za-z0-9_-]{43}$/.test(nonce) ? nonce : undefined;
+};
 
 /**
  * Counts one new record against its budget; false when refused. Verification images, SSO starts
