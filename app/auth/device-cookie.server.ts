@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { env } from "~/env.server";
 import { cookieValue, hostCookieName, overHttps } from "~/session/host-cookie.server";
+import { loginThrottle } from "./throttle.server";
 
 /**
  * OWASP's device cookie ("Slow down online guessing attacks with device cookies"): a browser that
@@ -42,4 +43,10 @@ export function deviceOf(request: Request, loginId?: string): string | undefined
   if (!timingSafeEqual(expected, Buffer.from(given))) return undefined;
   if (loginId !== undefined && tag !== loginTag(loginId)) return undefined;
   return id;
+}
+
+/** The device id of the request's genuine device cookie, unless its failures distrust it. */
+export async function trustedDevice(request: Request): Promise<string | undefined> {
+  const id = deviceOf(request);
+  return id && (await loginThrottle().trusted(id)) ? id : undefined;
 }

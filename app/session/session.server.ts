@@ -108,16 +108,23 @@ const browserOf = (request: Request) => {
  * Counts one new record against its budget; false when refused. Verification images, SSO starts
  * and the rest are counted apart, so a flood of SSO starts from an office's address leaves its
  * colleagues' images alone; images also count per browser first, so one browser's reloads are
- * refused before they eat the address's budget.
+ * refused before they eat the address's budget. A browser that signed in before (`device`: its
+ * trusted device cookie) is counted on its own alone: fresh cookies minted from the same address
+ * cannot spend its image (docs/decisions/0080).
  */
 export async function mayCreateRecord(
   request: Request,
   purpose: RecordPurpose = "other",
+  device?: string,
 ): Promise<boolean> {
   const e = env();
   const address = limiterKey(clientAddress(request));
   try {
-    if (purpose === "captcha") {
+    if (purpose === "captcha" && device) {
+      await budget("captcha-device", e.CAPTCHA_PER_BROWSER_PER_MINUTE).consume(
+        limiterKey(`device:${device}`),
+      );
+    } else if (purpose === "captcha") {
       const browser = browserOf(request);
       if (browser)
         await budget("captcha-browser", e.CAPTCHA_PER_BROWSER_PER_MINUTE).consume(
