@@ -208,9 +208,9 @@ test.describe("limits that cannot be turned against colleagues", () => {
     expect(deviceCookie?.value).not.toContain(account.login);
     await known.context().clearCookies({ name: "__session" });
 
-    // A stranger fails the password 7 times (each retry after the delay runs out): 8 s to wait.
+    // A stranger fails the password 6 times (each retry after the delay runs out): 4 s to wait.
     const stranger = await newBrowser(browser, info);
-    for (let failures = 0; failures < 7;) {
+    for (let failures = 0; failures < 6;) {
       const text = await attempt(stranger, account.login, "Wrong12345");
       const wait = /Please wait (\d+) seconds?/.exec(text);
       if (wait) await stranger.waitForTimeout(Number(wait[1]) * 1000);
