@@ -147,6 +147,28 @@ describe("counters under concurrency: every hit counts", () => {
   );
 
   it.each(backends)(
+    "%s: two instances share the untrusted delay and each device's own count",
+    async (_name, backendOf) => {
+      const backend = await backendOf();
+      // Two throttles over one store: two portal instances (with memory, one shared process).
+      const a = createLoginThrottle(backend);
+      const b = backend.kind === "redis" ? createLoginThrottle(backend) : a;
+      const login = `shared-${_name}`;
+      // A stranger fails on instance A, a device's owner mistypes on instance B.
+      await Promise.all(Array.from({ length: 6 }, () => a.fail(login, "10.9.1.1")));
+      await Promise.all(Array.from({ length: 4 }, () => b.fail(login, "10.9.1.2", "owner")));
+      expect(await b.refusal(login, "10.9.1.3")).toMatchObject({ key: "error.LOGIN_WAIT" });
+      expect(await a.refusal(login, "10.9.1.2", "owner")).toMatchObject({
+        key: "error.LOGIN_WAIT",
+      });
+      expect(await a.refusal(login, "10.9.1.4", "colleague")).toBeNull();
+      await Promise.all(Array.from({ length: 10 }, () => a.fail(login, "10.9.1.1", "stolen")));
+      expect(await b.trusted("stolen")).toBe(false);
+      expect(await b.trusted("owner")).toBe(true);
+    },
+  );
+
+  it.each(backends)(
     "%s: 200 concurrent consumes on two instances' limiters count 200",
     async (_name, backendOf) => {
       const backend = await backendOf();
