@@ -32,6 +32,8 @@ const EnvSchema = z.object({
   LOGIN_IP_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
   LOGIN_FREE_FAILURES: z.coerce.number().int().nonnegative().default(3),
   LOGIN_MAX_DELAY_SECONDS: z.coerce.number().int().positive().default(30),
+  // A device cookie with this many refused passwords in the window is distrusted (issue 32).
+  LOGIN_DEVICE_MAX_FAILURES: z.coerce.number().int().positive().default(10),
   // Anonymous records (verification image jar, SSO start): short idle time, per-client creation limit.
   ANONYMOUS_SESSION_SECONDS: z.coerce.number().int().positive().default(600),
   SESSION_CREATE_PER_MINUTE: z.coerce.number().int().positive().default(120),

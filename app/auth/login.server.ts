@@ -13,6 +13,7 @@ import { safeRedirect } from "~/session/flash.server";
 import { clientAddress } from "~/session/rate-limit.server";
 import { commitSession, rotate, type PortalSession } from "~/session/session.server";
 import { requestContext } from "~/session/upstream-jar.server";
+import { deviceCookie, deviceOf } from "./device-cookie.server";
 import { rememberLogin } from "./remember.server";
 import { HOME_PATH } from "./session.server";
 import { forgetStanding, indexSession } from "./standing.server";
@@ -43,7 +44,9 @@ export async function login(
   },
 ): Promise<LoginFailure | Response> {
   const client = clientAddress(request);
-  const refusal = await throttle().refusal(form.id, client);
+  // A browser that signed in as this login before is counted on its own (OWASP device cookie).
+  const device = deviceOf(request, form.id);
+  const refusal = await throttle().refusal(form.id, client, device);
   if (refusal) return { message: refusal, clear: ["password", "verifyCode"] };
 
   // No record: the verification image was never served (refused or not loaded), so no code can
@@ -62,12 +65,12 @@ export async function login(
     }
     await events?.refused(form.id, result.error);
     if (isEnvelopeError(result.error, 3, 237)) {
-      await throttle().fail(form.id, client);
+      await throttle().fail(form.id, client, device);
       return { message: { key: "error.LOGIN_ERROR" }, clear: ["password", "verifyCode"] };
     }
     return { message: messageFor(result.error), clear: ["password", "verifyCode"] };
   }
-  await throttle().succeed(form.id);
+  await throttle().succeed(form.id, device);
 
   const info = await userInfo(ctx);
   if (!info.ok) {
@@ -77,10 +80,12 @@ export async function login(
     };
   }
   await events?.signedIn(info.data);
-  return startSignedInSession(request, session, info.data, {
+  const signedIn = await startSignedInSession(request, session, info.data, {
     redirectTo: form.redirectTo,
     remember: form.remember ? form.id : null,
   });
+  signedIn.headers.append("Set-Cookie", deviceCookie(request, form.id));
+  return signedIn;
 }
 
 /** Shared by password and single sign-on: rotate the id, keep the upstream cookies, greet. */

@@ -61,6 +61,56 @@ describe("sign-in throttling (issue 11)", () => {
   });
 });
 
+describe("per-login delay keyed by login id and client (OWASP device cookies, issue 32)", () => {
+  it("a browser that signed in before is not slowed by failures from elsewhere", async () => {
+    startClock(3_000_000);
+    const throttle = createLoginThrottle(memory);
+    // A stranger (no device cookie) fails 8 times in a row for the colleague's login id.
+    for (let i = 0; i < 8; i++) await throttle.fail("agent", "10.0.0.66");
+    expect(await throttle.refusal("agent", "10.0.0.66")).toMatchObject({ key: "error.LOGIN_WAIT" });
+    // Any other unknown browser shares that delay; the colleague's own browser does not.
+    expect(await throttle.refusal("agent", "10.0.0.7")).toMatchObject({ key: "error.LOGIN_WAIT" });
+    expect(await throttle.refusal("agent", "10.0.0.7", "colleague-device")).toBeNull();
+    // The colleague's success clears only their own count: the stranger still waits.
+    await throttle.succeed("agent", "colleague-device");
+    expect(await throttle.refusal("agent", "10.0.0.66")).toMatchObject({ key: "error.LOGIN_WAIT" });
+  });
+
+  it("a device's own failures slow that device down, and nobody else", async () => {
+    startClock(4_000_000);
+    const throttle = createLoginThrottle(memory);
+    for (let i = 0; i < 4; i++) await throttle.fail("agent", "10.0.0.7", "typo-device");
+    expect(await throttle.refusal("agent", "10.0.0.7", "typo-device")).toEqual({
+      key: "error.LOGIN_WAIT",
+      values: { seconds: 2 },
+    });
+    expect(await throttle.refusal("agent", "10.0.0.7", "other-device")).toBeNull();
+    expect(await throttle.refusal("agent", "10.0.0.7")).toBeNull();
+  });
+
+  it("a device cookie that racks up failures is distrusted and joins the untrusted count", async () => {
+    startClock(5_000_000);
+    const throttle = createLoginThrottle(memory);
+    // 10 failures (LOGIN_DEVICE_MAX_FAILURES), each after its delay ran out.
+    for (let i = 0; i < 10; i++) {
+      await throttle.fail("agent", "10.0.0.66", "stolen-device");
+      tick(31_000);
+    }
+    expect(await throttle.trusted("stolen-device")).toBe(false);
+    expect(await throttle.trusted("colleague-device")).toBe(true);
+    // From now on its failures land on the login id's untrusted count, like a stranger's.
+    for (let i = 0; i < 4; i++) await throttle.fail("agent", "10.0.0.66", "stolen-device");
+    expect(await throttle.refusal("agent", "10.0.0.66", "stolen-device")).toMatchObject({
+      key: "error.LOGIN_WAIT",
+    });
+    expect(await throttle.refusal("agent", "10.0.0.9")).toMatchObject({ key: "error.LOGIN_WAIT" });
+    expect(await throttle.refusal("agent", "10.0.0.7", "colleague-device")).toBeNull();
+    // Trusted again once the window (15 minutes) has passed.
+    tick(15 * 60_000);
+    expect(await throttle.trusted("stolen-device")).toBe(true);
+  });
+});
+
 describe("counters under concurrency: every hit counts", () => {
   let redis: RunningRedis | undefined;
   afterAll(async () => {
@@ -93,6 +143,28 @@ describe("counters under concurrency: every hit counts", () => {
       expect(await throttle.refusal("someone", "10.9.0.2")).toMatchObject({
         key: "error.TOO_MANY_FROM_CLIENT",
       });
+    },
+  );
+
+  it.each(backends)(
+    "%s: two instances share the untrusted delay and each device's own count",
+    async (_name, backendOf) => {
+      const backend = await backendOf();
+      // Two throttles over one store: two portal instances (with memory, one shared process).
+      const a = createLoginThrottle(backend);
+      const b = backend.kind === "redis" ? createLoginThrottle(backend) : a;
+      const login = `shared-${_name}`;
+      // A stranger fails on instance A, a device's owner mistypes on instance B.
+      await Promise.all(Array.from({ length: 6 }, () => a.fail(login, "10.9.1.1")));
+      await Promise.all(Array.from({ length: 4 }, () => b.fail(login, "10.9.1.2", "owner")));
+      expect(await b.refusal(login, "10.9.1.3")).toMatchObject({ key: "error.LOGIN_WAIT" });
+      expect(await a.refusal(login, "10.9.1.2", "owner")).toMatchObject({
+        key: "error.LOGIN_WAIT",
+      });
+      expect(await a.refusal(login, "10.9.1.4", "colleague")).toBeNull();
+      await Promise.all(Array.from({ length: 10 }, () => a.fail(login, "10.9.1.1", "stolen")));
+      expect(await b.trusted("stolen")).toBe(false);
+      expect(await b.trusted("owner")).toBe(true);
     },
   );
 

@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { deviceCookie } from "~/auth/device-cookie.server";
 import { commitSession, getSession } from "~/session/session.server";
 import { startSimulatorServer, type SimulatorServer } from "../../mocks/standalone";
 import { loader } from "./resources.verification-code";
@@ -45,11 +46,11 @@ describe("verification image (issue 11, finding 10)", () => {
 // Issue 32, item 5: limits that cannot be turned against colleagues behind one address.
 describe("verification image budgets", () => {
   const office = "203.0.113.7";
-  const from = (address: string, browser?: string) =>
+  const from = (address: string, browser?: string, device?: string) =>
     new Request("http://portal.test/resources/verification-code", {
       headers: {
         "x-portal-client-ip": address,
-        ...(browser && { Cookie: `__csrf=${browser.padEnd(43, "x")}` }),
+        Cookie: [browser && `__csrf=${browser.padEnd(43, "x")}`, device].filter(Boolean).join("; "),
       },
     });
 
@@ -107,5 +108,31 @@ describe("verification image budgets", () => {
     });
     expect(colleague.status).toBe(200);
     await colleague.arrayBuffer();
+  });
+
+  it("fresh cookies minted from one address cannot take the image of a browser that signed in before", async () => {
+    const address = "192.0.2.44";
+    // A colleague's browser signed in earlier: it holds a device cookie (issue 32 item 5).
+    const signedInBefore = deviceCookie(new Request("http://portal.test/login"), "agent").split(
+      ";",
+    )[0];
+    const image = async (request: Request) => {
+      const response = await loader({ request, params: {}, context: {} });
+      await response.arrayBuffer();
+      return response.status;
+    };
+    // A sender mints a fresh browser cookie for every image until the address's budget (120) is spent.
+    const flood: number[] = [];
+    for (let i = 0; i < 130; i++) flood.push(await image(from(address, `minted${i}`)));
+    expect(flood.filter((s) => s === 200)).toHaveLength(120);
+    expect(flood.filter((s) => s === 429)).toHaveLength(10);
+    // An unknown browser behind that address shares the spent budget; the colleague does not.
+    expect(await image(from(address, "unknown"))).toBe(429);
+    expect(await image(from(address, "colleague", signedInBefore))).toBe(200);
+    // The device has its own per-browser budget (20 a minute), so it cannot be used to flood either.
+    const reloads: number[] = [];
+    for (let i = 0; i < 21; i++)
+      reloads.push(await image(from(address, undefined, signedInBefore)));
+    expect(reloads.filter((s) => s === 429)).toHaveLength(2);
   });
 });

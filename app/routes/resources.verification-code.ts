@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { trustedDevice } from "~/auth/device-cookie.server";
 import { getLocale } from "~/i18n/i18next.server";
 import { serverT } from "~/i18n/translations.server";
 import { verificationImage } from "~/services/public.server";
@@ -25,8 +26,10 @@ async function refusedImage(request: Request): Promise<Response> {
 // we keep in the visitor's server session, so the session must exist before the image is fetched.
 export async function loader({ request }: LoaderFunctionArgs) {
   const session = await getSession(request);
-  // Counted before the back office is asked: a refused image costs it nothing.
-  if (!session.id && !(await mayCreateRecord(request, "captcha"))) return refusedImage(request);
+  // Counted before the back office is asked: a refused image costs it nothing. A browser that
+  // signed in before counts on its own budget, never its address's (issue 32 item 5).
+  if (!session.id && !(await mayCreateRecord(request, "captcha", await trustedDevice(request))))
+    return refusedImage(request);
   const image = await verificationImage(request, session);
   if (!image)
     return new Response("Verification image unavailable", {

@@ -12,8 +12,10 @@ import {
   RateLimiterRes,
 } from "~/session/rate-limit.server";
 import type { Toast } from "~/session/toast";
+import { cookieValue } from "./host-cookie.server";
 import { createKeyValueStore, type KeyValueStore } from "./kv-store.server";
 import { pageError } from "./page-error.server";
+import { csrfCookieName } from "./stateless.server";
 import { createPortalSessionStorage, rotateSession, sessionTimedOut } from "./storage.server";
 
 export { sessionTimedOut };
@@ -96,24 +98,33 @@ const budget = (keyPrefix: string, points: number) => {
   return limiter;
 };
 
-/** The browser's own key: its `__csrf` cookie (issued by the login page), if it has one. */
-const browserOf = (request: Request) =>
-  /(?:^|;\s*)__csrf=([A-Za-z0-9_-]{43})/.exec(request.headers.get("Cookie") ?? "")?.[1];
+/** The browser's own key: its CSRF cookie (issued by the login page), if it has one. */
+const browserOf = (request: Request) => {
+  const nonce = cookieValue(request, csrfCookieName(request));
+  return nonce && /^[A-Za-z0-9_-]{43}$/.test(nonce) ? nonce : undefined;
+};
 
 /**
  * Counts one new record against its budget; false when refused. Verification images, SSO starts
  * and the rest are counted apart, so a flood of SSO starts from an office's address leaves its
  * colleagues' images alone; images also count per browser first, so one browser's reloads are
- * refused before they eat the address's budget.
+ * refused before they eat the address's budget. A browser that signed in before (`device`: its
+ * trusted device cookie) is counted on its own alone: fresh cookies minted from the same address
+ * cannot spend its image (docs/decisions/0080).
  */
 export async function mayCreateRecord(
   request: Request,
   purpose: RecordPurpose = "other",
+  device?: string,
 ): Promise<boolean> {
   const e = env();
   const address = limiterKey(clientAddress(request));
   try {
-    if (purpose === "captcha") {
+    if (purpose === "captcha" && device) {
+      await budget("captcha-device", e.CAPTCHA_PER_BROWSER_PER_MINUTE).consume(
+        limiterKey(`device:${device}`),
+      );
+    } else if (purpose === "captcha") {
       const browser = browserOf(request);
       if (browser)
         await budget("captcha-browser", e.CAPTCHA_PER_BROWSER_PER_MINUTE).consume(

@@ -3,40 +3,36 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { createCookie } from "@remix-run/node";
 import { env } from "~/env.server";
+import { cookieValue, hostCookieName, overHttps } from "./host-cookie.server";
 import type { Toast } from "./toast";
 
 const NONCE = /^[A-Za-z0-9_-]{43}$/;
 
-function secure(request: Request): boolean {
-  const setting = env().COOKIE_SECURE;
-  return (
-    setting === "always" ||
-    (setting === "auto" &&
-      (new URL(request.url).protocol === "https:" ||
-        request.headers.get("x-forwarded-proto") === "https"))
-  );
-}
-
-function cookieValue(request: Request, name: string): string | undefined {
-  const match = new RegExp(`(?:^|;\\s*)${name}=([^;]*)`).exec(request.headers.get("Cookie") ?? "");
-  return match?.[1];
-}
+// `__Host-csrf` / `__Host-flash` over HTTPS (issue 32 item 10), `__csrf` / `__flash` over HTTP.
+export const csrfCookieName = (request: Request) => hostCookieName(request, "csrf", "__csrf");
+const flashCookieName = (request: Request) => hostCookieName(request, "flash", "__flash");
 
 const sign = (nonce: string) =>
   createHmac("sha256", env().SESSION_SECRET).update(`csrf:${nonce}`).digest("base64url");
 
 /** The token for the browser's CSRF cookie; a new cookie (to set) when it has none yet. */
 export function statelessCsrf(request: Request): { token: string; setCookie?: string } {
-  const existing = cookieValue(request, "__csrf");
+  const name = csrfCookieName(request);
+  const existing = cookieValue(request, name);
   if (existing && NONCE.test(existing)) return { token: sign(existing) };
   const nonce = randomBytes(32).toString("base64url");
-  const attributes = ["Path=/", "HttpOnly", "SameSite=Lax", ...(secure(request) ? ["Secure"] : [])];
-  return { token: sign(nonce), setCookie: [`__csrf=${nonce}`, ...attributes].join("; ") };
+  const attributes = [
+    "Path=/",
+    "HttpOnly",
+    "SameSite=Lax",
+    ...(overHttps(request) ? ["Secure"] : []),
+  ];
+  return { token: sign(nonce), setCookie: [`${name}=${nonce}`, ...attributes].join("; ") };
 }
 
 /** Whether `submitted` is the token of the CSRF cookie this request carries. */
 export function statelessCsrfMatches(request: Request, submitted: unknown): boolean {
-  const nonce = cookieValue(request, "__csrf");
+  const nonce = cookieValue(request, csrfCookieName(request));
   if (!nonce || !NONCE.test(nonce) || typeof submitted !== "string") return false;
   const expected = Buffer.from(sign(nonce));
   const given = Buffer.from(submitted);
@@ -46,11 +42,11 @@ export function statelessCsrfMatches(request: Request, submitted: unknown): bool
 // ------------------------------------------------------------------ toasts without a session
 
 const flashCookie = (request: Request) =>
-  createCookie("__flash", {
+  createCookie(flashCookieName(request), {
     path: "/",
     httpOnly: true,
     sameSite: "lax",
-    secure: secure(request),
+    secure: overHttps(request),
     secrets: [env().SESSION_SECRET],
     maxAge: 120,
   });
@@ -63,7 +59,7 @@ export function flashToastCookie(request: Request, toast: Toast): Promise<string
 export async function readFlashToast(
   request: Request,
 ): Promise<{ toast: Toast; clear: string } | undefined> {
-  if (!cookieValue(request, "__flash")) return undefined;
+  if (!cookieValue(request, flashCookieName(request))) return undefined;
   const cookie = flashCookie(request);
   const toast = (await cookie.parse(request.headers.get("Cookie"))) as Toast | null;
   const clear = await cookie.serialize("", { maxAge: 0 });

@@ -1,4 +1,5 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Browser, type Page, type TestInfo } from "@playwright/test";
+import { accountFor, createAccountAsAdmin, uniqueLogin } from "./account-helpers";
 import { fillLogin, signIn, users } from "./helpers";
 
 test.describe("sign in", () => {
@@ -164,4 +165,103 @@ test("clicking the verification image loads a new one", async ({ page }) => {
   await page.getByLabel("Verification code").fill("TEST");
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page).toHaveURL(/\/secured\//);
+});
+
+// Issue 32 item 5: limits that a stranger cannot turn against a colleague.
+test.describe("limits that cannot be turned against colleagues", () => {
+  /** A browser of its own (cookies apart), like the test's, JS on or off as the project says. */
+  const newBrowser = async (browser: Browser, info: TestInfo) =>
+    (
+      await browser.newContext({
+        baseURL: info.project.use.baseURL,
+        javaScriptEnabled: info.project.use.javaScriptEnabled,
+        locale: "en-US",
+      })
+    ).newPage();
+
+  /** One sign-in attempt from the login page; the alert's text, or "" when it signed in. */
+  const attempt = async (page: Page, login: string, password: string) => {
+    await page.goto("/login");
+    await fillLogin(page, login, password);
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    const alert = page.getByRole("alert");
+    await expect(alert.or(page.getByTestId("user-id"))).toBeVisible();
+    return (await alert.isVisible()) ? ((await alert.textContent()) ?? "") : "";
+  };
+
+  test("a browser that signed in before is not slowed by a stranger's refused passwords", async ({
+    page,
+    browser,
+  }, info) => {
+    test.setTimeout(60_000);
+    // An account of this test's own: the stranger's failures must not slow other tests down.
+    await signIn(page, "admin");
+    const account = accountFor(uniqueLogin("dev", info.project.name));
+    await createAccountAsAdmin(page, account);
+
+    // Browser A signs in as that account, then its session ends; its device cookie stays.
+    const known = await newBrowser(browser, info);
+    expect(await attempt(known, account.login, account.password)).toBe("");
+    const deviceCookie = (await known.context().cookies()).find((c) => c.name === "login_device");
+    expect(deviceCookie?.httpOnly).toBe(true);
+    expect(deviceCookie?.sameSite).toBe("Lax");
+    expect(deviceCookie?.value).not.toContain(account.login);
+    await known.context().clearCookies({ name: "__session" });
+
+    // A stranger fails the password 6 times (each retry after the delay runs out): 4 s to wait.
+    const stranger = await newBrowser(browser, info);
+    for (let failures = 0; failures < 6;) {
+      const text = await attempt(stranger, account.login, "Wrong12345");
+      const wait = /Please wait (\d+) seconds?/.exec(text);
+      if (wait) await stranger.waitForTimeout(Number(wait[1]) * 1000);
+      else {
+        expect(text).toContain("User ID or Password invalid");
+        failures += 1;
+      }
+    }
+
+    // An unknown browser is slowed by that delay...
+    const unknown = await newBrowser(browser, info);
+    expect(await attempt(unknown, account.login, account.password)).toMatch(
+      /Please wait \d+ seconds?/,
+    );
+    // ...browser A signs in straight away.
+    expect(await attempt(known, account.login, account.password)).toBe("");
+    await expect(known).toHaveURL((url) => url.pathname.startsWith("/secured/"));
+  });
+
+  test("a refused verification image says so on the sign-in page, not 'code wrong'", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await page.goto("/login");
+    const browserCookie = (await context.cookies()).find((c) => c.name === "__csrf");
+    expect(browserCookie).toBeTruthy();
+    // This browser's image budget (20 a minute) is spent by fetches carrying its cookie only.
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i++) {
+      const response = await fetch(`${baseURL}/resources/verification-code?v=${i}`, {
+        headers: { Cookie: `__csrf=${browserCookie!.value}` },
+      });
+      await response.arrayBuffer();
+      statuses.push(response.status);
+    }
+    expect(statuses).toContain(429);
+
+    // Its next sign-in page (no session record yet) is refused the image...
+    await context.clearCookies({ name: "__session" });
+    const image = page.waitForResponse((r) => r.url().includes("/resources/verification-code"));
+    await page.goto("/login");
+    expect((await image).status()).toBe(429);
+    // ...and signing in says the image did not load, in the page's words.
+    await fillLogin(page, users.agent.login, users.agent.password);
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    const alert = page.getByRole("alert");
+    await expect(alert).toContainText(
+      "The verification image did not load, so there is no code to check.",
+    );
+    await expect(alert).not.toContainText("Verify code entered is wrong");
+    await expect(page.getByLabel("Login name")).toHaveValue(users.agent.login);
+  });
 });
