@@ -1,5 +1,6 @@
 // Issue 33: the booking's activity timeline and notes, the audit log's filters and who sees what.
 import { expect, test, type Page } from "@playwright/test";
+import { fillPassenger, inDays, toPassengerForm } from "./air-helpers";
 import { createBooking, detailsUrl, uniqueSurname } from "./booking-helpers";
 import { signIn, useLocale } from "./helpers";
 
@@ -21,6 +22,42 @@ async function refund(page: Page, bookingId: string) {
   await dialog.getByRole("button", { name: "Submit refund application" }).click();
   await expect(page).toHaveURL(/booking\/list/);
 }
+
+test("one booking booked, issued and refunded through the portal shows the three events", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await signIn(page, "agent");
+  await page.goto("/secured/air/airLowFareSearch");
+  await toPassengerForm(page, { from: "HKG", to: "MNL", depart: inDays(23), oneWay: true });
+  await fillPassenger(page, 0, { surname: uniqueSurname(), given: "events", birth: "1984-04-04" });
+  await page.getByRole("button", { name: "Submit" }).click();
+  await expect(page).toHaveURL(/airBookConfirm/);
+  await page.getByRole("button", { name: "Confirm" }).click();
+  await expect(page).toHaveURL(/bookingDetails\?bookingId=/);
+  const bookingId = new URL(page.url()).searchParams.get("bookingId")!;
+  await issue(page, bookingId);
+  await refund(page, bookingId);
+
+  await page.goto(detailsUrl(bookingId));
+  let events = page.getByRole("list", { name: "Activity" }).getByRole("listitem");
+  await expect(events).toHaveCount(3);
+  // Newest first, each done.
+  await expect(events.nth(0)).toContainText("Applied for a refund");
+  await expect(events.nth(1)).toContainText("Issued tickets");
+  await expect(events.nth(2)).toContainText("Booked");
+  for (const n of [0, 1, 2]) await expect(events.nth(n)).toContainText("Done");
+
+  await useLocale(context, baseURL!, "zh-HK");
+  await page.goto(detailsUrl(bookingId));
+  events = page.getByRole("list", { name: "操作紀錄" }).getByRole("listitem");
+  await expect(events).toHaveCount(3);
+  await expect(events.nth(0)).toContainText("申請退票");
+  await expect(events.nth(1)).toContainText("出票");
+  await expect(events.nth(2)).toContainText("預訂");
+  for (const n of [0, 1, 2]) await expect(events.nth(n)).toContainText("已完成");
+});
 
 test("the timelines show issue and refund with who, when and outcome; a note is added and shown", async ({
   page,
