@@ -1,8 +1,9 @@
 // Issue 33: the booking's activity timeline and notes, the audit log's filters and who sees what.
 import { expect, test, type Page } from "@playwright/test";
 import { fillPassenger, inDays, toPassengerForm } from "./air-helpers";
-import { createBooking, detailsUrl, uniqueSurname } from "./booking-helpers";
+import { createBooking, detailsUrl, simUrl, uniqueSurname } from "./booking-helpers";
 import { signIn, useLocale } from "./helpers";
+import { ssoSignIn } from "./sso-helpers";
 
 async function issue(page: Page, bookingId: string) {
   await page.goto(detailsUrl(bookingId));
@@ -30,7 +31,11 @@ test("one booking booked, issued and refunded through the portal shows the three
 }) => {
   await signIn(page, "agent");
   await page.goto("/secured/air/airLowFareSearch");
-  await toPassengerForm(page, { from: "HKG", to: "MNL", depart: inDays(23), oneWay: true });
+  // An NDC fare: the source on which the portal offers a refund.
+  await page.getByRole("button", { name: "One way" }).click();
+  await page.getByRole("button", { name: "Advanced" }).click();
+  await page.getByLabel("NDC").check();
+  await toPassengerForm(page, { from: "HKG", to: "SIN", depart: inDays(23) }, 1);
   await fillPassenger(page, 0, { surname: uniqueSurname(), given: "events", birth: "1984-04-04" });
   await page.getByRole("button", { name: "Submit" }).click();
   await expect(page).toHaveURL(/airBookConfirm/);
@@ -165,3 +170,49 @@ test("the audit log: an agent sees his own events, an admin the company's, anoth
   await page.goto("/secured/activity");
   await expect(page.getByRole("heading", { name: "操作紀錄" })).toBeVisible();
 });
+
+test("single sign-on writes a sign-in event; a refused one a failed sign-in with its code", async ({
+  page,
+  context,
+}) => {
+  // The reference of an event is the request id of the provider's callback that wrote it.
+  const callbackOf = async (signingIn: Promise<unknown>) => {
+    const callback = page.waitForResponse(/\/auth\/sso\/callback/);
+    await signingIn;
+    return (await callback).headers()["x-request-id"];
+  };
+  const signedIn = await callbackOf(ssoSignIn(page, "viewer"));
+  await expect(page).toHaveURL(/\/secured\/air\/airLowFareSearch$/);
+
+  // The back office refuses this viewer's next single sign-on (its own 5/4), and only it.
+  await context.clearCookies();
+  const refusal = { match: '"userName":"viewer"', fault: "nologin" };
+  await simScoped(refusal);
+  let refused: string;
+  try {
+    refused = await callbackOf(ssoSignIn(page, "viewer"));
+    await expect(page).toHaveURL(/\/login$/);
+  } finally {
+    await simScoped({ ...refusal, fault: null });
+  }
+
+  await context.clearCookies();
+  await signIn(page, "admin");
+  await page.goto("/secured/activity?user=viewer&kind=signIn");
+  const done = page.getByRole("row").filter({ hasText: signedIn });
+  await expect(done).toContainText("Signed in");
+  await expect(done).toContainText("Done");
+  await page.goto("/secured/activity?user=viewer&kind=signInFailed");
+  const failed = page.getByRole("row").filter({ hasText: refused });
+  await expect(failed).toContainText("Sign-in refused");
+  await expect(failed).toContainText("Refused (5/4");
+});
+
+async function simScoped(rule: { match: string; fault: string | null }) {
+  const response = await fetch(`${simUrl()}/__sim/scoped`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(rule),
+  });
+  expect(response.status).toBe(200);
+}
