@@ -29,6 +29,7 @@ test("one booking booked, issued and refunded through the portal shows the three
   context,
   baseURL,
 }) => {
+  test.slow(); // a search, a booking, two dialogs and the timeline twice
   await signIn(page, "agent");
   await page.goto("/secured/air/airLowFareSearch");
   // An NDC fare: the source on which the portal offers a refund.
