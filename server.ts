@@ -105,7 +105,7 @@ async function main() {
       // request a client is sending over one this very moment: stop listening only.
       await new Promise((resolve) => NetServer.prototype.close.call(server, resolve));
       await closeRedisClients().catch(() => undefined);
-      stopActivityJobs();
+      await stopActivityJobs();
       await closeDatabase().catch(() => undefined);
       logger.info("drained, exiting");
     },

@@ -9,7 +9,7 @@ import { destroySession, getSession, type PortalSession } from "~/session/sessio
 import { flashToastCookie } from "~/session/stateless.server";
 import type { Toast } from "~/session/toast";
 import { requestContext } from "~/session/upstream-jar.server";
-import { startSignedInSession, throttle } from "./login.server";
+import { startSignedInSession, throttle, type login as passwordLogin } from "./login.server";
 import { HOME_PATH, LOGIN_PATH, requireUser, type SignedIn } from "./session.server";
 import { SsoFailure, type SsoFailureReason } from "./sso-strategy.server";
 import { revokeSsoTokens, ssoAuthenticator } from "./sso-tokens.server";
@@ -76,7 +76,11 @@ const FAILURE_KEYS: Record<SsoFailureReason, string> = {
  * 0/0 -> LOGIN_SUCCESS and the flight search (or the deep link); 3/175 or 3/237 -> tokens
  * cleared, LOGIN_FAILURE, /login. Every other failure lands on /login with its own message.
  */
-export async function completeSso(request: Request): Promise<Response> {
+export async function completeSso(
+  request: Request,
+  /** The activity timeline's sign-in events (issue 33), as the password sign-in writes them. */
+  events?: NonNullable<Parameters<typeof passwordLogin>[3]>,
+): Promise<Response> {
   const session = await getSession(request);
   const state = new URL(request.url).searchParams.get("state") ?? "";
   const flows = session.get("ssoFlows");
@@ -109,6 +113,7 @@ export async function completeSso(request: Request): Promise<Response> {
     openSessionId: tokens.openSessionId,
   });
   if (!login.ok) {
+    await events?.refused(tokens.userName, login.error);
     await revokeSsoTokens(request, tokens);
     const rejected = isEnvelopeError(login.error, 3, 175) || isEnvelopeError(login.error, 3, 237);
     if (rejected) await throttle().fail(tokens.userName, client);
@@ -129,6 +134,7 @@ export async function completeSso(request: Request): Promise<Response> {
       toastOf(isNoLogin(info.error) ? { key: "error.LOGIN_FAILURE" } : messageFor(info.error)),
     );
   }
+  await events?.signedIn(info.data);
   session.unset("ssoFlows");
   session.set("sso", tokens);
   return startSignedInSession(request, session, info.data, { redirectTo: flow?.returnTo });

@@ -30,12 +30,17 @@ export const activityEvents = pgTable(
     details: jsonb("details").$type<Record<string, string | string[]>>(),
   },
   (t) => [
-    // The audit log's page and its filters: company first, newest first, id as the tie-break.
-    index("activity_company_time").on(t.companyCode, t.occurredAt.desc(), t.id.desc()),
-    index("activity_company_user_time").on(t.companyCode, t.userLogin, t.occurredAt.desc()),
-    index("activity_company_action_time").on(t.companyCode, t.action, t.occurredAt.desc()),
+    // Ascending columns: a backward scan gives "newest first" (occurred_at desc, id desc, both
+    // nulls first as PostgreSQL orders desc); a "desc nulls last" index cannot (0085).
+    // The audit log's page and its filters: company first, then the filter, then the time.
+    index("activity_company_time").on(t.companyCode, t.occurredAt, t.id),
+    index("activity_company_user_time").on(t.companyCode, t.userLogin, t.occurredAt, t.id),
+    index("activity_company_action_time").on(t.companyCode, t.action, t.occurredAt, t.id),
+    index("activity_company_outcome_time").on(t.companyCode, t.outcome, t.occurredAt, t.id),
     // A booking's (order's, account's) timeline.
-    index("activity_target_time").on(t.targetKind, t.targetId, t.occurredAt.desc()),
+    index("activity_target_time").on(t.targetKind, t.targetId, t.occurredAt, t.id),
+    // A failed sign-in's company: where that login last signed in.
+    index("activity_login_action_time").on(t.userLogin, t.action, t.occurredAt),
     // The daily retention purge.
     index("activity_time").on(t.occurredAt),
   ],

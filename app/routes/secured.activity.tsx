@@ -25,7 +25,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const found =
     submission.status === "success"
       ? await activityLogPage(ctx, submission.value)
-      : { events: [], total: 0, users: [], company: seesCompanyLog(ctx) };
+      : { events: [], total: 0, more: false, users: [], company: seesCompanyLog(ctx) };
   return {
     ...found,
     page: submission.status === "success" ? submission.value.page : 1,
@@ -35,7 +35,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function ActivityLogPage() {
-  const { events, total, users, company, page, rules, result } = useLoaderData<typeof loader>();
+  const { events, total, more, users, company, page, rules, result } =
+    useLoaderData<typeof loader>();
   const { t } = useTranslation("activity");
   const [params] = useSearchParams();
   const values = Object.fromEntries(
@@ -65,7 +66,7 @@ export default function ActivityLogPage() {
         values={values}
       />
       <p role="status" className="text-sm">
-        {t("log.count", { count: total })}
+        {more ? t("log.countMore", { count: total }) : t("log.count", { count: total })}
       </p>
       {events.length ? (
         <>

@@ -9,6 +9,7 @@ import {
   editNote,
   insertNote,
   logPage,
+  logRows,
   logUsers,
   type LogFilter,
 } from "~/db/activity.server";
@@ -28,6 +29,7 @@ import { NoteSchema, type ActivityFilter, type NoteForm } from "~/forms/activity
 import type { FormRules } from "~/forms/field-rules";
 import { fieldRules } from "~/forms/field-rules.server";
 import { log } from "~/log.server";
+import { activityWritten } from "./activity.server";
 
 export const TIMELINE_SIZE = 20;
 
@@ -85,6 +87,7 @@ export async function bookingActivityFor(
   bookingId: string,
 ): Promise<BookingActivityData> {
   try {
+    await activityWritten();
     const db = await database();
     const company = ctx.user.companyCode;
     const [events, notes] = await Promise.all([
@@ -152,13 +155,14 @@ function filterOf(ctx: SignedIn, filter: ActivityFilter): LogFilter {
 
 /** One page of the audit log, newest first. */
 export async function activityLogPage(ctx: SignedIn, filter: ActivityFilter) {
+  await activityWritten();
   const db = await database();
   const where = filterOf(ctx, filter);
-  const [{ rows, total }, users] = await Promise.all([
+  const [{ rows, total, more }, users] = await Promise.all([
     logPage(db, where, (filter.page - 1) * LOG_PAGE_SIZE, LOG_PAGE_SIZE),
     seesCompanyLog(ctx) ? logUsers(db, ctx.user.companyCode) : [ctx.user.loginName],
   ]);
-  return { events: rows.map(eventOf), total, users, company: seesCompanyLog(ctx) };
+  return { events: rows.map(eventOf), total, more, users, company: seesCompanyLog(ctx) };
 }
 
 const CSV_LIMIT = 10_000;
@@ -169,8 +173,9 @@ export async function activityCsv(
   filter: ActivityFilter,
   label: { action: (a: string) => string; outcome: (o: string) => string },
 ): Promise<string> {
+  await activityWritten();
   const db = await database();
-  const { rows } = await logPage(db, filterOf(ctx, filter), 0, CSV_LIMIT);
+  const rows = await logRows(db, filterOf(ctx, filter), 0, CSV_LIMIT);
   const head = [
     "time",
     "user",

@@ -1,9 +1,15 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { bookingEvents } from "~/db/activity.server";
+import { bookingEvents, logRows } from "~/db/activity.server";
 import { closeDatabase, database } from "~/db/database.server";
 import { activityEvents } from "~/db/schema";
 import { activityOutbox } from "~/session/outbox.server";
-import { flushOutbox, recordActivity, stopActivityJobs } from "./activity.server";
+import {
+  activityWritten,
+  flushOutbox,
+  recordActivity,
+  recordSignInFailure,
+  stopActivityJobs,
+} from "./activity.server";
 
 const user = {
   id: "u1",
@@ -14,7 +20,7 @@ const user = {
 };
 
 afterAll(async () => {
-  stopActivityJobs();
+  await stopActivityJobs();
   await closeDatabase();
 });
 
@@ -36,6 +42,7 @@ describe("recordActivity", () => {
         },
       },
     );
+    await activityWritten();
     const [row] = await bookingEvents(await database(), "C1", "B-1", 20);
     expect(row).toMatchObject({
       action: "issueTicket",
@@ -55,6 +62,7 @@ describe("recordActivity", () => {
     process.env.DATABASE_URL = "postgresql://portal@127.0.0.1:1/postgres";
     try {
       await recordActivity({ user }, { action: "book", target: { kind: "booking", id: "B-2" } });
+      await activityWritten();
     } finally {
       delete process.env.DATABASE_URL;
     }
@@ -70,5 +78,37 @@ describe("recordActivity", () => {
     expect(rows[0]).toMatchObject({ action: "book", outcome: "done" });
     expect(await activityOutbox().take(10)).toEqual([]);
     expect(await (await database()).$count(activityEvents)).toBe(1);
+  }, 120_000);
+
+  it("the action only queues its event; the queue is written once, in one go", async () => {
+    const db = await database();
+    const actions = Array.from({ length: 30 }, (_, i) =>
+      recordActivity(
+        { user },
+        { action: "cancel", target: { kind: "booking", id: `Q-${i % 3}` }, fields: ["x"] },
+      ),
+    );
+    await Promise.all(actions);
+    // Two readers at once: each waits for the same write, no event is written twice.
+    await Promise.all([activityWritten(), activityWritten()]);
+    const rows = await Promise.all(
+      ["Q-0", "Q-1", "Q-2"].map((id) => bookingEvents(db, "C1", id, 20)),
+    );
+    expect(rows.map((r) => r.length)).toEqual([10, 10, 10]);
+    expect(rows.flat().every((r) => r.action === "cancel" && r.outcome === "done")).toBe(true);
+  }, 120_000);
+
+  it("a failed sign-in is filed under the company the login last signed in to", async () => {
+    const db = await database();
+    await recordActivity({ user }, { action: "signIn", target: { kind: "account", id: "u1" } });
+    await activityWritten();
+    await recordSignInFailure(" agent ", null);
+    await recordSignInFailure("nobody", null);
+    await activityWritten();
+    const refused = await logRows(db, { companyCode: "C1", action: "signInFailed" }, 0, 10);
+    expect(refused).toHaveLength(1);
+    expect(refused[0]).toMatchObject({ userLogin: "agent", targetId: "agent", userId: "" });
+    const unknown = await logRows(db, { companyCode: "", action: "signInFailed" }, 0, 10);
+    expect(unknown.map((r) => r.userLogin)).toEqual(["nobody"]);
   }, 120_000);
 });

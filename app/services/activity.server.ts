@@ -25,7 +25,7 @@ type Actor = {
   user: Pick<SessionUser, "id" | "loginName" | "surname" | "givenName" | "companyCode">;
 };
 
-/** Records one event; resolves when it is stored or queued, never rejects. */
+/** Records one event; resolves once it is queued (no I/O), never rejects. */
 export async function recordActivity(actor: Actor, input: ActivityInput): Promise<void> {
   const { user } = actor;
   await write({
@@ -41,16 +41,23 @@ export async function recordActivity(actor: Actor, input: ActivityInput): Promis
 export async function recordSignInFailure(loginName: string, error: UpstreamError | null) {
   const login = loginName.trim().slice(0, 60);
   if (!login) return;
-  const companyCode = await database()
-    .then((db) => companyOfLogin(db, login))
-    .catch(() => undefined);
-  await write({
-    companyCode: companyCode ?? "",
-    userId: "",
-    userLogin: login,
-    userName: "",
-    ...rowOf({ action: "signInFailed", target: { kind: "account", id: login }, error }),
-  });
+  const row = rowOf({ action: "signInFailed", target: { kind: "account", id: login }, error });
+  // The company lookup is a query: it runs after the answer too, and readers wait for it.
+  const queued = (
+    isDatabaseOpen()
+      ? within(
+          database().then((db) => companyOfLogin(db, login)),
+          WRITE_WAIT_MS,
+        )
+      : Promise.resolve(undefined)
+  )
+    .catch(() => undefined)
+    .then((companyCode) =>
+      write({ companyCode: companyCode ?? "", userId: "", userLogin: login, userName: "", ...row }),
+    );
+  const lookups = (jobs.lookups ??= new Set());
+  lookups.add(queued);
+  void queued.finally(() => lookups.delete(queued));
 }
 
 function rowOf(input: ActivityInput) {
@@ -72,9 +79,12 @@ function rowOf(input: ActivityInput) {
 
 type Stored = Omit<NewActivityRow, "occurredAt"> & { occurredAt: string | Date };
 
-// The agent's action waits at most this long for the database (opening, or a real server that
-// hangs); then the event goes to the outbox.
+// The write waits at most this long for the database (a real server that hangs); then the events
+// go to the outbox.
 const WRITE_WAIT_MS = 1000;
+// The queue is written this long after an action queued its event: after its answer has gone,
+// and several actions' events in one insert when the instance is busy.
+const QUEUE_DELAY_MS = 5;
 
 function within<T>(promise: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
@@ -84,40 +94,77 @@ function within<T>(promise: Promise<T>, ms: number): Promise<T> {
   return Promise.race([promise, late]).finally(() => clearTimeout(timer));
 }
 
-async function write(row: NewActivityRow): Promise<void> {
-  try {
-    // Never opens the database itself (start-up does): an engine starting now would hold the
-    // agent's action; the event waits in the outbox instead.
-    if (!isDatabaseOpen()) throw new Error("the database is not open");
-    await within(
-      database().then((db) => insertEvents(db, [row])),
-      WRITE_WAIT_MS,
-    );
-    void flushOutbox();
-  } catch (error) {
-    try {
-      await activityOutbox().put(row.id, row);
-      log().warn(
-        { event: row.id, error: error instanceof Error ? error.message : String(error) },
-        "database unavailable: activity event kept in the outbox",
-      );
-      startOutboxFlusher();
-    } catch (storeError) {
-      // Both the database and the store are down: the one case where the event is lost.
-      log().error(
-        { event: { ...row, occurredAt: row.occurredAt.toISOString() }, error: String(storeError) },
-        "activity event lost: database and store unavailable",
-      );
-    }
-  }
-}
-
 const sharedKey = Symbol.for("pamhk.activityJobs");
 const jobs = ((globalThis as Record<symbol, unknown>)[sharedKey] ??= {}) as {
+  /** Events of this instance's actions not written yet (0085: off the action's path). */
+  queue?: NewActivityRow[];
+  writer?: NodeJS.Timeout;
+  writing?: Promise<void>;
+  /** Failed sign-ins whose company is being looked up before they are queued. */
+  lookups?: Set<Promise<void>>;
   flushing?: Promise<number>;
   flusher?: NodeJS.Timeout;
   purger?: NodeJS.Timeout;
 };
+
+// The action only queues its event (no I/O): the database write follows its answer.
+async function write(row: NewActivityRow): Promise<void> {
+  (jobs.queue ??= []).push(row);
+  jobs.writer ??= setTimeout(() => void writeQueued(), QUEUE_DELAY_MS);
+}
+
+/**
+ * Writes the events this instance queued; resolves when they are stored (or in the outbox).
+ * Readers of the timeline await it first, so an agent sees the event of the action he just did.
+ */
+export async function activityWritten(): Promise<void> {
+  await Promise.all(jobs.lookups ?? []);
+  return writeQueued();
+}
+
+function writeQueued(): Promise<void> {
+  clearTimeout(jobs.writer);
+  jobs.writer = undefined;
+  const rows = (jobs.queue ?? []).splice(0);
+  const before = jobs.writing ?? Promise.resolve();
+  const written = before.then(() => (rows.length ? store(rows) : undefined));
+  jobs.writing = written;
+  void written.finally(() => {
+    if (jobs.writing === written) jobs.writing = undefined;
+  });
+  return written;
+}
+
+async function store(rows: NewActivityRow[]): Promise<void> {
+  try {
+    // Never opens the database itself (start-up does): the events wait in the outbox instead.
+    if (!isDatabaseOpen()) throw new Error("the database is not open");
+    const db = await database();
+    for (let i = 0; i < rows.length; i += 500)
+      await within(insertEvents(db, rows.slice(i, i + 500)), WRITE_WAIT_MS);
+    void flushOutbox();
+  } catch (error) {
+    // Rows already written may go too: their ids make the replay harmless.
+    for (const row of rows) await keep(row, error);
+    startOutboxFlusher();
+  }
+}
+
+async function keep(row: NewActivityRow, error: unknown): Promise<void> {
+  try {
+    await activityOutbox().put(row.id, row);
+    log().warn(
+      { event: row.id, error: error instanceof Error ? error.message : String(error) },
+      "database unavailable: activity event kept in the outbox",
+    );
+  } catch (storeError) {
+    // Both the database and the store are down: the one case where the event is lost.
+    log().error(
+      { event: { ...row, occurredAt: row.occurredAt.toISOString() }, error: String(storeError) },
+      "activity event lost: database and store unavailable",
+    );
+  }
+}
 
 /** Writes what waits in the outbox (any instance may; ids make a double write harmless). */
 export function flushOutbox(): Promise<number> {
@@ -172,10 +219,12 @@ export function startActivityJobs(): void {
   jobs.purger.unref();
 }
 
-export function stopActivityJobs(): void {
+/** Stops the jobs and writes what this instance still queued (shutdown, end of a test file). */
+export function stopActivityJobs(): Promise<void> {
   clearInterval(jobs.flusher);
   clearInterval(jobs.purger);
   jobs.flusher = jobs.purger = undefined;
+  return activityWritten();
 }
 
 /** The event of an action on a booking, from the back office's answer. */

@@ -1,7 +1,9 @@
 // Issue 33: the booking's activity timeline and notes, the audit log's filters and who sees what.
 import { expect, test, type Page } from "@playwright/test";
-import { createBooking, detailsUrl, uniqueSurname } from "./booking-helpers";
+import { fillPassenger, inDays, toPassengerForm } from "./air-helpers";
+import { createBooking, detailsUrl, simUrl, uniqueSurname } from "./booking-helpers";
 import { signIn, useLocale } from "./helpers";
+import { ssoSignIn } from "./sso-helpers";
 
 async function issue(page: Page, bookingId: string) {
   await page.goto(detailsUrl(bookingId));
@@ -21,6 +23,47 @@ async function refund(page: Page, bookingId: string) {
   await dialog.getByRole("button", { name: "Submit refund application" }).click();
   await expect(page).toHaveURL(/booking\/list/);
 }
+
+test("one booking booked, issued and refunded through the portal shows the three events", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  test.slow(); // a search, a booking, two dialogs and the timeline twice
+  await signIn(page, "agent");
+  await page.goto("/secured/air/airLowFareSearch");
+  // An NDC fare: the source on which the portal offers a refund.
+  await page.getByRole("button", { name: "One way" }).click();
+  await page.getByRole("button", { name: "Advanced" }).click();
+  await page.getByLabel("NDC").check();
+  await toPassengerForm(page, { from: "HKG", to: "SIN", depart: inDays(23) }, 1);
+  await fillPassenger(page, 0, { surname: uniqueSurname(), given: "events", birth: "1984-04-04" });
+  await page.getByRole("button", { name: "Submit" }).click();
+  await expect(page).toHaveURL(/airBookConfirm/);
+  await page.getByRole("button", { name: "Confirm" }).click();
+  await expect(page).toHaveURL(/bookingDetails\?bookingId=/);
+  const bookingId = new URL(page.url()).searchParams.get("bookingId")!;
+  await issue(page, bookingId);
+  await refund(page, bookingId);
+
+  await page.goto(detailsUrl(bookingId));
+  let events = page.getByRole("list", { name: "Activity" }).getByRole("listitem");
+  await expect(events).toHaveCount(3);
+  // Newest first, each done.
+  await expect(events.nth(0)).toContainText("Applied for a refund");
+  await expect(events.nth(1)).toContainText("Issued tickets");
+  await expect(events.nth(2)).toContainText("Booked");
+  for (const n of [0, 1, 2]) await expect(events.nth(n)).toContainText("Done");
+
+  await useLocale(context, baseURL!, "zh-HK");
+  await page.goto(detailsUrl(bookingId));
+  events = page.getByRole("list", { name: "操作紀錄" }).getByRole("listitem");
+  await expect(events).toHaveCount(3);
+  await expect(events.nth(0)).toContainText("申請退票");
+  await expect(events.nth(1)).toContainText("出票");
+  await expect(events.nth(2)).toContainText("預訂");
+  for (const n of [0, 1, 2]) await expect(events.nth(n)).toContainText("已完成");
+});
 
 test("the timelines show issue and refund with who, when and outcome; a note is added and shown", async ({
   page,
@@ -128,3 +171,49 @@ test("the audit log: an agent sees his own events, an admin the company's, anoth
   await page.goto("/secured/activity");
   await expect(page.getByRole("heading", { name: "操作紀錄" })).toBeVisible();
 });
+
+test("single sign-on writes a sign-in event; a refused one a failed sign-in with its code", async ({
+  page,
+  context,
+}) => {
+  // The reference of an event is the request id of the provider's callback that wrote it.
+  const callbackOf = async (signingIn: Promise<unknown>) => {
+    const callback = page.waitForResponse(/\/auth\/sso\/callback/);
+    await signingIn;
+    return (await callback).headers()["x-request-id"];
+  };
+  const signedIn = await callbackOf(ssoSignIn(page, "viewer"));
+  await expect(page).toHaveURL(/\/secured\/air\/airLowFareSearch$/);
+
+  // The back office refuses this viewer's next single sign-on (its own 5/4), and only it.
+  await context.clearCookies();
+  const refusal = { match: '"userName":"viewer"', fault: "nologin" };
+  await simScoped(refusal);
+  let refused: string;
+  try {
+    refused = await callbackOf(ssoSignIn(page, "viewer"));
+    await expect(page).toHaveURL(/\/login$/);
+  } finally {
+    await simScoped({ ...refusal, fault: null });
+  }
+
+  await context.clearCookies();
+  await signIn(page, "admin");
+  await page.goto("/secured/activity?user=viewer&kind=signIn");
+  const done = page.getByRole("row").filter({ hasText: signedIn });
+  await expect(done).toContainText("Signed in");
+  await expect(done).toContainText("Done");
+  await page.goto("/secured/activity?user=viewer&kind=signInFailed");
+  const failed = page.getByRole("row").filter({ hasText: refused });
+  await expect(failed).toContainText("Sign-in refused");
+  await expect(failed).toContainText("Refused (5/4");
+});
+
+async function simScoped(rule: { match: string; fault: string | null }) {
+  const response = await fetch(`${simUrl()}/__sim/scoped`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(rule),
+  });
+  expect(response.status).toBe(200);
+}
