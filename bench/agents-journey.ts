@@ -22,6 +22,8 @@ export type Recorder = {
   timing(step: Step, ms: number): void;
   error(step: Step, detail: string): void;
   confirmation(surname: string): void;
+  /** The confirmation was refused with 503 (admission: it never reached the back office). */
+  refused(surname: string): void;
   /** A journey ended on its booking's page; the surname it booked under. */
   journey(surname: string): void;
 };
@@ -87,6 +89,7 @@ export class VirtualAgent {
   private page: Page = { forms: [], links: [] };
   private url = "";
   private html = "";
+  private firstStatus = 0;
 
   constructor(
     private readonly base: string,
@@ -153,6 +156,8 @@ export class VirtualAgent {
         throw new StepFailed();
       }
       this.keepCookies(response);
+      // The request's own answer, not that of the page it redirects to.
+      if (hop === 0) this.firstStatus = response.status;
       const location = response.headers.get("location");
       if (response.status >= 300 && response.status < 400 && location) {
         await response.body?.cancel();
@@ -364,7 +369,12 @@ export class VirtualAgent {
     const confirm = this.formWith((f) => f.fields.some((x) => x.name === "confirmToken"));
     this.expect("confirm", confirm, "no confirmation form");
     this.record.confirmation(surname);
-    const booked = await this.submit("confirm", confirm, {}, confirm.buttons[0]);
+    const booked = await this.submit("confirm", confirm, {}, confirm.buttons[0]).catch(
+      (error: unknown) => {
+        if (this.firstStatus === 503) this.record.refused(surname);
+        throw error;
+      },
+    );
     this.expect("confirm", /bookingDetails/.test(booked.url), `confirm led to ${booked.url}`);
     await this.think();
     return surname;

@@ -4,7 +4,7 @@
 // bounded in time and count.
 //
 // Usage: npm run bench -- agents [--agents 200 | --agents 25,50,100,200] [--duration 120]
-//        [--ramp 20] [--think 2000] [--offers 420] [--no-build] [--profile <dir>]
+//        [--ramp 20] [--think 2000] [--offers 420] [--no-build] [--no-warmup] [--profile <dir>]
 //   or   npx tsx bench/agents.ts …
 // Ports: BENCH_PORT (balancer; +1 simulator, +5 PostgreSQL, +10/+11 the portals), REDIS_TEST_PORT
 // (Redis). Both portals share one real PostgreSQL, as in production (the embedded one is a
@@ -28,6 +28,7 @@ const rampS = Number(arg("ramp", "20"));
 const thinkMs = Number(arg("think", "2000"));
 const offers = arg("offers", "420");
 const build = !argv.includes("--no-build");
+const warm = !argv.includes("--no-warmup");
 // A V8 CPU profile of each portal and the simulator, written to this folder when it stops (where the time goes).
 const profileDir = arg("profile", "");
 if (levels.some((n) => !(n >= 1 && n <= 1000)) || !(durationS > 0 && durationS <= 1800))
@@ -182,6 +183,7 @@ type Level = {
   journeys: number;
   confirmations: Set<string>;
   confirmationsSent: number;
+  refused: Set<string>;
   startedAt: number;
 };
 
@@ -196,6 +198,7 @@ function recorder(level: Level): Recorder {
       level.confirmationsSent += 1;
       level.confirmations.add(surname);
     },
+    refused: (surname) => void level.refused.add(surname),
     journey: () => void (level.journeys += 1),
   };
 }
@@ -211,7 +214,11 @@ async function bookingsMade(prefix: string) {
   for (const b of bookings)
     for (const s of b.surnames.filter((n) => n.startsWith(prefix)))
       perSurname.set(s, (perSurname.get(s) ?? 0) + 1);
-  return { count: bookings.length, twice: [...perSurname.values()].filter((n) => n > 1).length };
+  return {
+    count: bookings.length,
+    twice: [...perSurname.values()].filter((n) => n > 1).length,
+    surnames: new Set(perSurname.keys()),
+  };
 }
 
 async function storedSearches(redis: Redis) {
@@ -228,6 +235,29 @@ async function storedSearches(redis: Redis) {
 const usedMemory = async (redis: Redis) =>
   Number(/used_memory:(\d+)/.exec(await redis.info("memory"))?.[1] ?? 0);
 
+/**
+ * Journeys before the first level, not counted: both instances load their route modules, JIT and
+ * caches as a portal that has been running does (the first level measured its cold start).
+ */
+async function warmUp() {
+  const ignore: Recorder = {
+    timing: () => undefined,
+    error: () => undefined,
+    confirmation: () => undefined,
+    refused: () => undefined,
+    journey: () => undefined,
+  };
+  const base = `http://127.0.0.1:${ports.balancer}`;
+  const noThink = () => Promise.resolve();
+  await Promise.all(
+    Array.from({ length: 4 }, async (_, id) => {
+      const agent = new VirtualAgent(base, 1000 + id, ignore, noThink, "WARM", CAPTCHA);
+      await agent.signIn().catch(() => undefined);
+      for (let n = 0; n < 3; n++) await agent.journey(n);
+    }),
+  );
+}
+
 async function runLevel(
   agents: number,
   levelIndex: number,
@@ -241,6 +271,7 @@ async function runLevel(
     journeys: 0,
     confirmations: new Set(),
     confirmationsSent: 0,
+    refused: new Set(),
     startedAt: performance.now(),
   };
   const record = recorder(level);
@@ -315,8 +346,12 @@ function report(result: Awaited<ReturnType<typeof runLevel>>, procs: { name: str
   console.log(
     `\n- journeys: ${level.journeys} (${((level.journeys / elapsedS) * 60).toFixed(1)}/min), errors: ${errorCount}`,
   );
+  // Every confirmation the portal accepted made exactly one booking; one refused with 503 none.
+  const accepted = [...level.confirmations].filter((n) => !level.refused.has(n));
+  const lost = accepted.filter((n) => !made.surnames.has(n)).length;
+  const refusedYetBooked = [...level.refused].filter((n) => made.surnames.has(n)).length;
   console.log(
-    `- confirmations sent: ${level.confirmationsSent}; bookings made: ${made.count}; surnames booked twice: ${made.twice}`,
+    `- confirmations sent: ${level.confirmationsSent} (${level.refused.size} refused with 503); bookings made: ${made.count}; accepted but not booked: ${lost}; refused yet booked: ${refusedYetBooked}; surnames booked twice: ${made.twice}`,
   );
   console.log(
     `- Redis: ${((memoryPeak - memoryBefore) / 1024 / level.agents).toFixed(0)} KB per active agent at peak (used_memory ${(memoryBefore / 1048576).toFixed(1)} → ${(memoryPeak / 1048576).toFixed(1)} MB); stored searches: ${searches.length}, median ${fmt(quantile(sortedSizes, 0.5) / 1024)} KB, max ${fmt((sortedSizes.at(-1) ?? NaN) / 1024)} KB`,
@@ -371,9 +406,11 @@ async function main() {
     SESSION_SECRET: "agents-bench-secret-agents-bench",
     PAMHK_API_URL: `http://127.0.0.1:${ports.sim}`,
     OIDC_ISSUER: "",
-    // Every virtual agent comes from 127.0.0.1: the per-address limit of new sessions would
-    // otherwise measure itself (an office behind one NAT address signing in at 9:00).
+    // Every virtual agent comes from 127.0.0.1: the per-address limits of new sessions and of
+    // verification images would otherwise measure themselves (an office behind one NAT address
+    // signing in at 9:00).
     SESSION_CREATE_PER_MINUTE: "100000",
+    CAPTCHA_PER_MINUTE: "100000",
   };
   const portals = [ports.a, ports.b].map((port, i) =>
     start(`portal-${"ab"[i]}`, "node", [...profileArgs, `${buildDir}/portal/server.js`], {
@@ -396,6 +433,7 @@ async function main() {
       { name: "bench (agents + balancer)", pid: process.pid },
     ];
     const summary: string[] = [];
+    if (warm) await warmUp();
     for (const [i, agents] of levels.entries()) {
       const result = await runLevel(agents, i, procs, redis);
       const { worstP95, errorCount } = report(result, procs);

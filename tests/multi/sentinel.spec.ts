@@ -82,6 +82,7 @@ test("the primary killed under load: sessions survive, 503s only during the fail
     error: (step, detail) =>
       errors.set(`${step}: ${detail}`, (errors.get(`${step}: ${detail}`) ?? 0) + 1),
     confirmation: (surname) => void sent.push(surname),
+    refused: () => undefined,
     journey: (surname) => void accepted.push(surname),
   };
   const think = () => new Promise<void>((r) => setTimeout(r, 150 + Math.random() * 150));
