@@ -4,10 +4,6 @@
 // Embedded and real PostgreSQL.
 // Usage: npx tsx bench/activity.ts [--no-postgres] [--explain] [--runs N]
 //   (BENCH_PORT + 1 is the PostgreSQL port)
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, readdirSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { sql } from "drizzle-orm";
 import {
@@ -21,6 +17,7 @@ import {
 } from "../app/db/activity.server";
 import { closeDatabase, database, type DatabaseOptions } from "../app/db/database.server";
 import { activityWritten, recordActivity } from "../app/services/activity.server";
+import { localPostgres } from "../scripts/local-postgres";
 
 const arg = (name: string) => process.argv[process.argv.indexOf(name) + 1];
 const RUNS = process.argv.includes("--runs") ? Number(arg("--runs")) : 50;
@@ -148,28 +145,11 @@ function planText(result: unknown): string {
 await measure("embedded (PGlite)", { dir: "memory://" });
 
 if (!process.argv.includes("--no-postgres")) {
-  const port = Number(process.env.BENCH_PORT ?? 3900) + 1;
-  const bin = join("/usr/lib/postgresql", readdirSync("/usr/lib/postgresql").sort().at(-1)!, "bin");
-  const dir = mkdtempSync(join(tmpdir(), "bench-pg-"));
-  const asPostgres = (cmd: string, args: string[]) =>
-    process.getuid?.() === 0
-      ? execFileSync("runuser", ["-u", "postgres", "--", cmd, ...args], { stdio: "pipe" })
-      : execFileSync(cmd, args, { stdio: "pipe" });
-  if (process.getuid?.() === 0) execFileSync("chown", ["postgres:postgres", dir]);
-  asPostgres(join(bin, "initdb"), ["-D", dir, "-A", "trust", "-U", "portal"]);
-  asPostgres(join(bin, "pg_ctl"), [
-    "-D",
-    dir,
-    "-o",
-    `-p ${port} -c listen_addresses=127.0.0.1 -k ${dir}`,
-    "-l",
-    join(dir, "log"),
-    "-w",
-    "start",
-  ]);
+  const postgres = localPostgres(Number(process.env.BENCH_PORT ?? 3900) + 1);
+  postgres.start();
   try {
-    await measure("PostgreSQL 15", { url: `postgresql://portal@127.0.0.1:${port}/postgres` });
+    await measure("PostgreSQL 15", { url: postgres.url });
   } finally {
-    asPostgres(join(bin, "pg_ctl"), ["-D", dir, "-m", "fast", "-w", "stop"]);
+    postgres.stop();
   }
 }

@@ -1,5 +1,6 @@
 import { createCookie, type Cookie } from "@remix-run/node";
 import { env } from "~/env.server";
+import { overHttps } from "~/session/host-cookie.server";
 
 // Remember-me keeps the login id only, signed. The password never goes into a cookie. Over HTTPS
 // it is Secure like the session cookie, and `__Host-` (Path=/, no Domain: this host only).
@@ -19,16 +20,6 @@ function rememberedLogin(request: Request): Cookie {
     cookies.set(secure, cookie);
   }
   return cookie;
-}
-
-function overHttps(request: Request): boolean {
-  const setting = env().COOKIE_SECURE;
-  return (
-    setting === "always" ||
-    (setting === "auto" &&
-      (new URL(request.url).protocol === "https:" ||
-        request.headers.get("x-forwarded-proto") === "https"))
-  );
 }
 
 export async function readRememberedLogin(request: Request): Promise<string | null> {
