@@ -22,7 +22,7 @@ export type Recorder = {
   timing(step: Step, ms: number): void;
   error(step: Step, detail: string): void;
   confirmation(surname: string): void;
-  /** The confirmation was refused with 503 (admission: it never reached the back office). */
+  /** The confirmation never reached the back office (503 at admission, 502 at the balancer). */
   refused(surname: string): void;
   /** A journey ended on its booking's page; the surname it booked under. */
   journey(surname: string): void;
@@ -371,7 +371,8 @@ export class VirtualAgent {
     this.record.confirmation(surname);
     const booked = await this.submit("confirm", confirm, {}, confirm.buttons[0]).catch(
       (error: unknown) => {
-        if (this.firstStatus === 503) this.record.refused(surname);
+        // 503: refused at admission; 502: the bench's balancer could not forward it.
+        if (this.firstStatus === 503 || this.firstStatus === 502) this.record.refused(surname);
         throw error;
       },
     );

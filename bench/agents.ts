@@ -346,12 +346,12 @@ function report(result: Awaited<ReturnType<typeof runLevel>>, procs: { name: str
   console.log(
     `\n- journeys: ${level.journeys} (${((level.journeys / elapsedS) * 60).toFixed(1)}/min), errors: ${errorCount}`,
   );
-  // Every confirmation the portal accepted made exactly one booking; one refused with 503 none.
+  // Every confirmation the portal accepted made exactly one booking; one refused made none.
   const accepted = [...level.confirmations].filter((n) => !level.refused.has(n));
   const lost = accepted.filter((n) => !made.surnames.has(n)).length;
   const refusedYetBooked = [...level.refused].filter((n) => made.surnames.has(n)).length;
   console.log(
-    `- confirmations sent: ${level.confirmationsSent} (${level.refused.size} refused with 503); bookings made: ${made.count}; accepted but not booked: ${lost}; refused yet booked: ${refusedYetBooked}; surnames booked twice: ${made.twice}`,
+    `- confirmations sent: ${level.confirmationsSent} (${level.refused.size} refused: 503 or the balancer's 502); bookings made: ${made.count}; accepted but not booked: ${lost}; refused yet booked: ${refusedYetBooked}; surnames booked twice: ${made.twice}`,
   );
   console.log(
     `- Redis: ${((memoryPeak - memoryBefore) / 1024 / level.agents).toFixed(0)} KB per active agent at peak (used_memory ${(memoryBefore / 1048576).toFixed(1)} → ${(memoryPeak / 1048576).toFixed(1)} MB); stored searches: ${searches.length}, median ${fmt(quantile(sortedSizes, 0.5) / 1024)} KB, max ${fmt((sortedSizes.at(-1) ?? NaN) / 1024)} KB`,
