@@ -1,10 +1,10 @@
 // The fare calendar's fan-out (issue 15): one upstream search per cell, at most 4 at a time,
 // within a time budget, never more than 49 upstream calls per calendar, and no more than a quarter
 // of the instance's back-office gate at once (issue 35: calendars never queue the agents' own
-// calls). Each cell's cheapest fare is shared by the company's agents for 10 minutes (record
-// 0090: most of an office searches the same routes), the calendar of a search kept for the session. The back office keeps only a few searches: once cells were searched, the page's own
-// search is run again (within the 49), so its fares stay the ones a Select reviews; a Select made
-// meanwhile waits for the fan-out (see `calendarSettled`).
+// calls). A cell's cheapest fare is shared by the company's agents for 10 minutes (record 0090),
+// the calendar of a search is kept for the session. The back office keeps only a few searches:
+// once cells were searched, the page's own search is run again (within the 49), so its fares stay
+// the ones a Select reviews; a Select made meanwhile waits for the fan-out (`calendarSettled`).
 import type { SignedIn } from "~/auth/session.server";
 import { boundedGate, type BoundedGate } from "~/bounded-gate.server";
 import type { CommonSearchRQ, SearchResult } from "~/contracts/air";
@@ -45,6 +45,8 @@ export type FareCalendar = {
 
 const cellKey = (companyCode: string, rq: CommonSearchRQ) =>
   `air-cheapest:${companyCode}:${searchKey(rq)}`;
+const calendarKey = (sessionId: string, rq: CommonSearchRQ) =>
+  `air-calendar:${sessionId}:${searchKey(rq)}`;
 
 // Cells of every calendar of this instance wait here for one of its slots, within their budget.
 let gate: BoundedGate | undefined;
@@ -56,8 +58,6 @@ const cellGate = () =>
     queue: 4096,
     waitMs: CALENDAR_BUDGET_MS,
   }));
-const calendarKey = (sessionId: string, rq: CommonSearchRQ) =>
-  `air-calendar:${sessionId}:${searchKey(rq)}`;
 
 const valueOf = (result: SearchResult): CellValue => {
   const best = cheapest(result.airLowFares);
