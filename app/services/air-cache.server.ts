@@ -99,15 +99,22 @@ const RULE_HTML: sanitizeHtml.IOptions = {
 export const sanitizeRuleHtml = (html: string) => sanitizeHtml(html, RULE_HTML);
 
 /** Fare rules of an itinerary, fetched once per session and itinerary, stored sanitised. */
-export async function cachedFareRules(
+export function cachedFareRules(
   ctx: RequestContext,
   airItinRph: string,
 ): Promise<UpstreamResult<AirRules>> {
-  const key = `air-rules:${ctx.session.id}:${airItinRph}`;
+  return keptRules(`air-rules:${ctx.session.id}:${airItinRph}`, () => fareRules(ctx, airItinRph));
+}
+
+/** Rules answered by `fetch`, kept under `key` for the session's lifetime, their HTML sanitised. */
+export async function keptRules(
+  key: string,
+  fetch: () => Promise<UpstreamResult<{ airRules: AirRules }>>,
+): Promise<UpstreamResult<AirRules>> {
   const store = sessionKeyValueStore();
   const stored = await store.get<AirRules>(key);
   if (stored) return { ok: true, data: stored };
-  const result = await fareRules(ctx, airItinRph);
+  const result = await fetch();
   if (!result.ok) return result;
   const clean = result.data.airRules.map((pair) => ({
     ...pair,

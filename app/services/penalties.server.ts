@@ -1,15 +1,11 @@
 // Penalties at a glance (issue 34): the summary of a reviewed fare's rules, and of a booked
 // version's. Both rule sets are read once and kept (sanitised) for the session.
 import type { SignedIn } from "~/auth/session.server";
-import type { AirRules } from "~/contracts/air";
 import { summarisePenalties, type PenaltySummary } from "~/domain/air/penalties";
 import { messageFor } from "~/domain/upstream-error";
 import { bookingRules } from "~/pamhk/booking-rules.server";
-import { cachedFareRules, sanitizeRuleHtml } from "~/services/air-cache.server";
+import { cachedFareRules, keptRules } from "~/services/air-cache.server";
 import { stillSignedIn } from "~/services/upstream.server";
-import { sessionKeyValueStore } from "~/session/session.server";
-
-const RULES_TTL = 30 * 60;
 
 /** The summary is a hint beside the full rules: a failing rules call shows no line (5/4 still ends the session). */
 async function summaryOr(
@@ -27,22 +23,10 @@ export async function reviewedFarePenalties(ctx: SignedIn, airItineraryRPH: stri
 }
 
 /** One booked version's rules, sanitised and kept for the session. */
-export async function bookedFareRules(ctx: SignedIn, bookingId: string, versionNum: number) {
-  const key = `booking-rules:${ctx.session.id}:${bookingId}:${versionNum}`;
-  const store = sessionKeyValueStore();
-  const stored = await store.get<AirRules>(key);
-  if (stored) return { ok: true as const, data: stored };
-  const result = await bookingRules(ctx, bookingId, versionNum);
-  if (!result.ok) return result;
-  const clean = result.data.airRules.map((pair) => ({
-    ...pair,
-    rules: pair.rules.map((rule) => ({
-      title: rule.title,
-      paragraphs: rule.paragraphs.map(sanitizeRuleHtml),
-    })),
-  }));
-  await store.set(key, clean, RULES_TTL);
-  return { ok: true as const, data: clean };
+export function bookedFareRules(ctx: SignedIn, bookingId: string, versionNum: number) {
+  return keptRules(`booking-rules:${ctx.session.id}:${bookingId}:${versionNum}`, () =>
+    bookingRules(ctx, bookingId, versionNum),
+  );
 }
 
 export async function bookedFarePenalties(ctx: SignedIn, bookingId: string, versionNum: number) {
