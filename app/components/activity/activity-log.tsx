@@ -2,6 +2,7 @@
 // and its table of events.
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
+import { DataTable } from "~/components/data-table";
 import { Field, SelectField } from "~/components/field";
 import { useRulesForm } from "~/components/use-rules-form";
 import { ValidationSummary } from "~/components/validation-summary";
@@ -87,39 +88,46 @@ export function ActivityTable({ events, page }: { events: ActivityEvent[]; page:
   const { t, action, outcome, fields } = useActivityText();
   const { moment } = useFormatter();
   return (
-    <div className="card relative min-w-0 overflow-x-auto">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">{t("log.caption", { page })}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t("section.when")}</th>
-            <th scope="col">{t("section.who")}</th>
-            <th scope="col">{t("section.what")}</th>
-            <th scope="col">{t("log.target")}</th>
-            <th scope="col">{t("section.outcome")}</th>
-            <th scope="col">{t("section.reference")}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {events.map((e) => (
-            <tr key={e.id} className="border-t border-slate-200 align-top">
-              <td>
-                <time dateTime={e.at}>{moment(e.at)}</time>
-              </td>
-              <td>{e.user.name ? `${e.user.name} (${e.user.login})` : e.user.login}</td>
-              <td>
-                {action(e)}
-                {e.fields.length ? <div className="text-xs text-slate-600">{fields(e)}</div> : null}
-              </td>
-              <td>
-                <TargetLink event={e} />
-              </td>
-              <td>{outcome(e)}</td>
-              <td className="font-mono">{e.requestId ?? ""}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={t("log.caption", { page })}
+      cardsOnPhones
+      className="card min-w-0 overflow-x-auto max-sm:p-0"
+      headers={[
+        t("section.when"),
+        t("section.who"),
+        t("section.what"),
+        t("log.target"),
+        t("section.outcome"),
+        t("section.reference"),
+      ]}
+    >
+      {events.map((e) => (
+        // On a phone a card: what and its outcome, then when and who, the target, the reference.
+        <tr
+          key={e.id}
+          className="align-top max-sm:flex max-sm:flex-wrap max-sm:items-baseline max-sm:gap-x-3 max-sm:gap-y-1 max-sm:p-3"
+        >
+          <td className="whitespace-nowrap px-2 py-2 max-sm:order-3 max-sm:p-0 max-sm:text-xs max-sm:text-slate-600">
+            <time dateTime={e.at}>{moment(e.at)}</time>
+          </td>
+          <td className="px-2 py-2 max-sm:order-4 max-sm:p-0 max-sm:text-xs max-sm:text-slate-600">
+            {e.user.name ? `${e.user.name} (${e.user.login})` : e.user.login}
+          </td>
+          <td className="px-2 py-2 max-sm:order-1 max-sm:p-0 max-sm:font-semibold">
+            {action(e)}
+            {e.fields.length ? (
+              <div className="text-xs font-normal text-slate-600">{fields(e)}</div>
+            ) : null}
+          </td>
+          <td className="px-2 py-2 max-sm:order-5 max-sm:w-full max-sm:p-0">
+            <TargetLink event={e} />
+          </td>
+          <td className="px-2 py-2 max-sm:order-2 max-sm:p-0">{outcome(e)}</td>
+          <td className="px-2 py-2 font-mono max-sm:order-6 max-sm:p-0 max-sm:text-xs">
+            {e.requestId ?? ""}
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }
