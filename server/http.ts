@@ -11,7 +11,7 @@ import {
   storeReady,
   storeTroubledSince,
   type KeyValueStoreOptions,
-} from "../app/session/kv-store.server";
+} from "../app/store/kv-store.server";
 import { sharedProbe } from "./shared-probe";
 import { statusPage } from "./status-page";
 

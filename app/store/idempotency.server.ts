@@ -1,8 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { env } from "~/env.server";
 import { log } from "~/log.server";
-import type { KeyValueStore } from "./kv-store.server";
-import { sessionKeyValueStore } from "./session.server";
+import { type KeyValueStore, sharedStore } from "./kv-store.server";
 
 /**
  * Cross-instance idempotency on the shared session store (file, Redis or memory): a pending
@@ -87,7 +86,7 @@ export async function runOnce<T>(
     keep = () => true,
     pollMs = 100,
   } = options;
-  const store = options.store ?? sessionKeyValueStore();
+  const store = options.store ?? sharedStore();
   const k = markerKey(key);
   const owner = randomBytes(8).toString("hex");
   const deadline = Date.now() + waitMs;
@@ -117,7 +116,7 @@ export async function runOnce<T>(
 
 /** The outcome recorded for `key`, if any (a refresh after the booking). */
 export async function outcomeOf<T>(key: string, store?: KeyValueStore): Promise<T | undefined> {
-  const seen = await (store ?? sessionKeyValueStore()).get<Marker<T>>(markerKey(key));
+  const seen = await (store ?? sharedStore()).get<Marker<T>>(markerKey(key));
   return seen?.state === "done" ? seen.outcome : undefined;
 }
 
@@ -132,7 +131,7 @@ export async function exclusively<T>(
 ): Promise<T> {
   const { pendingSeconds = markerSeconds(), pollMs = 100 } = options;
   const { waitMs = pendingSeconds * 1000 } = options;
-  const store = options.store ?? sessionKeyValueStore();
+  const store = options.store ?? sharedStore();
   const k = `lock:${key}`;
   const lock = { owner: randomBytes(8).toString("hex"), since: Date.now() };
   const deadline = Date.now() + waitMs;

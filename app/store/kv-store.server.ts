@@ -2,6 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { mkdir, open, readFile, readdir, rename, stat, unlink, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { Redis } from "ioredis";
+import { env } from "~/env.server";
 import { log } from "~/log.server";
 import { loopAwareDeadline } from "./loop-aware-deadline.server";
 import { connectionOptions } from "./redis-sentinel.server";
@@ -59,6 +60,22 @@ export function createKeyValueStore(opts: KeyValueStoreOptions): KeyValueStore {
       if (!opts.redisUrl) throw new Error('The "redis" key-value store needs redisUrl');
       return createRedisStore(redisClient(opts.redisUrl), `${opts.namespace}:`);
   }
+}
+
+let shared: KeyValueStore | undefined;
+
+/**
+ * The portal's one store (SESSION_STORE: file, Redis or memory): session records, caches, locks
+ * and idempotency markers, apart by key prefix.
+ */
+export function sharedStore(): KeyValueStore {
+  const e = env();
+  return (shared ??= createKeyValueStore({
+    kind: e.SESSION_STORE,
+    dataDir: e.SESSION_DIR,
+    redisUrl: e.REDIS_URL,
+    namespace: "session",
+  }));
 }
 
 function toJson(value: unknown): string {

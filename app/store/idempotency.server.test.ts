@@ -9,12 +9,12 @@ import {
   outcomeOf,
   runOnce,
   StillRunning,
-} from "~/session/idempotency.server";
+} from "~/store/idempotency.server";
 import {
   closeRedisClients,
   createKeyValueStore,
   type KeyValueStore,
-} from "~/session/kv-store.server";
+} from "~/store/kv-store.server";
 import { startRedis, type RunningRedis } from "../../tests/redis-server";
 
 let dir = "";
