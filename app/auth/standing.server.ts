@@ -10,8 +10,8 @@ import { userInfo, userLogout } from "~/pamhk/account.server";
 import { commitSession, rotate, type PortalSession } from "~/session/session.server";
 import { sessionRecordKey } from "~/session/storage.server";
 import type { RequestContext } from "~/session/upstream-jar.server";
-import { exclusively } from "~/store/idempotency.server";
 import { sharedStore } from "~/store/kv-store.server";
+import { exclusively } from "~/store/locks.server";
 
 type Standing = { enabled: boolean; user: SessionUser };
 

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { closeRedisClients, redisClient } from "~/store/kv-store.server";
 import type { LimiterBackend } from "~/store/rate-limit.server";
+import { closeRedisClients, redisClient } from "~/store/redis-client.server";
 import { startRedis, type RunningRedis } from "../../tests/redis-server";
 import { mailAllowance } from "./mail-allowance.server";
 

@@ -3,7 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { SessionStorage } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { closeRedisClients, createKeyValueStore, type KeyValueStore } from "~/store/kv-store.server";
+import { createKeyValueStore, type KeyValueStore } from "~/store/kv-store.server";
+import { closeRedisClients } from "~/store/redis-client.server";
 import { startRedis, type RunningRedis } from "../../tests/redis-server";
 import {
   createPortalSessionStorage,
