@@ -2,7 +2,7 @@
 // results, read from what the company's searches already saw this hour (fares-seen.server.ts) at
 // no back-office cost. Nothing is searched on the agent's behalf; "Check the other dates" searches
 // the dates nobody saw, on request, within the company's hourly budget of automatic searches
-// (session/search-budget.server.ts), at most 4 at a time per check and a quarter of the
+// (search-budget.server.ts), at most 4 at a time per check and a quarter of the
 // instance's back-office gate for every check together (record 0090's cap). The agent's own
 // search is never run for the calendar: its cell is its own answer.
 import type { SignedIn } from "~/auth/session.server";
@@ -13,14 +13,10 @@ import { calendarGrid, type CalendarCellSpec, type CalendarGrid } from "~/domain
 import { env } from "~/env.server";
 import { searchCheapest } from "~/pamhk/air.server";
 import { readFlow, writeFlow } from "~/session/flow.server";
-import { limiterBackend } from "~/session/rate-limit.server";
-import {
-  parseCompanyLimits,
-  searchBudget,
-  type SearchBudget,
-} from "~/session/search-budget.server";
-import { sessionKeyValueStore } from "~/session/session.server";
+import { sharedStore } from "~/store/kv-store.server";
+import { limiterBackend } from "~/store/rate-limit.server";
 import { cheapestOf, faresSeen, noteFareSeen, type SeenFare } from "./fares-seen.server";
+import { parseCompanyLimits, searchBudget, type SearchBudget } from "./search-budget.server";
 
 export const CALENDAR_CONCURRENCY = 4;
 // How long one "Check the other dates" may run (the agent asked and waits for it); the cells not
@@ -179,7 +175,7 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Resolves once no check of this session is under way, on this instance or another. */
 export async function calendarSettled(sessionId: string): Promise<void> {
   for (const [key, work] of running) if (key.startsWith(`${sessionId}:`)) await work;
-  const store = sessionKeyValueStore();
+  const store = sharedStore();
   const until = Date.now() + RUNNING_TTL * 1000;
   while (Date.now() < until && (await store.get(runningKey(sessionId)))) await pause(100);
 }
@@ -216,7 +212,7 @@ async function check(
   const budget = autoSearchBudget();
   const taken = await budget.take(company, cells.length);
   if (taken.granted === 0) return { kind: "spent", freesAt: taken.freesAt };
-  const store = sessionKeyValueStore();
+  const store = sharedStore();
   await store.set(runningKey(ctx.session.id), true, RUNNING_TTL);
   const queue = cells.slice(0, taken.granted);
   const deadline = Date.now() + timeMs;

@@ -4,7 +4,7 @@
 // Scoped by company because corporate codes and agency pricing are per company (record 0090).
 import type { CommonSearchRQ, SearchResult } from "~/contracts/air";
 import { cheapest } from "~/domain/air/legs";
-import { sessionKeyValueStore } from "~/session/session.server";
+import { sharedStore } from "~/store/kv-store.server";
 import { searchKey } from "./air-cache.server";
 
 export const FARE_SEEN_SECONDS = 60 * 60;
@@ -24,7 +24,7 @@ export async function noteFareSeen(
   seenAt = Date.now(),
 ): Promise<void> {
   const value: SeenFare = best ? { ...best, seenAt } : { amount: null, seenAt };
-  await sessionKeyValueStore().set(keyOf(companyCode, rq), value, FARE_SEEN_SECONDS);
+  await sharedStore().set(keyOf(companyCode, rq), value, FARE_SEEN_SECONDS);
 }
 
 /** The cheapest fare of a full search answer, as the record keeps it. */
@@ -38,7 +38,7 @@ export function faresSeen(
   companyCode: string,
   rqs: CommonSearchRQ[],
 ): Promise<(SeenFare | null)[]> {
-  const store = sessionKeyValueStore();
+  const store = sharedStore();
   return Promise.all(
     rqs.map(async (rq) => (await store.get<SeenFare>(keyOf(companyCode, rq))) ?? null),
   );
