@@ -5,7 +5,7 @@
 // (search-budget.server.ts), at most 4 at a time per check and a quarter of the
 // instance's back-office gate for every check together (record 0090's cap). The agent's own
 // search is never run for the calendar: its cell is its own answer.
-import type { SignedIn } from "~/auth/session.server";
+import type { SignedIn } from "~/auth/guard.server";
 import { boundedGate, type BoundedGate } from "~/bounded-gate.server";
 import type { CommonSearchRQ, SearchResult } from "~/contracts/air";
 import type { BudgetLeft } from "~/domain/air/calendar-check";
