@@ -1,5 +1,5 @@
 import { test, type Browser, type Page } from "@playwright/test";
-import { expect, inDays } from "./air-helpers";
+import { expect, inDays, selectFirst } from "./air-helpers";
 import { simUrl } from "./booking-helpers";
 import { jsOff, signIn, useLocale } from "./helpers";
 import { PERSON_UA } from "./stream-helpers";
@@ -71,6 +71,12 @@ test("a colleague's page shows the calendar the company saw and makes exactly on
     colleague.getByRole("heading", { name: /^Select your departure to Singapore/ }),
   ).toBeVisible();
   expect(await callsMentioning(corp)).toMatchObject({ "air-search": 8, total: 8 });
+
+  // Back to the agent: the back office's latest search is a cell now, so Select repeats the
+  // agent's own search once before the review (that fare is the one reviewed).
+  await selectFirst(page);
+  await expect(page).toHaveURL(/reviewFlight/);
+  expect(await callsMentioning(corp)).toMatchObject({ "air-search": 9 });
 
   // A cell still runs the real search of its date.
   await theirs.getByRole("cell").nth(4).getByRole("link").click();
