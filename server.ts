@@ -15,11 +15,13 @@ import { admissionOptionsFromEnv } from "./server/admission";
 import { createPortalApp } from "./server/app";
 import { connectionOptionsFromEnv, createPortalServer } from "./server/connections";
 import { edgeOptionsFromEnv } from "./server/http";
+import { warnOnUnsupportedNode } from "./server/runtime";
 
 const port = Number(process.env.PORT ?? 3000);
 const logger = log();
 
 async function main() {
+  warnOnUnsupportedNode(logger);
   const embeddedBackOffice = !process.env.PAMHK_API_URL;
   if (embeddedBackOffice) {
     const { startSimulatorServer } = await import("./mocks/standalone");

@@ -8,10 +8,11 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { sql } from "drizzle-orm";
 import {
   bookingEvents,
+  bookingEventsQuery,
   bookingNotesOf,
   insertEvents,
   logPage,
-  logRows,
+  logRowsQuery,
   logUsers,
   type LogFilter,
 } from "../app/db/activity.server";
@@ -111,7 +112,7 @@ async function measure(label: string, opts: DatabaseOptions) {
   const pages: string[] = [];
   for (const [name, { offset = 0, ...filter }] of Object.entries(filters)) {
     if (EXPLAIN) {
-      const plan = await db.execute(sql`explain analyze ${logRows(db, filter, offset, 10)}`);
+      const plan = await db.execute(sql`explain analyze ${logRowsQuery(db, filter, offset, 10)}`);
       console.log(`--- ${label} ${name}: rows\n${planText(plan)}`);
     }
     // The page's queries as the loader runs them: the rows, the capped count, the user choices.
@@ -124,7 +125,9 @@ async function measure(label: string, opts: DatabaseOptions) {
     Promise.all([bookingEvents(db, "BENCH", "B500", 20), bookingNotesOf(db, "BENCH", "B500")]),
   );
   if (EXPLAIN) {
-    const plan = await db.execute(sql`explain analyze ${bookingEvents(db, "BENCH", "B500", 20)}`);
+    const plan = await db.execute(
+      sql`explain analyze ${bookingEventsQuery(db, "BENCH", "B500", 20)}`,
+    );
     console.log(`--- ${label} booking B500 timeline\n${planText(plan)}`);
   }
   console.log(

@@ -1,6 +1,13 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookingEvents, LOG_COUNT_CAP, logPage, logRows, logUsers } from "./activity.server";
+import {
+  bookingEvents,
+  LOG_COUNT_CAP,
+  logPage,
+  logRows,
+  logRowsQuery,
+  logUsers,
+} from "./activity.server";
 import { openDatabase, type Database } from "./database.server";
 
 let db: Database;
@@ -57,7 +64,7 @@ describe("the audit log's queries", () => {
     const rows = await logRows(db, { companyCode: "C1", userLogin: "user1" }, 10, 5);
     expect(rows.map((r) => r.id)).toEqual(["e31", "e34", "e37", "e40", "e43"]);
     const { rows: plan } = (await db.execute(
-      sql`explain ${logRows(db, { companyCode: "C1", userLogin: "user1" }, 10, 5)}`,
+      sql`explain ${logRowsQuery(db, { companyCode: "C1", userLogin: "user1" }, 10, 5)}`,
     )) as { rows: { "QUERY PLAN": string }[] };
     expect(plan.map((r) => r["QUERY PLAN"]).join("\n")).toMatch(
       /Index Scan Backward using activity_company_user_time/,

@@ -1,16 +1,32 @@
 // Reads and writes of the activity timeline and the booking notes. Every read names the company:
 // no query here can return another company's rows.
-import { and, count, desc, eq, gte, lt, sql } from "drizzle-orm";
+// A failed query is thrown as a DatabaseFailure (./failure.ts), which names no value.
+import { and, asc, count, desc, eq, gte, isNull, lt, sql } from "drizzle-orm";
 import type { Database } from "./database.server";
+import { guarded } from "./failure";
 import { activityEvents, bookingNotes, type NewActivityRow, type NoteRow } from "./schema";
 
 /** Writes events once: an id already stored (an outbox replay) is skipped. */
 export async function insertEvents(db: Database, rows: NewActivityRow[]): Promise<void> {
-  if (rows.length) await db.insert(activityEvents).values(rows).onConflictDoNothing();
+  if (rows.length)
+    await guarded("insert", "activity_events", () =>
+      db.insert(activityEvents).values(rows).onConflictDoNothing(),
+    );
 }
 
 /** A booking's events (all its versions share the booking id), newest first. */
 export function bookingEvents(db: Database, companyCode: string, bookingId: string, limit: number) {
+  return guarded("select", "activity_events", () =>
+    bookingEventsQuery(db, companyCode, bookingId, limit),
+  );
+}
+
+export function bookingEventsQuery(
+  db: Database,
+  companyCode: string,
+  bookingId: string,
+  limit: number,
+) {
   return db
     .select()
     .from(activityEvents)
@@ -52,6 +68,10 @@ export const LOG_COUNT_CAP = 10_000;
 
 /** The filtered log's events, newest first (a page, or the CSV export). */
 export function logRows(db: Database, filter: LogFilter, offset: number, limit: number) {
+  return guarded("select", "activity_events", () => logRowsQuery(db, filter, offset, limit));
+}
+
+export function logRowsQuery(db: Database, filter: LogFilter, offset: number, limit: number) {
   return db
     .select()
     .from(activityEvents)
@@ -75,7 +95,7 @@ export async function logPage(db: Database, filter: LogFilter, offset: number, l
     .as("matching");
   const [rows, [{ found }]] = await Promise.all([
     logRows(db, filter, offset, limit),
-    db.select({ found: count() }).from(matching),
+    guarded("select", "activity_events", () => db.select({ found: count() }).from(matching)),
   ]);
   return { rows, total: Math.min(found, LOG_COUNT_CAP), more: found > LOG_COUNT_CAP };
 }
@@ -86,7 +106,8 @@ export async function logPage(db: Database, filter: LogFilter, offset: number, l
  */
 export async function logUsers(db: Database, companyCode: string): Promise<string[]> {
   // Both drivers (node-postgres, PGlite) answer a raw query with `rows`.
-  const { rows } = (await db.execute(sql`
+  const { rows } = (await guarded("select", "activity_events", () =>
+    db.execute(sql`
     with recursive logins(login) as (
       (select user_login from activity_events where company_code = ${companyCode}
         order by user_login limit 1)
@@ -96,60 +117,102 @@ export async function logUsers(db: Database, companyCode: string): Promise<strin
                order by e.user_login limit 1)
         from logins where logins.login is not null
     )
-    select login from logins where login is not null limit 500`)) as { rows: { login: string }[] };
+    select login from logins where login is not null limit 500`),
+  )) as { rows: { login: string }[] };
   return rows.map((r) => r.login).filter(Boolean);
 }
 
 /** The company that a login signed in to last (a failed sign-in has no user to ask). */
 export async function companyOfLogin(db: Database, login: string): Promise<string | undefined> {
-  const [row] = await db
-    .select({ companyCode: activityEvents.companyCode })
-    .from(activityEvents)
-    .where(and(eq(activityEvents.userLogin, login), eq(activityEvents.action, "signIn")))
-    .orderBy(desc(activityEvents.occurredAt))
-    .limit(1);
+  const [row] = await guarded("select", "activity_events", () =>
+    db
+      .select({ companyCode: activityEvents.companyCode })
+      .from(activityEvents)
+      .where(and(eq(activityEvents.userLogin, login), eq(activityEvents.action, "signIn")))
+      .orderBy(desc(activityEvents.occurredAt))
+      .limit(1),
+  );
+  return row?.companyCode;
+}
+
+/** The company of a booking's first event not done by an operator (its "book", usually). */
+export async function companyOfBooking(db: Database, bookingId: string) {
+  const [row] = await guarded("select", "activity_events", () =>
+    db
+      .select({ companyCode: activityEvents.companyCode })
+      .from(activityEvents)
+      .where(
+        and(
+          eq(activityEvents.targetKind, "booking"),
+          eq(activityEvents.targetId, bookingId),
+          isNull(activityEvents.actorCompany),
+        ),
+      )
+      .orderBy(asc(activityEvents.occurredAt))
+      .limit(1),
+  );
   return row?.companyCode;
 }
 
 /** The retention rule: events before `before` go. */
 export async function purgeEvents(db: Database, before: Date): Promise<number> {
-  const gone = await db
-    .delete(activityEvents)
-    .where(lt(activityEvents.occurredAt, before))
-    .returning({ id: activityEvents.id });
+  const gone = await guarded("delete", "activity_events", () =>
+    db
+      .delete(activityEvents)
+      .where(lt(activityEvents.occurredAt, before))
+      .returning({ id: activityEvents.id }),
+  );
   return gone.length;
 }
 
 export function bookingNotesOf(db: Database, companyCode: string, bookingId: string) {
-  return db
-    .select()
-    .from(bookingNotes)
-    .where(and(eq(bookingNotes.companyCode, companyCode), eq(bookingNotes.bookingId, bookingId)))
-    .orderBy(desc(bookingNotes.createdAt))
-    .limit(200);
+  return guarded("select", "booking_notes", () =>
+    db
+      .select()
+      .from(bookingNotes)
+      .where(and(eq(bookingNotes.companyCode, companyCode), eq(bookingNotes.bookingId, bookingId)))
+      .orderBy(desc(bookingNotes.createdAt))
+      .limit(200),
+  );
 }
 
 export async function insertNote(db: Database, note: NoteRow): Promise<void> {
-  await db.insert(bookingNotes).values(note).onConflictDoNothing();
+  await guarded("insert", "booking_notes", () =>
+    db.insert(bookingNotes).values(note).onConflictDoNothing(),
+  );
 }
 
-/** Changes a note's text only for its author, within `since` (the edit window); true if changed. */
+/**
+ * Changes a note's text only for its author, on the booking it was written on, within `since`
+ * (the edit window); true if changed.
+ */
 export async function editNote(
   db: Database,
-  n: { id: string; companyCode: string; authorId: string; body: string; since: Date; at: Date },
+  n: {
+    id: string;
+    companyCode: string;
+    bookingId: string;
+    authorId: string;
+    body: string;
+    since: Date;
+    at: Date;
+  },
 ): Promise<boolean> {
-  const changed = await db
-    .update(bookingNotes)
-    .set({ body: n.body, editedAt: n.at })
-    .where(
-      and(
-        eq(bookingNotes.id, n.id),
-        eq(bookingNotes.companyCode, n.companyCode),
-        eq(bookingNotes.authorId, n.authorId),
-        gte(bookingNotes.createdAt, n.since),
-      ),
-    )
-    .returning({ id: bookingNotes.id });
+  const changed = await guarded("update", "booking_notes", () =>
+    db
+      .update(bookingNotes)
+      .set({ body: n.body, editedAt: n.at })
+      .where(
+        and(
+          eq(bookingNotes.id, n.id),
+          eq(bookingNotes.companyCode, n.companyCode),
+          eq(bookingNotes.bookingId, n.bookingId),
+          eq(bookingNotes.authorId, n.authorId),
+          gte(bookingNotes.createdAt, n.since),
+        ),
+      )
+      .returning({ id: bookingNotes.id }),
+  );
   return changed.length === 1;
 }
 

@@ -26,6 +26,8 @@ export const activityEvents = pgTable(
     errorCode: text("error_code"),
     serialNo: text("serial_no"),
     requestId: text("request_id"),
+    /** Set when a system administrator acted on this company's booking: the operator's company. */
+    actorCompany: text("actor_company"),
     /** Names only (changed fields, roles), never values of documents, passwords or codes. */
     details: jsonb("details").$type<Record<string, string | string[]>>(),
   },
@@ -57,6 +59,8 @@ export const bookingNotes = pgTable(
     authorLogin: text("author_login").notNull(),
     authorName: text("author_name").notNull(),
     body: text("body").notNull(),
+    /** Set when a system administrator wrote it on this company's booking: the operator's company. */
+    authorCompany: text("author_company"),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
     editedAt: timestamp("edited_at", { withTimezone: true, mode: "date" }),
   },

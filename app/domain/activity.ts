@@ -12,6 +12,7 @@ export const ACTIVITY_ACTIONS = [
   "scheduleChangeAccepted",
   "orderCreated",
   "ticketsVoided",
+  "documentsSent",
   "accountCreated",
   "accountEdited",
   "accountEnabled",
@@ -58,9 +59,20 @@ export type ActivityEvent = {
   requestId: string | null;
   /** Names of changed fields or roles. */
   fields: string[];
+  /** The operator's company when a system administrator acted on this company's booking. */
+  operator: string | null;
+  /** Documents e-mailed: kinds, recipients counted, their addresses' domains. */
+  sent: { documents: string[]; recipients: number; domains: string[] } | null;
 };
 
 export const NOTE_MAX_LENGTH = 2000;
+
+// Embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069) reorder the text around
+// them: a note could show "Refund approved" while saying the reverse (Trojan Source, CVE-2021-42574).
+const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
+
+/** A note's text without bidirectional controls: stored and shown so, never reordered. */
+export const withoutBidiControls = (text: string) => text.replace(BIDI_CONTROLS, "");
 /** A note's author may edit it this long after writing it. */
 export const NOTE_EDIT_MINUTES = 15;
 

@@ -1,7 +1,12 @@
 // Issue 33: the note form of booking details and the audit log's filter (GET) form.
 import { DateTime } from "luxon";
 import * as z from "zod";
-import { ACTIVITY_ACTIONS, ACTIVITY_OUTCOMES, NOTE_MAX_LENGTH } from "~/domain/activity";
+import {
+  ACTIVITY_ACTIONS,
+  ACTIVITY_OUTCOMES,
+  NOTE_MAX_LENGTH,
+  withoutBidiControls,
+} from "~/domain/activity";
 import { msg } from "./messages";
 import { requiredText } from "./rules";
 
@@ -9,7 +14,10 @@ export const NoteSchema = z.object({
   bookingId: z.string().trim().min(1).max(60),
   /** Present when the author edits a note. */
   noteId: z.string().trim().max(60).optional(),
-  body: requiredText().max(NOTE_MAX_LENGTH, msg("LENGTH_GREATER", { max: NOTE_MAX_LENGTH })),
+  body: requiredText()
+    .max(NOTE_MAX_LENGTH, msg("LENGTH_GREATER", { max: NOTE_MAX_LENGTH }))
+    // Nothing but direction controls is no text (they are stripped before the note is stored).
+    .refine((body) => withoutBidiControls(body).trim() !== "", msg("FIELD_REQUIRE")),
 });
 export type NoteForm = z.output<typeof NoteSchema>;
 

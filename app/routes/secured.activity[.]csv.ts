@@ -22,6 +22,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const body = await activityCsv(ctx, submission.value, {
     action: (a) => t(`actions.${a}`),
     outcome: (o) => t(`outcomes.${o}`),
+    unavailable: t("section.unavailable"),
   });
   return new Response(body, {
     headers: {

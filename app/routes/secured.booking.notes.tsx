@@ -41,7 +41,8 @@ export async function action({ request }: ActionFunctionArgs) {
       },
       { status: 400 },
     );
-  const saved = await saveNote(ctx, { ...submission.value, bookingId: booking.bookingId.id });
+  // The note's booking is the one checked above; an edit of a note on another booking changes nothing.
+  const saved = await saveNote(ctx, booking, submission.value);
   return redirectWithToast(
     request,
     back,
@@ -74,7 +75,15 @@ export default function NotesPage() {
         rules={refused.rules}
         note={
           refused.noteId
-            ? { id: refused.noteId, author: "", at: "", editedAt: null, body: "", editable: true }
+            ? {
+                id: refused.noteId,
+                author: "",
+                operator: null,
+                at: "",
+                editedAt: null,
+                body: "",
+                editable: true,
+              }
             : null
         }
         lastResult={refused.result}

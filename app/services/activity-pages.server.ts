@@ -6,6 +6,8 @@ import type { SignedIn } from "~/auth/guard.server";
 import {
   bookingEvents,
   bookingNotesOf,
+  companyOfBooking,
+  companyOfLogin,
   editNote,
   insertNote,
   logPage,
@@ -14,11 +16,13 @@ import {
   type LogFilter,
 } from "~/db/activity.server";
 import { database } from "~/db/database.server";
+import { isDatabaseFailure } from "~/db/failure";
 import type { ActivityRow, NoteRow } from "~/db/schema";
 import {
   csvCell,
   NOTE_EDIT_MINUTES,
   noteEditable,
+  withoutBidiControls,
   type ActivityAction,
   type ActivityEvent,
   type ActivityTargetKind,
@@ -29,13 +33,35 @@ import { NoteSchema, type ActivityFilter, type NoteForm } from "~/forms/activity
 import type { FormRules } from "~/forms/field-rules";
 import { fieldRules } from "~/forms/field-rules.server";
 import { log } from "~/log.server";
-import { activityWritten } from "./activity.server";
+import { pageError } from "~/session/page-error.server";
+import { activityWritten, type FiledUnder } from "./activity.server";
 
 export const TIMELINE_SIZE = 20;
+
+const RETRY_AFTER = { "Retry-After": "30" };
+
+/**
+ * A page the database could not answer: the translated 503 page with "Try again", never a 500
+ * (the failure's log line names the operation, the table and the code, no value).
+ */
+async function answered<T>(ctx: SignedIn, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (!isDatabaseFailure(error)) throw error;
+    log().warn(
+      { operation: error.operation, table: error.table, code: error.code },
+      "database unavailable",
+    );
+    throw pageError(ctx.request, { key: "http.503" }, 503, { headers: RETRY_AFTER });
+  }
+}
 
 export type NoteView = {
   id: string;
   author: string;
+  /** The operator's company when a system administrator wrote it. */
+  operator: string | null;
   at: string;
   editedAt: string | null;
   body: string;
@@ -59,6 +85,14 @@ function eventOf(row: ActivityRow): ActivityEvent {
         : { outcome: "done" },
     requestId: row.requestId,
     fields: [row.details?.fields ?? []].flat(),
+    operator: row.actorCompany ?? null,
+    sent: row.details?.recipients
+      ? {
+          documents: [row.details.documents ?? []].flat(),
+          recipients: Number(row.details.recipients),
+          domains: [row.details.domains ?? []].flat(),
+        }
+      : null,
   };
 }
 
@@ -67,9 +101,11 @@ function noteOf(row: NoteRow, userId: string, now: number): NoteView {
   return {
     id: row.id,
     author: row.authorName || row.authorLogin,
+    operator: row.authorCompany ?? null,
     at,
     editedAt: row.editedAt?.toISOString() ?? null,
-    body: row.body,
+    // Notes stored before the rule: shown without direction controls too.
+    body: withoutBidiControls(row.body),
     editable: noteEditable({ authorId: row.authorId, createdAt: at }, userId, now),
   };
 }
@@ -81,15 +117,37 @@ export type BookingActivityData = {
   rules: FormRules;
 } | null;
 
+type BookingRef = { bookingId: { id: string }; createBy: string };
+
+/**
+ * The company whose records a booking's events and notes join. An agent's booking is his
+ * company's; a system administrator (an operator) may act on any company's booking, and his work
+ * joins the booking's company (marked with his own) so that company's admins see it. The back
+ * office does not name a booking's company: it is the company of the booking's first event not
+ * done by an operator (its "book"), else the company its maker last signed in to.
+ */
+export async function filedUnderFor(ctx: SignedIn, booking: BookingRef): Promise<FiledUnder> {
+  const own = { companyCode: ctx.user.companyCode, operator: null };
+  if (!ctx.user.systemAdmin) return own;
+  const db = await database();
+  const code =
+    (await companyOfBooking(db, booking.bookingId.id)) ??
+    (booking.createBy ? await companyOfLogin(db, booking.createBy) : undefined);
+  return code && code !== own.companyCode
+    ? { companyCode: code, operator: ctx.user.companyName || own.companyCode }
+    : own;
+}
+
 /** The booking's timeline (every version) and notes; null when the database cannot answer. */
 export async function bookingActivityFor(
   ctx: SignedIn,
-  bookingId: string,
+  booking: BookingRef,
 ): Promise<BookingActivityData> {
+  const bookingId = booking.bookingId.id;
   try {
     await activityWritten();
     const db = await database();
-    const company = ctx.user.companyCode;
+    const company = (await filedUnderFor(ctx, booking)).companyCode;
     const [events, notes] = await Promise.all([
       bookingEvents(db, company, bookingId, TIMELINE_SIZE),
       bookingNotesOf(db, company, bookingId),
@@ -107,28 +165,43 @@ export async function bookingActivityFor(
   }
 }
 
-/** Adds a note, or edits one of the author's own within the edit window; false when too late. */
-export async function saveNote(ctx: SignedIn, form: NoteForm): Promise<boolean> {
+/**
+ * Adds a note to the booking, or edits one of the author's own on this booking within the edit
+ * window; false when too late (or the note is not this author's on this booking).
+ */
+export async function saveNote(
+  ctx: SignedIn,
+  booking: BookingRef,
+  form: Omit<NoteForm, "bookingId">,
+): Promise<boolean> {
+  return answered(ctx, () => writeNote(ctx, booking, form));
+}
+
+async function writeNote(ctx: SignedIn, booking: BookingRef, form: Omit<NoteForm, "bookingId">) {
   const db = await database();
   const now = new Date();
   const { user } = ctx;
+  const filed = await filedUnderFor(ctx, booking);
+  const body = withoutBidiControls(form.body);
   if (form.noteId)
     return editNote(db, {
       id: form.noteId,
-      companyCode: user.companyCode,
+      companyCode: filed.companyCode,
+      bookingId: booking.bookingId.id,
       authorId: user.id,
-      body: form.body,
+      body,
       since: new Date(now.getTime() - NOTE_EDIT_MINUTES * 60_000),
       at: now,
     });
   await insertNote(db, {
     id: randomUUID(),
-    companyCode: user.companyCode,
-    bookingId: form.bookingId,
+    companyCode: filed.companyCode,
+    bookingId: booking.bookingId.id,
     authorId: user.id,
     authorLogin: user.loginName,
     authorName: `${user.surname} ${user.givenName}`.trim(),
-    body: form.body,
+    authorCompany: filed.operator,
+    body,
     createdAt: now,
     editedAt: null,
   });
@@ -154,7 +227,11 @@ function filterOf(ctx: SignedIn, filter: ActivityFilter): LogFilter {
 }
 
 /** One page of the audit log, newest first. */
-export async function activityLogPage(ctx: SignedIn, filter: ActivityFilter) {
+export function activityLogPage(ctx: SignedIn, filter: ActivityFilter) {
+  return answered(ctx, () => logPageOf(ctx, filter));
+}
+
+async function logPageOf(ctx: SignedIn, filter: ActivityFilter) {
   await activityWritten();
   const db = await database();
   const where = filterOf(ctx, filter);
@@ -167,15 +244,29 @@ export async function activityLogPage(ctx: SignedIn, filter: ActivityFilter) {
 
 const CSV_LIMIT = 10_000;
 
-/** The filtered log as CSV (at most 10,000 rows), every cell safe from formula injection. */
+/**
+ * The filtered log as CSV (at most 10,000 rows), every cell safe from formula injection. With the
+ * database down it throws a 503 whose body is the short text `label.unavailable`.
+ */
 export async function activityCsv(
   ctx: SignedIn,
   filter: ActivityFilter,
-  label: { action: (a: string) => string; outcome: (o: string) => string },
+  label: { action: (a: string) => string; outcome: (o: string) => string; unavailable: string },
 ): Promise<string> {
   await activityWritten();
-  const db = await database();
-  const rows = await logRows(db, filterOf(ctx, filter), 0, CSV_LIMIT);
+  const rows = await database()
+    .then((db) => logRows(db, filterOf(ctx, filter), 0, CSV_LIMIT))
+    .catch((error: unknown) => {
+      if (!isDatabaseFailure(error)) throw error;
+      log().warn(
+        { operation: error.operation, table: error.table, code: error.code },
+        "database unavailable",
+      );
+      throw new Response(`${label.unavailable}\n`, {
+        status: 503,
+        headers: { "Content-Type": "text/plain; charset=utf-8", ...RETRY_AFTER },
+      });
+    });
   const head = [
     "time",
     "user",
@@ -188,6 +279,7 @@ export async function activityCsv(
     "code",
     "serial",
     "reference",
+    "operator",
   ];
   const lines = rows
     .map(eventOf)
@@ -204,6 +296,7 @@ export async function activityCsv(
         e.ending.outcome === "refused" ? e.ending.errorCode : "",
         e.ending.outcome === "refused" ? (e.ending.serialNo ?? "") : "",
         e.requestId ?? "",
+        e.operator ?? "",
       ]
         .map(csvCell)
         .join(","),

@@ -7,7 +7,12 @@ import { companyOfLogin, insertEvents, purgeEvents } from "~/db/activity.server"
 import { database, isDatabaseOpen } from "~/db/database.server";
 import { activityOutbox } from "~/db/outbox.server";
 import type { NewActivityRow } from "~/db/schema";
-import { endingOf, type ActivityAction, type ActivityTargetKind } from "~/domain/activity";
+import {
+  endingOf,
+  type ActivityAction,
+  type ActivityTargetKind,
+  type Ending,
+} from "~/domain/activity";
 import type { UpstreamError } from "~/domain/upstream-error";
 import { env } from "~/env.server";
 import { currentRequestId, log } from "~/log.server";
@@ -19,21 +24,35 @@ export type ActivityInput = {
   error?: UpstreamError | null;
   /** Names of what changed (fields, roles): never their values. */
   fields?: string[];
+  /** A refusal of the portal's own (no back-office error): the catalogue key the agent saw. */
+  refusedWith?: string;
+  /** Documents e-mailed: their kinds, how many recipients, the addresses' domains only. */
+  sent?: { documents: string[]; recipients: number; domains: string[] };
+};
+
+/** Whose records an event or note joins: the booking's company, and who acted for it. */
+export type FiledUnder = {
+  companyCode: string;
+  /** The operator's company name when a system administrator acted on another company's booking. */
+  operator: string | null;
 };
 
 type Actor = {
   user: Pick<SessionUser, "id" | "loginName" | "surname" | "givenName" | "companyCode">;
+  /** Default: the user's own company. */
+  filedUnder?: FiledUnder;
 };
 
 /** Records one event; resolves once it is queued (no I/O), never rejects. */
 export async function recordActivity(actor: Actor, input: ActivityInput): Promise<void> {
   const { user } = actor;
   await write({
-    companyCode: user.companyCode,
+    ...rowOf(input),
+    companyCode: actor.filedUnder?.companyCode ?? user.companyCode,
+    actorCompany: actor.filedUnder?.operator ?? null,
     userId: user.id,
     userLogin: user.loginName,
     userName: `${user.surname} ${user.givenName}`.trim(),
-    ...rowOf(input),
   });
 }
 
@@ -61,7 +80,17 @@ export async function recordSignInFailure(loginName: string, error: UpstreamErro
 }
 
 function rowOf(input: ActivityInput) {
-  const ending = endingOf(input.error);
+  const ending: Ending = input.refusedWith
+    ? { outcome: "refused", errorCode: input.refusedWith, serialNo: null }
+    : endingOf(input.error);
+  const details: Record<string, string | string[]> = {};
+  if (input.fields?.length) details.fields = input.fields;
+  if (input.sent)
+    Object.assign(details, {
+      documents: input.sent.documents,
+      recipients: String(input.sent.recipients),
+      domains: input.sent.domains,
+    });
   return {
     id: randomUUID(),
     occurredAt: new Date(),
@@ -73,7 +102,7 @@ function rowOf(input: ActivityInput) {
     errorCode: ending.outcome === "refused" ? ending.errorCode : null,
     serialNo: ending.outcome === "refused" ? ending.serialNo : null,
     requestId: currentRequestId() ?? null,
-    details: input.fields?.length ? { fields: input.fields } : null,
+    details: Object.keys(details).length ? details : null,
   };
 }
 
@@ -158,9 +187,11 @@ async function keep(row: NewActivityRow, error: unknown): Promise<void> {
       "database unavailable: activity event kept in the outbox",
     );
   } catch (storeError) {
-    // Both the database and the store are down: the one case where the event is lost.
+    // Both the database and the store are down: the one case where the event is lost. The log
+    // keeps what it was, never who by name.
+    const { userLogin: _login, userName: _name, ...kept } = row;
     log().error(
-      { event: { ...row, occurredAt: row.occurredAt.toISOString() }, error: String(storeError) },
+      { event: { ...kept, occurredAt: row.occurredAt.toISOString() }, error: String(storeError) },
       "activity event lost: database and store unavailable",
     );
   }

@@ -20,6 +20,8 @@ import { log } from "~/log.server";
 import { printOut, type PrintKind } from "~/pamhk/print.server";
 import { mailAllowance, type MailAllowance } from "~/services/mail-allowance.server";
 import { limiterBackend } from "~/store/rate-limit.server";
+import { filedUnderFor } from "./activity-pages.server";
+import { onBooking, recordActivity } from "./activity.server";
 import { airportZone } from "./airport-zones.server";
 import { latestOf } from "./booking-details.server";
 import { documentMail, type MailAttachment } from "./document-mail";
@@ -117,7 +119,38 @@ async function fetchDocument(
   return { fileName: file.fileName, content };
 }
 
+/**
+ * Sends the documents and records the attempt in the booking's activity (who, which kinds, how
+ * many recipients and their domains, the outcome), under the booking's company.
+ */
 export async function sendDocuments(
+  ctx: SignedIn,
+  booking: BookingDetail,
+  form: SendDocumentsForm,
+): Promise<SendOutcome> {
+  const outcome = await deliver(ctx, booking, form);
+  const filedUnder = await filedUnderFor(ctx, booking).catch(() => undefined);
+  const event = onBooking("documentsSent", booking, { ok: true });
+  await recordActivity(
+    { user: ctx.user, filedUnder },
+    {
+      ...event,
+      refusedWith: outcome.ok ? undefined : outcome.key,
+      sent: {
+        documents: [...new Set(form.documents.map((d) => d.split(":")[0]!))],
+        recipients: recipientsOf(form).length,
+        domains: domainsOf(recipientsOf(form)),
+      },
+    },
+  );
+  return outcome;
+}
+
+/** The addresses' domains only, once each: the record says where, never to whom. */
+export const domainsOf = (addresses: string[]) =>
+  [...new Set(addresses.map((a) => a.slice(a.lastIndexOf("@") + 1).toLowerCase()))].sort();
+
+async function deliver(
   ctx: SignedIn,
   booking: BookingDetail,
   form: SendDocumentsForm,

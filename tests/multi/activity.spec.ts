@@ -7,6 +7,7 @@ import { fillPassenger, inDays, toPassengerForm } from "../e2e/air-helpers";
 import { createBooking, uniqueSurname } from "../e2e/booking-helpers";
 import { fillLogin } from "../e2e/helpers";
 import {
+  outputOf,
   ports,
   postgresUrl,
   startPortal,
@@ -23,13 +24,14 @@ import {
 process.env.PAMHK_SIM_PORT = String(ports.sim);
 const A = urlOf(ports.a);
 const B = urlOf(ports.b);
+let portalA: ReturnType<typeof startPortal>;
 
 test.beforeAll(async () => {
   startRedis();
   startSimulator();
   await startPostgres();
   await waitFor(urlOf(ports.sim), () => true);
-  startPortal(ports.a, { DATABASE_URL: postgresUrl });
+  portalA = startPortal(ports.a, { DATABASE_URL: postgresUrl });
   startPortal(ports.b, { DATABASE_URL: postgresUrl });
   await Promise.all([waitFor(`${A}/healthz`), waitFor(`${B}/healthz`)]);
 });
@@ -103,4 +105,49 @@ test("PostgreSQL stopped: the booking completes; restarted: exactly one event", 
   // Both instances flush the outbox every few seconds: still one event afterwards.
   await page.waitForTimeout(7000);
   expect(await eventsOf(bookingId, "book")).toBe(1);
+});
+
+test("PostgreSQL stopped: a note answers a translated 503, the log holds no note text or name", async ({
+  page,
+}) => {
+  const { bookingId } = await createBooking({ surname: uniqueSurname() });
+  await signIn(page, A);
+  await page.goto(`${A}/secured/booking/bookingDetails?bookingId=${bookingId}`);
+  const text = `Traveller needs a wheelchair ${Date.now()}`;
+  await page.getByRole("textbox", { name: "Note" }).fill(text);
+  const logBefore = outputOf(portalA).length;
+  stopPostgres();
+  try {
+    await page.getByRole("button", { name: "Add note" }).click();
+    await expect(page.getByText("The service is briefly unavailable.")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Try again" })).toBeVisible();
+    await expect(page.getByRole("banner")).toBeVisible();
+    await expect(page.getByText("Unexpected Server Error")).toHaveCount(0);
+
+    const log = await page.goto(`${A}/secured/activity`);
+    expect(log?.status()).toBe(503);
+    await expect(page.getByText("The service is briefly unavailable.")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Try again" })).toBeVisible();
+    await expect(page.getByRole("banner")).toBeVisible();
+
+    const csv = await page.request.get(`${A}/secured/activity.csv`);
+    expect(csv.status()).toBe(503);
+    expect(csv.headers()["content-type"]).toContain("text/plain");
+    expect((await csv.text()).trim()).toBe(
+      "The activity record cannot be read right now. Try again later.",
+    );
+
+    const lines = outputOf(portalA).slice(logBefore).split("\n").filter(Boolean);
+    // The failure is logged (operation, table, code) ...
+    expect(lines.some((l) => l.includes("booking_notes") && l.includes('"insert"'))).toBe(true);
+    // ... every line one JSON record, none with the note or its author's name or login.
+    for (const line of lines) {
+      expect(() => JSON.parse(line)).not.toThrow();
+      expect(line).not.toContain(text);
+      expect(line).not.toContain("CHAN TAI MAN");
+      expect(line).not.toMatch(/"params"|Failed query/);
+    }
+  } finally {
+    await startPostgres();
+  }
 });

@@ -85,7 +85,7 @@ export function ActivityFilterForm({
 }
 
 export function ActivityTable({ events, page }: { events: ActivityEvent[]; page: number }) {
-  const { t, action, outcome, fields } = useActivityText();
+  const { t, action, outcome, fields, who, sent } = useActivityText();
   const { moment } = useFormatter();
   return (
     <DataTable
@@ -111,13 +111,18 @@ export function ActivityTable({ events, page }: { events: ActivityEvent[]; page:
             <time dateTime={e.at}>{moment(e.at)}</time>
           </td>
           <td className="px-2 py-2 max-sm:order-4 max-sm:p-0 max-sm:text-xs max-sm:text-slate-600">
-            {e.user.name ? `${e.user.name} (${e.user.login})` : e.user.login}
+            {e.operator
+              ? `${who(e)} · ${e.user.login}`
+              : e.user.name
+                ? `${e.user.name} (${e.user.login})`
+                : e.user.login}
           </td>
           <td className="px-2 py-2 max-sm:order-1 max-sm:p-0 max-sm:font-semibold">
             {action(e)}
             {e.fields.length ? (
               <div className="text-xs font-normal text-slate-600">{fields(e)}</div>
             ) : null}
+            {e.sent ? <div className="text-xs font-normal text-slate-600">{sent(e)}</div> : null}
           </td>
           <td className="px-2 py-2 max-sm:order-5 max-sm:w-full max-sm:p-0">
             <TargetLink event={e} />

@@ -16,6 +16,21 @@ export function useActivityText() {
             code: e.ending.errorCode,
             serial: e.ending.serialNo ? t("serial", { serial: e.ending.serialNo }) : "",
           }),
+    /** Who acted; an operator of another company is named as such. */
+    who: (e: { user: { name: string; login: string }; operator: string | null }) =>
+      e.operator
+        ? t("byOperator", { name: e.user.name || e.user.login, company: e.operator })
+        : e.user.name || e.user.login,
+    sent: (e: ActivityEvent) =>
+      e.sent
+        ? t("sentTo", {
+            documents: e.sent.documents
+              .map((d) => t(`documentKinds.${d}`, { defaultValue: d }))
+              .join(", "),
+            count: e.sent.recipients,
+            domains: e.sent.domains.join(", "),
+          })
+        : "",
     fields: (e: ActivityEvent) =>
       e.fields.length
         ? t("section.fields", {

@@ -10,7 +10,7 @@ import type { BookingActivityData, NoteView } from "~/services/activity-pages.se
 import { NoteButtons, useActivityText } from "./activity-parts";
 
 export function BookingActivity({ data }: { data: BookingActivityData }) {
-  const { t, action, outcome, fields } = useActivityText();
+  const { t, action, outcome, fields, who, sent } = useActivityText();
   const { moment } = useFormatter();
   const [params] = useSearchParams();
   return (
@@ -42,10 +42,11 @@ export function BookingActivity({ data }: { data: BookingActivityData }) {
                     </span>
                   </p>
                   <p className="text-slate-600">
-                    {e.user.name || e.user.login} · <time dateTime={e.at}>{moment(e.at)}</time>
+                    {who(e)} · <time dateTime={e.at}>{moment(e.at)}</time>
                     {e.requestId ? ` · ${t("section.reference")} ${e.requestId}` : ""}
                   </p>
                   {e.fields.length ? <p className="text-slate-600">{fields(e)}</p> : null}
+                  {e.sent ? <p className="text-slate-600">{sent(e)}</p> : null}
                 </li>
               ))}
             </ol>
@@ -75,7 +76,7 @@ function Notes({
   rules: FormRules;
   editing: string | null;
 }) {
-  const { t } = useActivityText();
+  const { t, who } = useActivityText();
   const { moment } = useFormatter();
   const edited = notes.find((n) => n.id === editing && n.editable);
   return (
@@ -91,7 +92,10 @@ function Notes({
               {/* Plain text: React escapes it; line breaks are kept by the CSS. */}
               <p className="whitespace-pre-wrap break-words">{n.body}</p>
               <p className="text-xs text-slate-600">
-                {t("notes.by", { name: n.author, when: moment(n.at) })}
+                {t("notes.by", {
+                  name: who({ user: { name: n.author, login: "" }, operator: n.operator }),
+                  when: moment(n.at),
+                })}
                 {n.editedAt ? ` (${t("notes.edited")})` : ""}
                 {n.editable ? (
                   <>

@@ -70,6 +70,6 @@ export async function bookingDetailsLoader(request: Request) {
     sendDocuments: requested === "sendDocuments" ? sendDocumentsDialog(ctx, booking) : null,
     // Issue 34: this version's penalties at a glance (and its fare rules at ?dialog=rules).
     penalties: await bookingPenaltiesView(ctx, booking.bookingId.id, item.versionNum),
-    activity: await bookingActivityFor(ctx, booking.bookingId.id),
+    activity: await bookingActivityFor(ctx, booking),
   };
 }
