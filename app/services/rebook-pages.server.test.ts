@@ -1,7 +1,7 @@
 // The rebook services against the simulator: which bookings may be rebooked, the reshop search's
 // outcomes (new flights, no valid fare, a lost session, a failing back office) and the review.
 import { describe, expect, it } from "vitest";
-import type { SignedIn } from "~/auth/session.server";
+import type { SignedIn } from "~/auth/guard.server";
 import { choiceFromQuery, rebookSearchPayload } from "~/domain/rebook/selection";
 import { useSimulator } from "../../mocks/test-support";
 import { requireRebookable, reshopResults, reviewNewFlights } from "./rebook-pages.server";
