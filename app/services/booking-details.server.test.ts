@@ -23,7 +23,7 @@ afterEach(() => vi.restoreAllMocks());
 // A booking id as a forger would type it: a line break, then a record of his own.
 const FORGED = 'B1"\n{"level":"fatal","msg":"forged","reqId":"x"}\r\n\'';
 
-describe("log lines of a refused booking action (issue 32, item 8)", () => {
+describe("log lines of a refused booking action", () => {
   it("stay one JSON record each, with the booking id and the refusal as values", async () => {
     const caller = jarCaller();
     await sendUpstream(caller, { path: "/verificationCode" });
