@@ -19,10 +19,15 @@ import {
 import { closeDatabase, database, type DatabaseOptions } from "../app/db/database.server";
 import { activityWritten, recordActivity } from "../app/services/activity.server";
 import { localPostgres } from "../scripts/local-postgres";
+import { positive, readFlags } from "./args";
 
-const arg = (name: string) => process.argv[process.argv.indexOf(name) + 1];
-const RUNS = process.argv.includes("--runs") ? Number(arg("--runs")) : 50;
-const EXPLAIN = process.argv.includes("--explain");
+const flags = readFlags({
+  "no-postgres": { type: "boolean", default: false },
+  explain: { type: "boolean", default: false },
+  runs: { type: "string", default: "50" },
+});
+const RUNS = positive(flags.runs, "runs");
+const EXPLAIN = flags.explain;
 
 const at = (values: number[], q: number) =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * q))];
@@ -147,7 +152,7 @@ function planText(result: unknown): string {
 
 await measure("embedded (PGlite)", { dir: "memory://" });
 
-if (!process.argv.includes("--no-postgres")) {
+if (!flags["no-postgres"]) {
   const postgres = localPostgres(Number(process.env.BENCH_PORT ?? 3900) + 1);
   postgres.start();
   try {

@@ -15,22 +15,33 @@ import { Agent, createServer, request, type IncomingMessage, type ServerResponse
 import { Redis } from "ioredis";
 import { localPostgres } from "../scripts/local-postgres";
 import { VirtualAgent, type Recorder, type Step } from "./agents-journey";
+import { positive, readFlags } from "./args";
 import { CAPTCHA } from "./harness";
 
-const argv = process.argv.slice(2).filter((a) => a !== "agents");
-const arg = (name: string, fallback: string) => {
-  const i = argv.indexOf(`--${name}`);
-  return i >= 0 && argv[i + 1] ? argv[i + 1] : fallback;
-};
-const levels = arg("agents", "200").split(",").map(Number);
-const durationS = Number(arg("duration", "120"));
-const rampS = Number(arg("ramp", "20"));
-const thinkMs = Number(arg("think", "2000"));
-const offers = arg("offers", "420");
-const build = !argv.includes("--no-build");
-const warm = !argv.includes("--no-warmup");
-// A V8 CPU profile of each portal and the simulator, written to this folder when it stops (where the time goes).
-const profileDir = arg("profile", "");
+// `npm run bench -- agents …` passes the word `agents` first.
+const args = process.argv.slice(2);
+const flags = readFlags(
+  {
+    agents: { type: "string", default: "200" },
+    duration: { type: "string", default: "120" },
+    ramp: { type: "string", default: "20" },
+    think: { type: "string", default: "2000" },
+    offers: { type: "string", default: "420" },
+    "no-build": { type: "boolean", default: false },
+    "no-warmup": { type: "boolean", default: false },
+    // A V8 CPU profile of each portal and the simulator, written to this folder when it stops (where the time goes).
+    profile: { type: "string", default: "" },
+  },
+  args[0] === "agents" ? args.slice(1) : args,
+);
+const levels = flags.agents.split(",").map(Number);
+const durationS = Number(flags.duration);
+const rampS = Number(flags.ramp);
+const thinkMs = positive(flags.think, "think");
+const offers = String(positive(flags.offers, "offers"));
+const build = !flags["no-build"];
+const warm = !flags["no-warmup"];
+const profileDir = flags.profile;
 if (levels.some((n) => !(n >= 1 && n <= 1000)) || !(durationS > 0 && durationS <= 1800))
   throw new Error("--agents 1..1000 each, --duration 1..1800 seconds");
 

@@ -6,8 +6,8 @@
 // Targets (issue 3): document <= 25 KB gzip, >= 150 req/s, route JS <= 10 KB gzip over the runtime.
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
+import { positive, readFlags, servingFlags } from "./args";
 import {
-  benchArgs,
   freshContext,
   launchChromium,
   scriptBytes,
@@ -18,7 +18,11 @@ import {
 import { resultsUrl } from "./journey";
 
 async function main() {
-  const { duration, connections, build, runs } = benchArgs();
+  const flags = readFlags(servingFlags);
+  const duration = positive(flags.duration, "duration");
+  const connections = positive(flags.connections, "connections");
+  const runs = positive(flags.runs, "runs");
+  const build = !flags["no-build"];
   const { base, stop, cpu } = await startPortal({
     port: Number(process.env.BENCH_PORT ?? 3911),
     buildDir: ".builds/air-bench",

@@ -8,21 +8,6 @@ import { chromium, type Browser, type BrowserContext } from "@playwright/test";
 
 export const CAPTCHA = "BNCH";
 
-export function benchArgs() {
-  const argv = process.argv.slice(2);
-  const args = new Map(argv.map((a, i, all) => [a, all[i + 1]]));
-  return {
-    duration: Number(args.get("--duration") ?? 5),
-    connections: Number(args.get("--connections") ?? 10),
-    runs: Number(args.get("--runs") ?? 1),
-    build: !argv.includes("--no-build"),
-    /** `--pages a,b`: only those pages of `npm run bench`. */
-    pages: args.get("--pages")?.split(","),
-    /** `--no-<part>` skips that part of `npm run bench`. */
-    skips: (part: string) => argv.includes(`--no-${part}`),
-  };
-}
-
 async function waitFor(url: string, answered = (response: Response) => response.ok) {
   for (let i = 0; i < 240; i++) {
     try {

@@ -6,10 +6,11 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { benchArgs, CAPTCHA, launchChromium, signInAgent } from "./harness";
+import { readFlags } from "./args";
+import { CAPTCHA, launchChromium, signInAgent } from "./harness";
 import { abandon, burst, keepAliveDuring, slowBackOffice, slowSockets } from "./overload-probes";
 
-const { build } = benchArgs();
+const build = !readFlags({ "no-build": { type: "boolean", default: false } })["no-build"];
 const port = Number(process.env.BENCH_PORT ?? 5400);
 const ports = { redis: port + 1, sim: port + 2, burst: port + 3, slow: port + 4, drain: port + 5 };
 const url = (p: number) => `http://127.0.0.1:${p}`;

@@ -19,8 +19,8 @@
 // Chromium: CHROMIUM_PATH (Playwright) and CHROME_PATH (Lighthouse), both /usr/bin/chromium.
 import { cpus, loadavg } from "node:os";
 import autocannon from "autocannon";
+import { positive, readFlags, servingFlags } from "./args";
 import {
-  benchArgs,
   freshContext,
   launchChromium,
   scriptBytes,
@@ -73,8 +73,22 @@ function table(head: string[], rows: string[][]) {
 }
 
 async function main() {
-  const { duration, connections, build, skips, pages: only, runs: lighthouseRuns } = benchArgs();
-  const desktop = process.argv.includes("--desktop");
+  const flags = readFlags({
+    ...servingFlags,
+    "no-scripts": { type: "boolean", default: false },
+    "no-throughput": { type: "boolean", default: false },
+    "no-lighthouse": { type: "boolean", default: false },
+    /** Only those pages (keys as in `pages` above), Lighthouse on each of them. */
+    pages: { type: "string" },
+    desktop: { type: "boolean", default: false },
+  });
+  const duration = positive(flags.duration, "duration");
+  const connections = positive(flags.connections, "connections");
+  const lighthouseRuns = positive(flags.runs, "runs");
+  const build = !flags["no-build"];
+  const only = flags.pages?.split(",");
+  const desktop = flags.desktop;
+  const skips = (part: "scripts" | "throughput" | "lighthouse") => flags[`no-${part}`];
   const chosen = pages.filter((p) => !only || only.includes(p.key));
   const { base, simulatorUrl, stop } = await startPortal({
     port: Number(process.env.BENCH_PORT ?? 3900),

@@ -7,16 +7,12 @@
 import { execFileSync } from "node:child_process";
 import { request } from "node:http";
 import { createGunzip } from "node:zlib";
-import { benchArgs, launchChromium, signInAgent, startPortal } from "./harness";
+import { positive, readFlags } from "./args";
+import { launchChromium, signInAgent, startPortal } from "./harness";
 
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 const PROGRESS = "Searching for flights";
 const RESULTS = /flight options?</;
-
-function option(name: string, fallback: number) {
-  const i = process.argv.indexOf(name);
-  return i > 0 ? Number(process.argv[i + 1]) : fallback;
-}
 
 /** Milliseconds to the first byte, to the progress notice and to the results (gzip on the wire). */
 function wire(url: string, cookie: string, userAgent: string) {
@@ -50,8 +46,14 @@ function wire(url: string, cookie: string, userAgent: string) {
 }
 
 async function main() {
-  const { build, runs } = benchArgs();
-  const latency = option("--latency", 5000);
+  const flags = readFlags({
+    "no-build": { type: "boolean", default: false },
+    latency: { type: "string", default: "5000" },
+    runs: { type: "string", default: "1" },
+  });
+  const build = !flags["no-build"];
+  const runs = positive(flags.runs, "runs");
+  const latency = positive(flags.latency, "latency");
   const port = Number(process.env.BENCH_PORT ?? 3912);
   const { base, stop } = await startPortal({ port, buildDir: ".builds/stream-bench", build });
   const control = (body: object) =>
