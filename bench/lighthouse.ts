@@ -62,6 +62,9 @@ export async function audit(
     );
   const { categories, audits, finalDisplayedUrl, runtimeError, environment } = result.lhr;
   if (runtimeError) throw new Error(`Lighthouse on ${url}: ${runtimeError.message}`);
+  // A lost trace leaves the metrics empty (score null): an error to retry, never a 0 to average.
+  if (categories.performance!.score === null)
+    throw new Error(`Lighthouse on ${url}: no performance score (the trace was lost)`);
   if (new URL(finalDisplayedUrl).pathname !== new URL(url).pathname)
     throw new Error(`Lighthouse on ${url} ended at ${finalDisplayedUrl}`);
   const a11yIds = new Set(categories.accessibility!.auditRefs.map((ref) => ref.id));
