@@ -28,19 +28,32 @@ export async function startPortal({
   port,
   buildDir,
   build,
+  cwd = process.cwd(),
+  simulatorEnv = {},
 }: {
   port: number;
   buildDir: string;
   build: boolean;
+  /** Another checkout (a git ref's worktree) whose build and simulator to serve. */
+  cwd?: string;
+  /** E.g. `PAMHK_SIM_MAX_OFFERS` for results at scale. */
+  simulatorEnv?: Record<string, string>;
 }) {
   if (build)
     execSync("npm run build", {
+      cwd,
       stdio: "inherit",
       env: { ...process.env, PORTAL_BUILD_DIR: buildDir },
     });
   const simulatorUrl = `http://127.0.0.1:${port + 1}`;
   const simulator = spawn("npx", ["tsx", "mocks/standalone.ts"], {
-    env: { ...process.env, PAMHK_SIM_PORT: String(port + 1), PAMHK_SIM_CAPTCHA: CAPTCHA },
+    cwd,
+    env: {
+      ...process.env,
+      ...simulatorEnv,
+      PAMHK_SIM_PORT: String(port + 1),
+      PAMHK_SIM_CAPTCHA: CAPTCHA,
+    },
     stdio: "ignore",
     detached: true,
   });
@@ -49,6 +62,7 @@ export async function startPortal({
     ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_PROFILE}`]
     : [];
   const server = spawn("node", [...profile, `${buildDir}/portal/server.js`], {
+    cwd,
     env: {
       ...process.env,
       PORT: String(port),

@@ -4,14 +4,21 @@ import type { BrowserContext } from "@playwright/test";
 
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 
-/** The results page of a HKG-LHR round trip (300+ offers), as bench/air-select.ts measures it. */
-export async function resultsUrl(base: string, cookie: string): Promise<string> {
+/**
+ * The results page of a HKG-LHR round trip (300+ offers), as bench/air-select.ts measures it, or
+ * of a one-way search (`{ oneWayTo: "SIN" }`: HKG-SIN, about 90 flight options).
+ */
+export async function resultsUrl(
+  base: string,
+  cookie: string,
+  { oneWayTo }: { oneWayTo?: string } = {},
+): Promise<string> {
   const form = new URLSearchParams({
-    searchType: "return",
+    searchType: oneWayTo ? "oneWay" : "return",
     "segments[0].origin": "HKG",
-    "segments[0].destination": "LHR",
+    "segments[0].destination": oneWayTo ?? "LHR",
     "segments[0].departureDate": inDays(30),
-    returnDate: inDays(37),
+    ...(!oneWayTo && { returnDate: inDays(37) }),
     adultCount: "1",
     childCount: "0",
     youngAdultCount: "0",

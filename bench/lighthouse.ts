@@ -1,5 +1,8 @@
 // Lighthouse with its defaults (mobile emulation, simulated throttling: slow 4G and 4x CPU
-// slowdown) or its desktop preset, on Debian's Chromium; signed-in pages get the session through the Cookie header.
+// slowdown) or its desktop preset, on Debian's Chromium; signed-in pages get the session through
+// the Cookie header. `applied`: the same slow 4G and 4x CPU applied to the browser while it loads
+// (`--throttling-method=devtools`), which on this project's small, busy machines gives steadier
+// figures than the simulation; bench/lighthouse-compare.ts decides with it.
 import { writeFileSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -8,6 +11,8 @@ import desktopConfig from "lighthouse/core/config/desktop-config.js";
 export type LighthouseResult = {
   performance: number;
   tbtMs: number;
+  /** Largest Contentful Paint. */
+  lcpMs: number;
   accessibility: number;
   /** Lighthouse's measure of this machine's speed at the time (a loaded machine scores low). */
   benchmarkIndex: number;
@@ -28,7 +33,13 @@ export async function withChrome<T>(work: (port: number) => Promise<T>): Promise
 }
 
 /** `desktop`: Lighthouse's desktop preset (no emulated phone, light throttling) instead. */
-export async function audit(port: number, url: string, cookie?: string, desktop = false) {
+export async function audit(
+  port: number,
+  url: string,
+  cookie?: string,
+  desktop = false,
+  applied = false,
+) {
   const result = await lighthouse(
     url,
     {
@@ -36,6 +47,7 @@ export async function audit(port: number, url: string, cookie?: string, desktop 
       logLevel: "error",
       output: "json",
       onlyCategories: ["performance", "accessibility"],
+      ...(applied && { throttlingMethod: "devtools" as const }),
       ...(cookie && { extraHeaders: { Cookie: cookie } }),
     },
     desktop ? desktopConfig : undefined,
@@ -50,6 +62,9 @@ export async function audit(port: number, url: string, cookie?: string, desktop 
     );
   const { categories, audits, finalDisplayedUrl, runtimeError, environment } = result.lhr;
   if (runtimeError) throw new Error(`Lighthouse on ${url}: ${runtimeError.message}`);
+  // A lost trace leaves the metrics empty (score null): an error to retry, never a 0 to average.
+  if (categories.performance!.score === null)
+    throw new Error(`Lighthouse on ${url}: no performance score (the trace was lost)`);
   if (new URL(finalDisplayedUrl).pathname !== new URL(url).pathname)
     throw new Error(`Lighthouse on ${url} ended at ${finalDisplayedUrl}`);
   const a11yIds = new Set(categories.accessibility!.auditRefs.map((ref) => ref.id));
@@ -66,6 +81,7 @@ export async function audit(port: number, url: string, cookie?: string, desktop 
   return {
     performance: Math.round((categories.performance!.score ?? 0) * 100),
     tbtMs: Math.round(audits["total-blocking-time"]!.numericValue ?? 0),
+    lcpMs: Math.round(audits["largest-contentful-paint"]!.numericValue ?? 0),
     accessibility: Math.round((categories.accessibility!.score ?? 0) * 100),
     benchmarkIndex: Math.round(environment.benchmarkIndex),
     findings,

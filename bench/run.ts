@@ -214,8 +214,13 @@ async function main() {
   }
 }
 
-// `npm run bench -- agents …`: the journey load bench (bench/agents.ts) instead of the pages.
-const run = process.argv[2] === "agents" ? () => import("./agents") : main;
+// `npm run bench -- agents …`: the journey load bench (bench/agents.ts) instead of the pages;
+// `npm run bench -- lighthouse …`: this checkout against a git ref (bench/lighthouse-compare.ts).
+const entries: Record<string, () => Promise<unknown>> = {
+  agents: () => import("./agents"),
+  lighthouse: () => import("./lighthouse-compare").then((m) => m.default()),
+};
+const run = entries[process.argv[2] ?? ""] ?? main;
 run().catch((error: unknown) => {
   console.error(error);
   process.exit(1);
