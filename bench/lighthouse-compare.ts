@@ -11,22 +11,23 @@ import { execFileSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { parseArgs } from "node:util";
+import { positive, readFlags } from "./args";
 import { freshContext, launchChromium, signInAgent, startPortal } from "./harness";
 import { bookingDetailsUrl, resultsUrl } from "./journey";
 import { audit, withChrome, type LighthouseResult } from "./lighthouse";
 
-const { values: flags } = parseArgs({
-  args: process.argv.slice(3),
-  options: {
+// `npm run bench -- lighthouse …` passes the word `lighthouse` first.
+const flags = readFlags(
+  {
     ref: { type: "string" },
     runs: { type: "string", default: "3" },
     pages: { type: "string", default: "login,search,results,results2000,bookings,booking" },
     simulated: { type: "boolean", default: false },
     "no-build": { type: "boolean", default: false },
   },
-});
-const runs = Number(flags.runs);
+  process.argv.slice(3),
+);
+const runs = positive(flags.runs, "runs");
 const wanted = flags.pages.split(",");
 const port = Number(process.env.BENCH_PORT ?? 3900);
 
