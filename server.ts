@@ -1,72 +1,107 @@
 // Production server: the portal's Express app around Remix's own Express adapter, and the
 // embedded back-office simulator when no real PAMHK_API_URL is configured. `npm run build`
-// bundles this file to <build>/portal/server.js, which `npm start` runs with node.
+// bundles this file to <build>/portal/server.js, which `npm start` runs with node. The app's
+// modules come from the Remix build (app/server-runtime.server.ts), never from this bundle: one
+// copy of each, and of its state, per process.
 import { Server as NetServer } from "node:net";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
 import closeWithGrace from "close-with-grace";
-import { closeDatabase, database, pingDatabase } from "./app/db/database.server";
-import { log } from "./app/log.server";
-import { startActivityJobs, stopActivityJobs } from "./app/services/activity.server";
-import { closeRedisClients } from "./app/store/redis-client.server";
 import { admissionOptionsFromEnv } from "./server/admission";
 import { createPortalApp } from "./server/app";
 import { connectionOptionsFromEnv, createPortalServer } from "./server/connections";
 import { edgeOptionsFromEnv } from "./server/http";
-import { warnOnUnsupportedNode } from "./server/runtime";
+import { warnOnUnsupportedNode } from "./server/node-version";
+import type { ServerRuntime } from "./server/runtime";
 
 const port = Number(process.env.PORT ?? 3000);
-const logger = log();
+
+/** One JSON line on stderr, for what happens before the app's logger is loaded. */
+function fatal(msg: string, error?: unknown) {
+  const err = error instanceof Error ? { message: error.message, stack: error.stack } : undefined;
+  process.stderr.write(
+    `${JSON.stringify({ level: "fatal", time: new Date().toISOString(), msg, ...(err && { err }) })}\n`,
+  );
+}
+
+const NO_BACK_OFFICE =
+  "PAMHK_API_URL is not set and the embedded simulator is not installed (a production install omits it): set PAMHK_API_URL to the back office's base URL";
+
+/** The simulator's modules, or null when a production install (`npm ci --omit=dev`) left them out. */
+async function simulatorModules() {
+  try {
+    const [standalone, receiver, oidc] = await Promise.all([
+      import("./mocks/standalone"),
+      import("./mocks/smtp/receiver"),
+      import("./mocks/oidc/server"),
+    ]);
+    return { standalone, receiver, oidc };
+  } catch (error) {
+    if ((error as { code?: unknown }).code === "ERR_MODULE_NOT_FOUND") return null;
+    throw error;
+  }
+}
 
 async function main() {
-  warnOnUnsupportedNode(logger);
+  // Said once the app's logger is loaded (it reads the settings these lines complete).
+  const notes: string[] = [];
   const embeddedBackOffice = !process.env.PAMHK_API_URL;
   if (embeddedBackOffice) {
-    const { startSimulatorServer } = await import("./mocks/standalone");
-    // Mail out of the box (issue 34): a local SMTP receiver whose mailbox is /__sim/mail.
+    const simulator = await simulatorModules();
+    if (!simulator) {
+      fatal(NO_BACK_OFFICE);
+      process.exit(1);
+    }
+    // Mail out of the box: a local SMTP receiver whose mailbox is /__sim/mail.
     const mail = process.env.SMTP_URL
       ? undefined
-      : await (
-          await import("./mocks/smtp/receiver")
-        ).startMailReceiver({
+      : await simulator.receiver.startMailReceiver({
           port: Number(process.env.SMTP_SIM_PORT ?? 0),
         });
-    const sim = await startSimulatorServer({ port: Number(process.env.PAMHK_SIM_PORT ?? 0), mail });
+    const sim = await simulator.standalone.startSimulatorServer({
+      port: Number(process.env.PAMHK_SIM_PORT ?? 0),
+      mail,
+    });
     process.env.PAMHK_API_URL = sim.url;
-    logger.info(`Embedded back-office simulator on ${sim.url}`);
+    notes.push(`Embedded back-office simulator on ${sim.url}`);
     if (mail) {
       process.env.SMTP_URL = mail.url;
-      logger.info(`Local mail receiver on ${mail.url}; sent mail: ${sim.url}/__sim/mail`);
+      notes.push(`Local mail receiver on ${mail.url}; sent mail: ${sim.url}/__sim/mail`);
+    }
+    // Single sign-on out of the box: a real local OpenID Connect provider (mocks/oidc) whose
+    // test users map to the simulator's logins. Never next to a real back office:
+    // /account/ssologin trusts the provider, so its well-known test passwords would open real
+    // accounts.
+    if (!process.env.OIDC_ISSUER) {
+      const idp = await simulator.oidc.startLocalOidcProvider({
+        portalOrigins: [`http://127.0.0.1:${port}`, `http://localhost:${port}`],
+      });
+      Object.assign(process.env, {
+        OIDC_ISSUER: idp.issuer,
+        OIDC_CLIENT_ID: idp.clientId,
+        OIDC_CLIENT_SECRET: idp.clientSecret,
+        OIDC_REALM: "",
+      });
+      notes.push(
+        `Local identity provider on ${idp.issuer} (users as below, plus "stranger" / Stranger1234, unknown to the back office)`,
+      );
     }
   }
-  // Single sign-on out of the box: a real local OpenID Connect provider (mocks/oidc) whose test
-  // users map to the simulator's logins. Never next to a real back office: /account/ssologin
-  // trusts the provider, so its well-known test passwords would open real accounts.
-  if (!process.env.OIDC_ISSUER && embeddedBackOffice) {
-    const { startLocalOidcProvider } = await import("./mocks/oidc/server");
-    const idp = await startLocalOidcProvider({
-      portalOrigins: [`http://127.0.0.1:${port}`, `http://localhost:${port}`],
-    });
-    Object.assign(process.env, {
-      OIDC_ISSUER: idp.issuer,
-      OIDC_CLIENT_ID: idp.clientId,
-      OIDC_CLIENT_SECRET: idp.clientSecret,
-      OIDC_REALM: "",
-    });
-    logger.info(
-      `Local identity provider on ${idp.issuer} (users as below, plus "stranger" / Stranger1234, unknown to the back office)`,
-    );
-  }
+  // Before the build is loaded: React picks its production code when it is first imported.
   process.env.NODE_ENV ??= "production";
-  // The database and its migrations before anything is served: a failing migration stops here.
-  await database();
-  startActivityJobs();
-
   const dir = process.env.PORTAL_BUILD_DIR;
   const serverBuild = dir ? `${dir}/server/index.js` : "build/index.js";
   const build = (await import(pathToFileURL(path.resolve(serverBuild)).href)) as ServerBuild;
+  const runtime = (build.entry.module as unknown as { serverRuntime: ServerRuntime }).serverRuntime;
+  const logger = runtime.log();
+  warnOnUnsupportedNode(logger);
+  for (const note of notes) logger.info(note);
+  // The database and its migrations before anything is served: a failing migration stops here.
+  await runtime.database();
+  runtime.startActivityJobs();
+
   let closing = false;
   const remix = createRequestHandler({
     build,
@@ -74,7 +109,8 @@ async function main() {
   });
   const connections = connectionOptionsFromEnv();
   const app = createPortalApp({
-    edge: { ...edgeOptionsFromEnv(), database: pingDatabase },
+    runtime,
+    edge: { ...edgeOptionsFromEnv(), database: runtime.pingDatabase },
     // The adapter passes its own errors to next(), so its promise never rejects.
     pages: (req, res, next) => void remix(req, res, next),
     assetsDir: dir ? `${dir}/public/build` : "public/build",
@@ -106,9 +142,9 @@ async function main() {
       // http.Server#close would also close the idle keep-alive connections at once, resetting a
       // request a client is sending over one this very moment: stop listening only.
       await new Promise((resolve) => NetServer.prototype.close.call(server, resolve));
-      await closeRedisClients().catch(() => undefined);
-      await stopActivityJobs();
-      await closeDatabase().catch(() => undefined);
+      await runtime.closeRedisClients().catch(() => undefined);
+      await runtime.stopActivityJobs();
+      await runtime.closeDatabase().catch(() => undefined);
       logger.info("drained, exiting");
     },
   );
@@ -132,6 +168,6 @@ function printDemoLogins() {
 }
 
 main().catch((error: unknown) => {
-  logger.fatal({ err: error }, "start-up failed");
+  fatal("start-up failed", error);
   process.exit(1);
 });

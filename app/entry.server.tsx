@@ -15,6 +15,10 @@ import { logError } from "~/log.server";
 
 // A page may stream a search after its shell (issue 13): its promise is kept (Remix rejects it
 // after `streamTimeout`) as long as the back office may take to answer, then React is stopped.
+// The HTTP server takes the app modules it needs from the build, through this export: one copy
+// of each module per process (app/server-runtime.server.ts).
+export * as serverRuntime from "./server-runtime.server";
+
 export const streamTimeout = env().PAMHK_TIMEOUT_MS + 5_000;
 const ABORT_DELAY = streamTimeout + 1_000;
 

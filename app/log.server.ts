@@ -41,13 +41,9 @@ export function createLogger(destination?: DestinationStream): Logger {
 type RequestLog = { log: Logger; id: string };
 type Shared = { root: Logger; requests: AsyncLocalStorage<RequestLog> };
 
-// The HTTP server and the Remix build each load this module: one logger and one request context
-// for both, on globalThis (as kv-store.server.ts keeps its Redis connections).
-const sharedKey = Symbol.for("pamhk.log");
-const shared = ((globalThis as Record<symbol, unknown>)[sharedKey] ??= {
-  root: createLogger(),
-  requests: new AsyncLocalStorage<RequestLog>(),
-}) as Shared;
+// One logger and one request context per process: the HTTP server sets the context through the
+// Remix build's copy of this module (app/server-runtime.server.ts), where the app reads it.
+const shared: Shared = { root: createLogger(), requests: new AsyncLocalStorage<RequestLog>() };
 
 /** The logger of the request being served (its lines carry `reqId`), else the process's. */
 export function log(): Logger {

@@ -2,7 +2,8 @@
 // instance, `queue` more wait at most `queueMs`, and the rest get the light 503 page with
 // Retry-After at once. A request whose client leaves while queued gives its place up.
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
-import { boundedGate, type BoundedGate } from "../app/bounded-gate.server";
+import type { BoundedGate } from "../app/bounded-gate.server";
+import type { ServerRuntime } from "./runtime";
 
 export type AdmissionOptions = {
   maxInFlight: number;
@@ -22,11 +23,16 @@ export function admissionOptionsFromEnv(): AdmissionOptions {
 
 export function admission(
   opts: AdmissionOptions,
+  runtime: Pick<ServerRuntime, "boundedGate">,
   refuse: (req: ExpressRequest, res: ExpressResponse) => void,
 ): ((req: ExpressRequest, res: ExpressResponse, next: NextFunction) => void) & {
   gate: BoundedGate;
 } {
-  const gate = boundedGate({ limit: opts.maxInFlight, queue: opts.queue, waitMs: opts.queueMs });
+  const gate = runtime.boundedGate({
+    limit: opts.maxInFlight,
+    queue: opts.queue,
+    waitMs: opts.queueMs,
+  });
   const admit = (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     const left = new AbortController();
     const onClose = () => left.abort();

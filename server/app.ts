@@ -8,8 +8,7 @@ import express, { type RequestHandler } from "express";
 import helmet from "helmet";
 import onHeaders from "on-headers";
 import { pinoHttp } from "pino-http";
-import { log, withRequestLog, type Logger } from "../app/log.server";
-import { withCallerSignal } from "../app/pamhk/caller-signal.server";
+import type { Logger } from "../app/log.server";
 import { admission, type AdmissionOptions } from "./admission";
 import { bodyIdleTimeout, isOverCap } from "./connections";
 import { cspReport } from "./csp-report";
@@ -23,8 +22,11 @@ import {
   storeGate,
   type EdgeOptions,
 } from "./http";
+import type { ServerRuntime } from "./runtime";
 
 export type PortalAppOptions = {
+  /** The app's modules, from the Remix build (app/server-runtime.server.ts). */
+  runtime: ServerRuntime;
   edge: EdgeOptions;
   /** The page handler: Remix in production (`@remix-run/express`), anything in tests. */
   pages: RequestHandler;
@@ -45,11 +47,11 @@ export type PortalAppOptions = {
 };
 
 export function createPortalApp(opts: PortalAppOptions) {
-  const { edge } = opts;
+  const { edge, runtime } = opts;
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", "loopback");
-  app.use(requestLog(opts.logger ?? log()));
+  app.use(requestLog(opts.logger ?? runtime.log()));
   // A connection over its address's cap gets the light 503 and is closed.
   app.use((req, res, next) => {
     if (!isOverCap(req.socket)) return next();
@@ -98,13 +100,14 @@ export function createPortalApp(opts: PortalAppOptions) {
   // stat and an Error object per request otherwise).
   const publicFiles = express.static("public", { maxAge: "1h" });
   app.use((req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()));
-  app.get("/healthz", healthz(edge));
+  app.get("/healthz", healthz(edge, runtime));
   // Before any route code and any parsing: methods, content types, the store, body sizes.
   app.use(methodAndContentType());
-  app.use(storeGate(edge.store));
+  app.use(storeGate(edge.store, runtime));
   app.use(bodyLimit(edge));
-  app.use(pageAnswerRules(edge.store));
-  if (opts.admission) app.use(admission(opts.admission, (req, res) => sendStatus(req, res, 503)));
+  app.use(pageAnswerRules(edge.store, runtime));
+  if (opts.admission)
+    app.use(admission(opts.admission, runtime, (req, res) => sendStatus(req, res, 503)));
   app.use((req, res, next) => {
     // Trusted headers for the app: incoming ones of the same names are replaced.
     req.headers["x-request-id"] = String(req.id);
@@ -112,7 +115,9 @@ export function createPortalApp(opts: PortalAppOptions) {
     // Fires when the client leaves before its answer: the gateway cancels its reads.
     const left = new AbortController();
     res.once("close", () => res.writableFinished || left.abort());
-    withRequestLog({ log: req.log, id: String(req.id) }, () => withCallerSignal(left.signal, next));
+    runtime.withRequestLog({ log: req.log, id: String(req.id) }, () =>
+      runtime.withCallerSignal(left.signal, next),
+    );
   });
   app.all("*", opts.pages);
   app.use(errorPage());

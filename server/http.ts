@@ -3,17 +3,8 @@
 // (and before any body parsing).
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
 import onHeaders from "on-headers";
-import {
-  createKeyValueStore,
-  pingStore,
-  type KeyValueStoreOptions,
-} from "../app/store/kv-store.server";
-import {
-  redisClient,
-  storeFailures,
-  storeReady,
-  storeTroubledSince,
-} from "../app/store/redis-client.server";
+import type { KeyValueStoreOptions } from "../app/store/kv-store.server";
+import type { ServerRuntime } from "./runtime";
 import { sharedProbe } from "./shared-probe";
 import { statusPage } from "./status-page";
 
@@ -106,11 +97,22 @@ export function bodyLimit(opts: Pick<EdgeOptions, "formBytes" | "importBytes" | 
   };
 }
 
+/** What the edge reads of the store's health (the app's own, through the Remix build). */
+export type StoreHealth = Pick<
+  ServerRuntime,
+  | "createKeyValueStore"
+  | "pingStore"
+  | "redisClient"
+  | "storeFailures"
+  | "storeReady"
+  | "storeTroubledSince"
+>;
+
 /** The store is down: a translated 503 at once (never a hang, never an anonymous fall-through). */
-export function storeGate(store: KeyValueStoreOptions) {
-  if (store.kind === "redis" && store.redisUrl) redisClient(store.redisUrl);
+export function storeGate(store: KeyValueStoreOptions, health: StoreHealth) {
+  if (store.kind === "redis" && store.redisUrl) health.redisClient(store.redisUrl);
   return (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
-    if (storeReady(store.kind, store.redisUrl)) return next();
+    if (health.storeReady(store.kind, store.redisUrl)) return next();
     res.setHeader("Retry-After", "2");
     sendStatus(req, res, 503);
   };
@@ -124,19 +126,19 @@ const SESSION_COOKIE = /(?:^|;\s*)(?:__Host-session|__session)=/;
  * no cookie: the translations. A failure while the store is down, or while one of its commands
  * failed, is a 503 (Retry-After).
  */
-export function pageAnswerRules(store: KeyValueStoreOptions) {
+export function pageAnswerRules(store: KeyValueStoreOptions, health: StoreHealth) {
   return (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     const path = req.path;
     const cookieSent = SESSION_COOKIE.test(req.headers.cookie ?? "");
-    const failuresBefore = storeFailures();
+    const failuresBefore = health.storeFailures();
     const startedAt = Date.now();
     onHeaders(res, () => {
       // Down now, a command that failed meanwhile (overload), or a store that broke while this
       // request ran (a failover): a 503.
       const storeFailed =
-        storeFailures() !== failuresBefore ||
-        !storeReady(store.kind, store.redisUrl) ||
-        storeTroubledSince(store.kind, store.redisUrl, startedAt);
+        health.storeFailures() !== failuresBefore ||
+        !health.storeReady(store.kind, store.redisUrl) ||
+        health.storeTroubledSince(store.kind, store.redisUrl, startedAt);
       if (res.statusCode >= 500 && storeFailed) {
         res.statusCode = 503;
         res.setHeader("Retry-After", "2");
@@ -158,16 +160,19 @@ export function pageAnswerRules(store: KeyValueStoreOptions) {
  */
 export function healthz(
   opts: Pick<EdgeOptions, "store" | "backOfficeUrl" | "healthCacheSeconds" | "database">,
+  health: StoreHealth,
 ) {
   const backOfficeUp = sharedProbe({
-    store: createKeyValueStore(opts.store),
+    store: health.createKeyValueStore(opts.store),
     key: "backOffice",
     ttlSeconds: opts.healthCacheSeconds,
     probe: () => reachable(opts.backOfficeUrl()),
   });
   const check = async (res: ExpressResponse) => {
     const [store, backOffice, database] = await Promise.all([
-      storeReady(opts.store.kind, opts.store.redisUrl) ? pingStore(opts.store) : false,
+      health.storeReady(opts.store.kind, opts.store.redisUrl)
+        ? health.pingStore(opts.store)
+        : false,
       backOfficeUp(),
       opts.database?.(),
     ]);

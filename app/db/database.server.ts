@@ -21,13 +21,9 @@ export type DatabaseOptions = {
 
 type Open = { db: Database; engine: "postgres" | "embedded"; close: () => Promise<void> };
 
-// The HTTP server and the Remix build each load this module: one database for both (an embedded
-// engine opened twice on one folder would corrupt it), as kv-store.server.ts does for Redis.
-const sharedKey = Symbol.for("pamhk.database");
-const shared = ((globalThis as Record<symbol, unknown>)[sharedKey] ??= {}) as {
-  opening?: Promise<Open>;
-  open?: boolean;
-};
+// One database per process (an embedded engine opened twice on one folder would corrupt it): the
+// HTTP server reaches this module through the Remix build (app/server-runtime.server.ts).
+const shared: { opening?: Promise<Open>; open?: boolean } = {};
 
 export class MigrationFailed extends Error {
   constructor(cause: unknown) {

@@ -14,7 +14,8 @@ export interface Outbox {
 }
 
 const HASH = "activity:outbox";
-const memoryKey = Symbol.for("pamhk.activityOutbox");
+// The memory back end's entries: this process's, like the memory store's.
+const memoryEntries = new Map<string, string>();
 
 export function activityOutbox(): Outbox {
   const e = env();
@@ -73,10 +74,7 @@ function fileOutbox(dir: string): Outbox {
 }
 
 function memoryOutbox(): Outbox {
-  const entries = ((globalThis as Record<symbol, unknown>)[memoryKey] ??= new Map()) as Map<
-    string,
-    string
-  >;
+  const entries = memoryEntries;
   return {
     async put(id, value) {
       entries.set(id, JSON.stringify(value));

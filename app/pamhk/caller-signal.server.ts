@@ -1,11 +1,9 @@
 // The abort signal of the request being served: it fires when the client leaves before its
-// answer, so the gateway can cancel the back-office reads made for it. Kept on globalThis, as
-// log.server.ts keeps its request context: the HTTP server sets it, the Remix build reads it.
+// answer, so the gateway can cancel the back-office reads made for it. The HTTP server sets it
+// through the Remix build's copy of this module (app/server-runtime.server.ts).
 import { AsyncLocalStorage } from "node:async_hooks";
 
-const sharedKey = Symbol.for("pamhk.callerSignal");
-const callers = ((globalThis as Record<symbol, unknown>)[sharedKey] ??=
-  new AsyncLocalStorage<AbortSignal>()) as AsyncLocalStorage<AbortSignal>;
+const callers = new AsyncLocalStorage<AbortSignal>();
 
 /** The signal of the request being served, undefined outside one (start-up, tests). */
 export function callerSignal(): AbortSignal | undefined {

@@ -123,8 +123,9 @@ function within<T>(promise: Promise<T>, ms: number): Promise<T> {
   return Promise.race([promise, late]).finally(() => clearTimeout(timer));
 }
 
-const sharedKey = Symbol.for("pamhk.activityJobs");
-const jobs = ((globalThis as Record<symbol, unknown>)[sharedKey] ??= {}) as {
+// This process's jobs (the HTTP server starts and stops them through the Remix build's copy of
+// this module, app/server-runtime.server.ts).
+const jobs: {
   /** Events of this instance's actions not written yet (0085: off the action's path). */
   queue?: NewActivityRow[];
   writer?: NodeJS.Timeout;
@@ -134,7 +135,7 @@ const jobs = ((globalThis as Record<symbol, unknown>)[sharedKey] ??= {}) as {
   flushing?: Promise<number>;
   flusher?: NodeJS.Timeout;
   purger?: NodeJS.Timeout;
-};
+} = {};
 
 // The action only queues its event (no I/O): the database write follows its answer.
 async function write(row: NewActivityRow): Promise<void> {

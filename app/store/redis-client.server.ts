@@ -4,12 +4,10 @@ import { Redis } from "ioredis";
 import { log } from "~/log.server";
 import { connectionOptions } from "./redis-sentinel.server";
 
-// One connection per URL: every store (sessions, caches) shares it instead of opening its own.
-// Kept on globalThis so the HTTP server (server.ts) and the Remix build, which load this module
-// separately, see the same connection and its state (the store-down page, /healthz).
-const globalKey = Symbol.for("pamhk.redisClients");
-const redisClients: Map<string, Redis> = ((globalThis as Record<symbol, unknown>)[globalKey] ??=
-  new Map<string, Redis>()) as Map<string, Redis>;
+// One connection per URL: every store (sessions, caches, counters) shares it instead of opening
+// its own. The HTTP server reads their state (the store-down page, /healthz) through the Remix
+// build's copy of this module (app/server-runtime.server.ts).
+const redisClients = new Map<string, Redis>();
 
 // A command fails after this much time the event loop was free to read its answer (a busy
 // instance must not turn a healthy store into errors); ioredis's own timer is a backstop.
@@ -40,7 +38,7 @@ export function redisClient(url: string): Redis {
       down = true;
       log().error({ error: error.message }, "session store unreachable");
     });
-    created.on("close", () => ((created as Troubled)[TROUBLE] = Date.now()));
+    created.on("close", () => troubleAt.set(created, Date.now()));
     created.on("ready", () => {
       if (down) log().info("session store reachable");
       down = false;
@@ -51,9 +49,8 @@ export function redisClient(url: string): Redis {
   return client;
 }
 
-// When the connection last broke (on the client, which both module copies share).
-const TROUBLE = Symbol.for("pamhk.redisTroubleAt");
-type Troubled = Redis & { [TROUBLE]?: number };
+// When each connection last broke.
+const troubleAt = new WeakMap<Redis, number>();
 
 /** Which back end serves the store (the HTTP server asks about Redis only). */
 export type StoreKind = "file" | "redis" | "memory";
@@ -68,7 +65,7 @@ export function storeTroubledSince(
   since: number,
 ): boolean {
   if (kind !== "redis" || !redisUrl) return false;
-  return ((redisClient(redisUrl) as Troubled)[TROUBLE] ?? 0) >= since;
+  return (troubleAt.get(redisClient(redisUrl)) ?? 0) >= since;
 }
 
 /**
@@ -88,12 +85,9 @@ export class StoreUnavailable extends Error {
   }
 }
 
-// Failed store commands so far (time-outs, errors), shared like the connections: the HTTP server
-// answers a page that failed while a command failed with 503, not 500 (server/http.ts).
-const failuresKey = Symbol.for("pamhk.storeFailures");
-const failures = ((globalThis as Record<symbol, unknown>)[failuresKey] ??= { count: 0 }) as {
-  count: number;
-};
+// Failed store commands so far (time-outs, errors): the HTTP server answers a page that failed
+// while a command failed with 503, not 500 (server/http.ts).
+const failures = { count: 0 };
 
 /** How many store commands have failed in this process (compare two readings). */
 export const storeFailures = () => failures.count;

@@ -11,6 +11,7 @@ import { createReadableStreamFromReadable } from "@remix-run/node";
 import express from "express";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createLogger, currentRequestId, log } from "~/log.server";
+import * as runtime from "~/server-runtime.server";
 import { createPortalApp } from "../../server/app";
 import { edgeOptionsFromEnv, type EdgeOptions } from "../../server/http";
 
@@ -63,7 +64,7 @@ beforeAll(async () => {
     res.json({ bytes });
   });
   const logger = createLogger({ write: (line: string) => void logLines.push(line) });
-  const app = createPortalApp({ edge, pages, assetsDir, logger });
+  const app = createPortalApp({ runtime, edge, pages, assetsDir, logger });
   portal = createServer(app);
   base = `http://127.0.0.1:${await listen(portal)}`;
 });

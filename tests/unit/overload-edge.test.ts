@@ -8,6 +8,7 @@ import type express from "express";
 import { afterEach, describe, expect, it } from "vitest";
 import { createLogger } from "~/log.server";
 import { callerSignal } from "~/pamhk/caller-signal.server";
+import * as runtime from "~/server-runtime.server";
 import { createKeyValueStore } from "~/store/kv-store.server";
 import { createPortalApp, type PortalAppOptions } from "../../server/app";
 import { createPortalServer, type ConnectionOptions } from "../../server/connections";
@@ -35,6 +36,7 @@ async function serve(
   connections: Partial<ConnectionOptions> = {},
 ) {
   const app = createPortalApp({
+    runtime,
     edge: { ...edgeOptionsFromEnv(), store: { kind: "memory", namespace: "health" } },
     pages,
     assetsDir: "public/build",

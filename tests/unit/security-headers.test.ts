@@ -4,6 +4,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createLogger } from "~/log.server";
+import * as runtime from "~/server-runtime.server";
 import { createPortalApp } from "../../server/app";
 import { edgeOptionsFromEnv, sendStatus } from "../../server/http";
 
@@ -13,6 +14,7 @@ const lines: string[] = [];
 
 beforeAll(async () => {
   const app = createPortalApp({
+    runtime,
     edge: { ...edgeOptionsFromEnv(), store: { kind: "memory", namespace: "health" } },
     pages: (req, res) => sendStatus(req, res, 503),
     assetsDir: "public/build",

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { supportedNode, warnOnUnsupportedNode } from "../../server/runtime";
+import { supportedNode, warnOnUnsupportedNode } from "../../server/node-version";
 
 describe("the supported Node lines", () => {
   it("are 22.12 and later; 20 and early 22 are not", () => {
