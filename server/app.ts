@@ -23,6 +23,7 @@ import {
   storeGate,
   type EdgeOptions,
 } from "./http";
+import { metricsEndpoint, watchServer } from "./metrics";
 
 export type PortalAppOptions = {
   edge: EdgeOptions;
@@ -42,6 +43,8 @@ export type PortalAppOptions = {
   bodyIdleTimeoutMs?: number;
   /** Strict-Transport-Security max-age on answers to HTTPS requests (0: none; default 1 year). */
   hstsMaxAgeSeconds?: number;
+  /** Bearer token of GET /metrics (default: METRICS_TOKEN; unset: loopback only). */
+  metricsToken?: () => string | undefined;
 };
 
 export function createPortalApp(opts: PortalAppOptions) {
@@ -99,12 +102,18 @@ export function createPortalApp(opts: PortalAppOptions) {
   const publicFiles = express.static("public", { maxAge: "1h" });
   app.use((req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()));
   app.get("/healthz", healthz(edge));
+  // Before admission: an overloaded instance is exactly when its readings are wanted.
+  app.get("/metrics", metricsEndpoint(opts.metricsToken ?? (() => process.env.METRICS_TOKEN)));
   // Before any route code and any parsing: methods, content types, the store, body sizes.
   app.use(methodAndContentType());
   app.use(storeGate(edge.store));
   app.use(bodyLimit(edge));
   app.use(pageAnswerRules(edge.store));
-  if (opts.admission) app.use(admission(opts.admission, (req, res) => sendStatus(req, res, 503)));
+  const admit = opts.admission
+    ? admission(opts.admission, (req, res) => sendStatus(req, res, 503))
+    : undefined;
+  watchServer(admit?.gate);
+  if (admit) app.use(admit);
   app.use((req, res, next) => {
     // Trusted headers for the app: incoming ones of the same names are replaced.
     req.headers["x-request-id"] = String(req.id);
