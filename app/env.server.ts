@@ -71,6 +71,17 @@ const EnvSchema = z.object({
     .transform((v) => v || undefined),
   MAIL_FROM: z.string().trim().min(3).default("PAMHK Air <no-reply@pamhk.invalid>"),
   MAIL_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  // Back-office searches no agent typed (fare-calendar cells) per company and hour, shared by
+  // every instance (decision record 0095); "HBT=500,KLT=50" gives companies their own budget.
+  AUTO_SEARCHES_PER_COMPANY_PER_HOUR: z.coerce.number().int().nonnegative().default(200),
+  AUTO_SEARCHES_BY_COMPANY: z
+    .string()
+    .trim()
+    .default("")
+    .refine(
+      (v) => v === "" || v.split(",").every((e) => /^\s*[A-Za-z0-9_-]+\s*=\s*\d+\s*$/.test(e)),
+      "a comma-separated COMPANY=searches list, e.g. HBT=500,KLT=50",
+    ),
   // The portal's own records (issue 33): PostgreSQL at DATABASE_URL, else embedded (PGlite) in
   // DATABASE_DIR ("memory://" for tests); activity events older than the retention are purged daily.
   DATABASE_URL: optionalText,

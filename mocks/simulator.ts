@@ -1,7 +1,9 @@
 import type { HttpHandler } from "msw";
 import { DEFAULT_MAX_OFFERS } from "./air/offers";
+import { callCounter, type CallCounter } from "./calls";
 import {
   FAULTS,
+  UPSTREAM_PREFIXES,
   isFault,
   faultHandlers,
   upstreamNotFoundHandlers,
@@ -14,7 +16,7 @@ import { accountAdminHandlers } from "./handlers/account-admin";
 import { airHandlers } from "./handlers/air";
 import { bookingHandlers } from "./handlers/booking";
 import { codesHandlers } from "./handlers/codes";
-import { controlHandlers, type SimControl } from "./handlers/control";
+import { callsHandlers, controlHandlers, type SimControl } from "./handlers/control";
 import { emailHandlers } from "./handlers/email";
 import { notificationHandlers } from "./handlers/notification";
 import { orderHandlers } from "./handlers/order";
@@ -49,6 +51,8 @@ export interface Simulator {
   state: SimState;
   control: SimControl;
   config: SimConfig;
+  /** The calls answered, per family (also `GET /__sim/calls`). */
+  calls: CallCounter;
 }
 
 type Env = Record<string, string | undefined>;
@@ -93,6 +97,7 @@ export function createSimulator(options: SimulatorOptions = {}, env: Env = proce
   let scoped: ScopedFault[] = [];
 
   const state = createState();
+  const calls = callCounter();
   const ctx: SimContext = { state, config };
   const control: SimControl = {
     get: () => ({ ...settings }),
@@ -102,6 +107,7 @@ export function createSimulator(options: SimulatorOptions = {}, env: Env = proce
     },
     reset: () => {
       resetState(state);
+      calls.reset();
       settings = { ...defaults };
       scoped = [];
     },
@@ -116,6 +122,7 @@ export function createSimulator(options: SimulatorOptions = {}, env: Env = proce
   // Order matters: the fault layer first, the 404 fallback last. Later families go in between.
   const handlers: HttpHandler[] = [
     ...controlHandlers(control),
+    ...callsHandlers(calls, UPSTREAM_PREFIXES),
     ...faultHandlers(
       () => settings,
       () => scoped,
@@ -136,5 +143,5 @@ export function createSimulator(options: SimulatorOptions = {}, env: Env = proce
     ...upstreamNotFoundHandlers(),
   ];
 
-  return { handlers, state, control, config };
+  return { handlers, state, control, config, calls };
 }

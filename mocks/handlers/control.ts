@@ -1,5 +1,6 @@
 import { http, type HttpHandler } from "msw";
 import * as z from "zod";
+import type { CallCounter } from "../calls";
 import { jsonResponse, readJson } from "../envelope";
 import { FAULTS, type FaultSettings, type ScopedFault } from "../faults";
 
@@ -72,5 +73,24 @@ export function controlHandlers(control: SimControl): HttpHandler[] {
       control.reset();
       return jsonResponse({ reset: true, ...control.get() });
     }),
+  ];
+}
+
+/**
+ * Counts every upstream call before the fault layer answers or lets it through (a fault is an
+ * answer too), and `GET /__sim/calls[?match=text]` reports the counts per family; `/__sim/reset`
+ * zeroes them.
+ */
+export function callsHandlers(calls: CallCounter, prefixes: readonly string[]): HttpHandler[] {
+  return [
+    http.get("*/__sim/calls", ({ request }) =>
+      jsonResponse(calls.counts(new URL(request.url).searchParams.get("match"))),
+    ),
+    ...prefixes.map((prefix) =>
+      http.all(`*/${prefix}/*`, async ({ request }) => {
+        await calls.count(request);
+        return undefined;
+      }),
+    ),
   ];
 }
