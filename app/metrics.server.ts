@@ -4,12 +4,13 @@
 // feed the hourly usage roll-up of the Usage page (services/usage.server.ts).
 // docs/decisions/0091-back-office-usage-and-metrics.md
 import * as prom from "prom-client";
-import { familyOf, type BackOfficeFamily } from "~/domain/back-office-family";
+import { familyOf, type Family } from "~/domain/back-office-family";
 
 /** How a sent call ended: answered, refused by the back office (with its code), or not. */
 export type CallOutcome = "ok" | "refused" | "failed" | "timeout" | "cancelled";
 
 export type CallRecord = {
+  /** The path on the wire, API prefix included (/pamhkapi/air/airLowFareSearch). */
   path: string;
   /** The calling agent's company; none before sign-in. */
   company?: string;
@@ -45,6 +46,10 @@ const shared = ((globalThis as Record<symbol, unknown>)[sharedKey] ??= create())
 function create(): Shared {
   const registry = new prom.Registry();
   prom.collectDefaultMetrics({ register: registry, prefix: "portal_" });
+  // Gauges named like counters, which `promtool check metrics` refuses; the same numbers are in
+  // portal_nodejs_active_handles (and _requests, _resources) by type.
+  for (const kind of ["handles", "requests", "resources"])
+    registry.removeSingleMetric(`portal_nodejs_active_${kind}_total`);
   return {
     registry,
     calls: new prom.Counter({
@@ -75,7 +80,7 @@ export function countBackOfficeCall(call: CallRecord): void {
   if (call.company) addUsage(call.company, family, call);
 }
 
-function addUsage(companyCode: string, family: BackOfficeFamily, call: CallRecord): void {
+function addUsage(companyCode: string, family: Family, call: CallRecord): void {
   const searched = family === "air-search";
   const booked = family === "air-book" && call.outcome === "ok";
   const failed = call.outcome === "failed" || call.outcome === "timeout";

@@ -40,7 +40,7 @@ export function metricsEndpoint(token: () => string | undefined) {
       return;
     }
     metricsText()
-      .then(({ contentType, body }) => res.type(contentType).send(body))
+      .then(({ contentType, body }) => res.setHeader("Content-Type", contentType).end(body))
       .catch(next);
   };
 }

@@ -120,7 +120,7 @@ async function exchange(
   const started = performance.now();
   const counted = (outcome: CallOutcome, code?: string) =>
     countBackOfficeCall({
-      path: request.path,
+      path: `/${request.api ?? "pamhkapi"}${request.path}`,
       company: ctx.company,
       automatic: ctx.automatic,
       outcome,
