@@ -10,6 +10,7 @@ import closeWithGrace from "close-with-grace";
 import { closeDatabase, database, pingDatabase } from "./app/db/database.server";
 import { log } from "./app/log.server";
 import { startActivityJobs, stopActivityJobs } from "./app/services/activity.server";
+import { startUsageJobs, stopUsageJobs } from "./app/services/usage.server";
 import { closeRedisClients } from "./app/session/kv-store.server";
 import { admissionOptionsFromEnv } from "./server/admission";
 import { createPortalApp } from "./server/app";
@@ -61,6 +62,7 @@ async function main() {
   // The database and its migrations before anything is served: a failing migration stops here.
   await database();
   startActivityJobs();
+  startUsageJobs();
 
   const dir = process.env.PORTAL_BUILD_DIR;
   const serverBuild = dir ? `${dir}/server/index.js` : "build/index.js";
@@ -106,6 +108,7 @@ async function main() {
       await new Promise((resolve) => NetServer.prototype.close.call(server, resolve));
       await closeRedisClients().catch(() => undefined);
       await stopActivityJobs();
+      await stopUsageJobs();
       await closeDatabase().catch(() => undefined);
       logger.info("drained, exiting");
     },

@@ -24,6 +24,7 @@ export type CallRecord = {
 
 /** One company's counts in one hour, as the roll-up adds them. */
 export type UsageCounts = {
+  /** Every air search sent, automatic ones included. */
   searches: number;
   automaticSearches: number;
   bookings: number;
@@ -92,7 +93,8 @@ function addUsage(companyCode: string, family: Family, call: CallRecord): void {
     row = { companyCode, hour, searches: 0, automaticSearches: 0, bookings: 0, failures: 0 };
     shared.usage.set(key, row);
   }
-  if (searched) row[call.automatic ? "automaticSearches" : "searches"]++;
+  if (searched) row.searches++;
+  if (searched && call.automatic) row.automaticSearches++;
   if (booked) row.bookings++;
   if (failed) row.failures++;
 }
