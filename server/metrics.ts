@@ -4,9 +4,9 @@
 import { timingSafeEqual } from "node:crypto";
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
 import type { BoundedGate } from "../app/bounded-gate.server";
+import { activityOutbox } from "../app/db/outbox.server";
 import { counterReading, gaugeOf, metricsText } from "../app/metrics.server";
-import { storeFailures } from "../app/session/kv-store.server";
-import { activityOutbox } from "../app/session/outbox.server";
+import { storeFailures } from "../app/store/redis-client.server";
 
 const LOOPBACK = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
 
