@@ -7,7 +7,7 @@ import {
   useRouteError,
 } from "@remix-run/react";
 import { requireUser, requireUserForm } from "~/auth/session.server";
-import { FareCalendarView } from "~/components/air/fare-calendar";
+import { CHECK_CALENDAR, FareCalendarView } from "~/components/air/fare-calendar";
 import { SearchBar } from "~/components/air/search-bar";
 import { SelectResults } from "~/components/air/select-results";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -20,6 +20,7 @@ import { env } from "~/env.server";
 import { getLocale } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { paths } from "~/paths";
+import { checkOtherDates } from "~/services/air-calendar.server";
 import { chooseFare } from "~/services/air-flow.server";
 import { resultsPage } from "~/services/air-results.server";
 import { queryOfSearch, searchFromQuery } from "~/services/air-select.server";
@@ -50,6 +51,12 @@ export async function action({ request }: ActionFunctionArgs) {
   const url = new URL(request.url);
   const rq = searchFromQuery(url.searchParams);
   if (!rq) throw redirect(SEARCH_PAGE);
+  // "Check the other dates" (decision record 0095): searched within the company's budget, then
+  // back to the results, whose calendar shows what was found or when the budget frees.
+  if (formData.get("intent") === CHECK_CALENDAR) {
+    await checkOtherDates(ctx, rq, todayIn(env().AGENCY_TIME_ZONE));
+    return redirect(paths.flightSelect(url.search));
+  }
   const outcome = await chooseFare(
     ctx,
     rq,

@@ -1,33 +1,34 @@
-// The fare calendar's fan-out (issue 15): one upstream search per cell, at most 4 at a time,
-// within a time budget, never more than 49 upstream calls per calendar, and no more than a quarter
-// of the instance's back-office gate at once (issue 35: calendars never queue the agents' own
-// calls). A cell's cheapest fare is shared by the company's agents for 10 minutes (record 0090),
-// the calendar of a search is kept for the session. The back office keeps only a few searches:
-// once cells were searched, the page's own search is run again (within the 49), so its fares stay
-// the ones a Select reviews; a Select made meanwhile waits for the fan-out (`calendarSettled`).
+// The fare calendar (decision record 0095, replacing 0090): the ±3-day grid of a first leg's
+// results, read from what the company's searches already saw this hour (fares-seen.server.ts) at
+// no back-office cost. Nothing is searched on the agent's behalf; "Check the other dates" searches
+// the dates nobody saw, on request, within the company's hourly budget of automatic searches
+// (search-budget.server.ts), at most 4 at a time per check and a quarter of the
+// instance's back-office gate for every check together (record 0090's cap). The agent's own
+// search is never run for the calendar: its cell is its own answer.
 import type { SignedIn } from "~/auth/session.server";
 import { boundedGate, type BoundedGate } from "~/bounded-gate.server";
 import type { CommonSearchRQ, SearchResult } from "~/contracts/air";
-import { calendarGrid, type CalendarGrid } from "~/domain/air/fare-calendar";
-import { cheapest } from "~/domain/air/legs";
+import type { BudgetLeft } from "~/domain/air/calendar-check";
+import { calendarGrid, type CalendarCellSpec, type CalendarGrid } from "~/domain/air/fare-calendar";
 import { env } from "~/env.server";
 import { searchCheapest } from "~/pamhk/air.server";
-import type { RequestContext } from "~/session/upstream-jar.server";
+import { readFlow, writeFlow } from "~/session/flow.server";
 import { sharedStore } from "~/store/kv-store.server";
-import { searchKey } from "./air-cache.server";
+import { limiterBackend } from "~/store/rate-limit.server";
+import { cheapestOf, faresSeen, noteFareSeen, type SeenFare } from "./fares-seen.server";
+import { parseCompanyLimits, searchBudget, type SearchBudget } from "./search-budget.server";
 
 export const CALENDAR_CONCURRENCY = 4;
-export const CALENDAR_MAX_CALLS = 49;
-// How long the grid may keep the agent waiting after the results (it streams in after them).
-export const CALENDAR_BUDGET_MS = 4_000;
-const TTL = 30 * 60;
-// A cell is a hint: choosing it runs the real search. Ten minutes keeps it close to the fares.
-const CELL_TTL = 10 * 60;
+// How long one "Check the other dates" may run (the agent asked and waits for it); the cells not
+// searched by then are given back to the budget and stay to check.
+export const CHECK_BUDGET_MS = 20_000;
 
 type CellValue =
-  | { state: "price"; amount: number; currency: string }
-  | { state: "none" }
-  | { state: "unavailable" };
+  | { state: "price"; amount: number; currency: string; seenAt: number | null }
+  | { state: "none"; seenAt: number | null }
+  | { state: "unavailable" }
+  /** Nobody of the company saw this search's fares this hour. */
+  | { state: "unseen" };
 
 export type CalendarCell = {
   departure: string;
@@ -39,16 +40,26 @@ export type FareCalendar = {
   departures: string[];
   returns: string[] | null;
   cells: CalendarCell[];
-  /** Every cell has its answer (none still to search). */
-  complete: boolean;
+  /** When the server read it (epoch ms): cell ages count from here on both sides. */
+  renderedAt: number;
+  /** Cells "Check the other dates" would search. */
+  unseen: number;
+  /** The company's automatic searches left this hour. */
+  budget: BudgetLeft;
 };
 
-const cellKey = (companyCode: string, rq: CommonSearchRQ) =>
-  `air-cheapest:${companyCode}:${searchKey(rq)}`;
-const calendarKey = (sessionId: string, rq: CommonSearchRQ) =>
-  `air-calendar:${sessionId}:${searchKey(rq)}`;
+let budget: SearchBudget | undefined;
+/** The budget every instance shares through the store. */
+export function autoSearchBudget(): SearchBudget {
+  const e = env();
+  return (budget ??= searchBudget(
+    limiterBackend(),
+    e.AUTO_SEARCHES_PER_COMPANY_PER_HOUR,
+    parseCompanyLimits(e.AUTO_SEARCHES_BY_COMPANY),
+  ));
+}
 
-// Cells of every calendar of this instance wait here for one of its slots, within their budget.
+// Cells of every check on this instance wait here for one of its slots.
 let gate: BoundedGate | undefined;
 export const calendarCallsPerInstance = () =>
   Math.max(1, Math.floor(env().BACKOFFICE_MAX_CALLS / 4));
@@ -56,157 +67,182 @@ const cellGate = () =>
   (gate ??= boundedGate({
     limit: calendarCallsPerInstance(),
     queue: 4096,
-    waitMs: CALENDAR_BUDGET_MS,
+    waitMs: CHECK_BUDGET_MS,
   }));
 
-const valueOf = (result: SearchResult): CellValue => {
-  const best = cheapest(result.airLowFares);
-  return best
-    ? { state: "price", amount: best.totalAmount, currency: best.currencyCode }
-    : { state: "none" };
-};
+const valueOfSeen = (seen: SeenFare): CellValue =>
+  seen.amount === null
+    ? { state: "none", seenAt: seen.seenAt }
+    : { state: "price", amount: seen.amount, currency: seen.currency, seenAt: seen.seenAt };
 
-// Fan-outs under way on this instance, per session: a second request for the same calendar joins
-// the first, and a Select waits for them, the page's own search run again included (`settled`).
-const running = new Map<
-  string,
-  { calendar: Promise<FareCalendar | null>; settled: Promise<void> }
->();
+/** The cells a check would search: searchable, not the page's own, seen by nobody this hour. */
+async function unseenCells(
+  companyCode: string,
+  grid: CalendarGrid,
+): Promise<{ cells: (CalendarCellSpec & { rq: CommonSearchRQ })[]; seen: (SeenFare | null)[] }> {
+  const searchable = grid.cells.filter((c): c is CalendarCellSpec & { rq: CommonSearchRQ } =>
+    Boolean(c.rq),
+  );
+  const seen = await faresSeen(
+    companyCode,
+    searchable.map((c) => c.rq),
+  );
+  return { cells: searchable.filter((c, i) => !c.current && !seen[i]), seen };
+}
 
-// The same fact in the shared store, for a Select that reaches another instance: set while a
-// fan-out of the session runs, gone when it ends (or at worst after its bound).
-const RUNNING_TTL = Math.ceil(CALENDAR_BUDGET_MS / 1000) + 20;
+/**
+ * The calendar of `rq` from the company's record; the current cell is the page's own answer
+ * (`current`, when the page has it). Reads the store only.
+ */
+export async function fareCalendar(
+  ctx: SignedIn,
+  rq: CommonSearchRQ,
+  current: SearchResult | null,
+  today: string,
+  renderedAt = Date.now(),
+): Promise<FareCalendar | null> {
+  const grid = calendarGrid(rq, today);
+  if (!grid) return null;
+  const company = ctx.user.companyCode;
+  const searchable = grid.cells.filter((c) => c.rq);
+  const [seen, left] = await Promise.all([
+    faresSeen(
+      company,
+      searchable.map((c) => c.rq!),
+    ),
+    autoSearchBudget().state(company),
+  ]);
+  const seenOf = new Map(searchable.map((c, i) => [c, seen[i] ?? null]));
+  let unseen = 0;
+  const cells = grid.cells.map((cell): CalendarCell => {
+    const base = { departure: cell.departure, ret: cell.ret, current: cell.current };
+    if (!cell.rq) return { ...base, state: "unavailable" };
+    const kept = seenOf.get(cell) ?? null;
+    if (cell.current && current) {
+      const best = cheapestOf(current);
+      const seenAt = kept?.seenAt ?? null;
+      return best
+        ? { ...base, state: "price", ...best, seenAt }
+        : { ...base, state: "none", seenAt };
+    }
+    if (kept) return { ...base, ...valueOfSeen(kept) };
+    if (!cell.current) unseen += 1;
+    return { ...base, state: cell.current ? "pending" : "unseen" };
+  });
+  return {
+    departures: grid.departures,
+    returns: grid.returns,
+    cells,
+    renderedAt,
+    unseen,
+    budget: left,
+  };
+}
+
+/** The calendar before the page's own answer: its dates, every cell still to come. */
+export function calendarSkeleton(rq: CommonSearchRQ, today: string): FareCalendar | null {
+  const grid = calendarGrid(rq, today);
+  if (!grid) return null;
+  return {
+    departures: grid.departures,
+    returns: grid.returns,
+    cells: grid.cells.map((cell) => ({
+      departure: cell.departure,
+      ret: cell.ret,
+      current: cell.current,
+      state: cell.rq ? "pending" : "unavailable",
+    })),
+    renderedAt: Date.now(),
+    unseen: 0,
+    budget: { left: 0, limit: 0, freesAt: null },
+  };
+}
+
+export type CheckOutcome =
+  | { kind: "checked"; searched: number; left: number }
+  | { kind: "spent"; freesAt: number | null }
+  | { kind: "nothing" };
+
+// Checks under way on this instance, per session and search: a second click joins the first.
+const running = new Map<string, Promise<CheckOutcome>>();
+
+// The same fact in the shared store, for a Select that reaches another instance while a check
+// runs (the back office reviews fares of its latest search): gone when it ends, or at its bound.
+const RUNNING_TTL = Math.ceil(CHECK_BUDGET_MS / 1000) + 20;
 const runningKey = (sessionId: string) => `air-calendar-running:${sessionId}`;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Resolves once no fan-out of this session is under way, on this instance or another. */
+/** Resolves once no check of this session is under way, on this instance or another. */
 export async function calendarSettled(sessionId: string): Promise<void> {
-  for (const [key, work] of running) if (key.startsWith(`${sessionId}:`)) await work.settled;
+  for (const [key, work] of running) if (key.startsWith(`${sessionId}:`)) await work;
   const store = sharedStore();
   const until = Date.now() + RUNNING_TTL * 1000;
   while (Date.now() < until && (await store.get(runningKey(sessionId)))) await pause(100);
 }
 
-/** The calendar kept for this search, complete or not, without asking the back office. */
-export async function storedCalendar(
-  ctx: RequestContext,
-  rq: CommonSearchRQ,
-): Promise<FareCalendar | null> {
-  return (await sharedStore().get<FareCalendar>(calendarKey(ctx.session.id, rq))) ?? null;
-}
-
 /**
- * The calendar of `rq` (whose own result is `current`): cells kept for the session are reused,
- * the others searched until the budget runs out (those are "pending": a later call goes on).
+ * "Check the other dates": searches the calendar's unseen dates, as many as the company's budget
+ * has left, and records what each answered for the whole company.
  */
-export function fareCalendar(
+export function checkOtherDates(
   ctx: SignedIn,
   rq: CommonSearchRQ,
-  current: SearchResult,
   today: string,
-  budgetMs = CALENDAR_BUDGET_MS,
-): Promise<FareCalendar | null> {
-  const key = `${ctx.session.id}:${searchKey(rq)}`;
+  timeMs = CHECK_BUDGET_MS,
+): Promise<CheckOutcome> {
+  const key = `${ctx.session.id}:${JSON.stringify(rq)}`;
   const under = running.get(key);
-  if (under) return under.calendar;
-  // The calendar resolves when its cells are in; the page's own search is run again after it
-  // (the page need not wait for that one, a Select does).
-  const store = sharedStore();
-  const calendar = store
-    .set(runningKey(ctx.session.id), true, RUNNING_TTL)
-    .then(() => build(ctx, rq, current, today, budgetMs));
-  const settled = calendar
-    .then((c) => (c?.searched ? searchCheapest(ctx, rq) : null))
-    .catch(() => null)
-    .then(() => store.delete(runningKey(ctx.session.id)))
-    .catch(() => undefined)
-    .then(() => {
-      running.delete(key);
-    });
-  const view = calendar.then((c) => c && c.view);
-  // Shared with a second page that may never come: a failure (the store lost mid-build) must not
-  // be an unhandled rejection, which ends the process; each page that awaits it still gets it.
-  view.catch(() => undefined);
-  running.set(key, { calendar: view, settled });
-  return view;
+  if (under) return under;
+  const work = check(ctx, rq, today, timeMs).finally(() => running.delete(key));
+  running.set(key, work);
+  return work;
 }
 
-async function build(
+async function check(
   ctx: SignedIn,
   rq: CommonSearchRQ,
-  current: SearchResult,
   today: string,
-  budgetMs: number,
-): Promise<{ view: FareCalendar; searched: boolean } | null> {
+  timeMs: number,
+): Promise<CheckOutcome> {
   const grid = calendarGrid(rq, today);
-  if (!grid) return null;
-  const store = sharedStore();
+  if (!grid) return { kind: "nothing" };
   const company = ctx.user.companyCode;
-  const values = new Map<number, CellValue>();
-  await Promise.all(
-    grid.cells.map(async (cell, i) => {
-      if (!cell.rq) values.set(i, { state: "unavailable" });
-      else if (cell.current) values.set(i, valueOf(current));
-      else {
-        const kept = await store.get<CellValue>(cellKey(company, cell.rq));
-        if (kept) values.set(i, kept);
-      }
-    }),
-  );
-  // One call is kept for the page's own search, run again at the end.
-  const queue = grid.cells
-    .map((cell, i) => ({ cell, i }))
-    .filter(({ i }) => !values.has(i))
-    .slice(0, CALENDAR_MAX_CALLS - 1);
-  const deadline = Date.now() + budgetMs;
-  let calls = 0;
+  const { cells } = await unseenCells(company, grid);
+  if (cells.length === 0) return { kind: "nothing" };
+  const budget = autoSearchBudget();
+  const taken = await budget.take(company, cells.length);
+  if (taken.granted === 0) return { kind: "spent", freesAt: taken.freesAt };
+  const store = sharedStore();
+  await store.set(runningKey(ctx.session.id), true, RUNNING_TTL);
+  const queue = cells.slice(0, taken.granted);
+  const deadline = Date.now() + timeMs;
+  let searched = 0;
   const worker = async () => {
     for (let next = queue.shift(); next; next = queue.shift()) {
       const left = deadline - Date.now();
       if (left <= 0) return;
       const slot = await cellGate().enter(AbortSignal.timeout(left));
       if (!slot.ok) return;
-      const cellRq = next.cell.rq!;
-      calls += 1;
-      const result = await searchCheapest(ctx, cellRq)
+      searched += 1;
+      const result = await searchCheapest(ctx, next.rq)
         .catch(() => null)
         .finally(slot.release);
-      const value: CellValue = !result?.ok
-        ? { state: "unavailable" }
-        : result.data
-          ? { state: "price", ...result.data }
-          : { state: "none" };
-      values.set(next.i, value);
-      // An upstream failure is not kept: the next calendar asks again.
-      if (value.state !== "unavailable") await store.set(cellKey(company, cellRq), value, CELL_TTL);
+      // A failure is not recorded: the next check asks again.
+      if (result?.ok) await noteFareSeen(company, next.rq, result.data);
     }
   };
-  await Promise.all(Array.from({ length: CALENDAR_CONCURRENCY }, worker));
-  const calendar = viewOf(grid, values);
-  await store.set(calendarKey(ctx.session.id, rq), calendar, TTL);
-  return { view: calendar, searched: calls > 0 };
-}
-
-function viewOf(grid: CalendarGrid, values: Map<number, CellValue>): FareCalendar {
-  const cells: CalendarCell[] = grid.cells.map((cell, i) => ({
-    departure: cell.departure,
-    ret: cell.ret,
-    current: cell.current,
-    ...(values.get(i) ?? { state: "pending" as const }),
-  }));
-  return {
-    departures: grid.departures,
-    returns: grid.returns,
-    cells,
-    complete: cells.every((c) => c.state !== "pending"),
-  };
-}
-
-/** The calendar before any answer (what the page shows while its cells are searched). */
-export function calendarSkeleton(rq: CommonSearchRQ, today: string): FareCalendar | null {
-  const grid = calendarGrid(rq, today);
-  if (!grid) return null;
-  const values = new Map<number, CellValue>();
-  grid.cells.forEach((cell, i) => cell.rq || values.set(i, { state: "unavailable" }));
-  return viewOf(grid, values);
+  try {
+    await Promise.all(Array.from({ length: CALENDAR_CONCURRENCY }, worker));
+    await budget.giveBack(company, taken.granted - searched);
+    // The back office reviews fares of its latest search, now a calendar cell: a Select on the
+    // page repeats the agent's search first (air-flow.server.ts `chooseFare`).
+    if (searched > 0) {
+      const flow = await readFlow(ctx.session);
+      if (flow.upstreamSearchKey)
+        await writeFlow(ctx.session, { ...flow, upstreamSearchKey: undefined });
+    }
+  } finally {
+    await store.delete(runningKey(ctx.session.id)).catch(() => undefined);
+  }
+  return { kind: "checked", searched, left: taken.left + (taken.granted - searched) };
 }

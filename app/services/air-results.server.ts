@@ -1,7 +1,8 @@
 // The results page (spec 01 §2, §4; issues 13 and 15). A search the session keeps answers at
 // once; one the back office still has to run is handed over as a promise, so the page streams
-// its shell and a progress notice first, then the results. The first leg's results bring the fare
-// calendar, streamed after them: searched once per search, then kept for the session.
+// its shell and a progress notice first, then the results. Every answer the back office gives is
+// noted in the company's record of fares seen; the first leg's results bring the fare calendar,
+// read from that record after them (decision record 0095: no back-office call of its own).
 import type { SignedIn } from "~/auth/session.server";
 import type { CommonSearchRQ, SearchResult } from "~/contracts/air";
 import { queryOfSearch } from "~/domain/air/search-query";
@@ -9,13 +10,9 @@ import type { Locale } from "~/domain/locales";
 import { logError } from "~/log.server";
 import { readFlow, writeFlow } from "~/session/flow.server";
 import { cachedSearch, searchKey, storedSearch } from "./air-cache.server";
-import {
-  calendarSkeleton,
-  fareCalendar,
-  storedCalendar,
-  type FareCalendar,
-} from "./air-calendar.server";
+import { calendarSkeleton, fareCalendar, type FareCalendar } from "./air-calendar.server";
 import { namesFor, selectionModel, type Names, type SelectionModel } from "./air-select.server";
+import { cheapestOf, noteFareSeen } from "./fares-seen.server";
 import { streamed, type Streamed } from "./upstream.server";
 
 export type ResultsView = { model: SelectionModel; names: Names };
@@ -52,9 +49,15 @@ export async function resultsPage(
   if (kept)
     return {
       results: await streamed(ctx, () => view(kept, false)),
-      calendar: await calendarOf(ctx, rq, params, today, Promise.resolve(kept)),
+      calendar: await calendarOf(ctx, rq, params, today, Promise.resolve(kept), true),
     };
-  const search = cachedSearch(ctx, rq);
+  const search = cachedSearch(ctx, rq).then(async (searched) => {
+    if (searched.ok && searched.fresh)
+      await noteFareSeen(ctx.user.companyCode, rq, cheapestOf(searched.data)).catch(
+        (error: unknown) => logError(ctx.request, error),
+      );
+    return searched;
+  });
   return {
     results: streamed(ctx, async () => {
       const searched = await search;
@@ -91,8 +94,8 @@ async function noteSelectionStep(ctx: SignedIn, rq: CommonSearchRQ, fresh: boole
 }
 
 /**
- * The first leg's calendar (none for multi-city or a later leg): the one kept for this search,
- * else searched once the results are in; `calendar=more` searches the cells a partial one lacks.
+ * The first leg's calendar (none for multi-city or a later leg), from the company's record: at
+ * once when the page's own answer is kept, else after it (the grid's dates show meanwhile).
  */
 async function calendarOf(
   ctx: SignedIn,
@@ -100,18 +103,20 @@ async function calendarOf(
   params: URLSearchParams,
   today: string,
   current: Promise<SearchResult | null>,
+  kept = false,
 ): Promise<CalendarSlot | null> {
   if (params.getAll("chosen").length) return null;
   const skeleton = calendarSkeleton(rq, today);
   if (!skeleton) return null;
-  const kept = await storedCalendar(ctx, rq);
-  if (kept && (kept.complete || params.get("calendar") !== "more")) return { kept };
-  // Meanwhile the page shows the dates, and the fares found so far of a partial calendar.
+  if (kept) {
+    const calendar = await fareCalendar(ctx, rq, await current, today);
+    return calendar ? { kept: calendar } : null;
+  }
   const coming = current
-    .then((result) => (result ? fareCalendar(ctx, rq, result, today) : null))
+    .then((result) => fareCalendar(ctx, rq, result, today))
     .catch((error: unknown) => {
       logError(ctx.request, error);
       return "failed" as const;
     });
-  return { skeleton: kept ?? skeleton, coming };
+  return { skeleton, coming };
 }

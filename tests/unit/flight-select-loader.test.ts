@@ -1,11 +1,9 @@
 // The results page's loader against the simulator (issues 13 and 15): a search not kept yet is
 // handed over as a promise (the page streams), failures settle into what the page shows, and the
-// fare calendar is searched once per search, then kept.
+// fare calendar is read from the fares the company saw (decision record 0095): no search of its own.
 import { describe, expect, it, vi } from "vitest";
 import type * as AirGateway from "~/pamhk/air.server";
-import { loader } from "~/routes/secured.air.airFlightSelect";
-import { calendarSettled } from "~/services/air-calendar.server";
-import { getSession } from "~/session/session.server";
+import { action, loader } from "~/routes/secured.air.airFlightSelect";
 import { day, useSimulator } from "../../mocks/test-support";
 import { signedIn } from "../support/signed-in";
 
@@ -41,8 +39,8 @@ const load = (path: string, cookie: string) =>
   });
 
 describe("results page", () => {
-  it("streams a search not kept yet, then answers from the cache; the calendar is searched once", async () => {
-    const { cookie } = await signedIn("agent", "Agent1234");
+  it("streams a search not kept yet, then answers from the cache; the calendar costs no search", async () => {
+    const { cookie, csrf } = await signedIn("agent", "Agent1234");
     upstream.searches = 0;
     const first = await load(oneWay(day(24)), cookie);
     expect(first.results).toBeInstanceOf(Promise);
@@ -54,12 +52,11 @@ describe("results page", () => {
     expect(first.calendar.skeleton.cells).toHaveLength(7);
     expect(first.calendar.skeleton.cells.every((c) => c.state === "pending")).toBe(true);
     const calendar = await first.calendar.coming;
-    const sessionId = (await getSession(new Request("http://x", { headers: { Cookie: cookie } })))
-      .id;
-    await calendarSettled(sessionId);
-    expect(calendar !== "failed" && calendar?.complete).toBe(true);
-    // The page's search, six other dates, the page's search again (the back office keeps five).
-    expect(upstream.searches).toBe(8);
+    if (!calendar || calendar === "failed") throw new Error("no calendar");
+    // The page's own search and nothing else: its cell priced, the six others to check.
+    expect(upstream.searches).toBe(1);
+    expect(calendar.cells.find((c) => c.current)).toMatchObject({ state: "price" });
+    expect(calendar.unseen).toBe(6);
 
     upstream.searches = 0;
     for (const extra of ["", "&sort=durationShort", "&stops=0"]) {
@@ -68,6 +65,36 @@ describe("results page", () => {
       expect(again.calendar && "kept" in again.calendar).toBe(true);
     }
     expect(upstream.searches).toBe(0);
+
+    // "Check the other dates": the six, once; then back to the results.
+    const checked = await action({
+      request: new Request(`http://portal.test${oneWay(day(24))}`, {
+        method: "POST",
+        headers: {
+          Cookie: cookie,
+          "Content-Type": "application/x-www-form-urlencoded",
+          "x-request-id": "0badc0de",
+        },
+        body: new URLSearchParams({ csrf, intent: "checkCalendar" }),
+      }),
+      params: {},
+      context: {},
+    }).catch((thrown: unknown) => thrown);
+    expect(checked).toBeInstanceOf(Response);
+    expect((checked as Response).headers.get("Location")).toBe(oneWay(day(24)));
+    expect(upstream.searches).toBe(6);
+
+    // A colleague's page: its own search, and the whole calendar from what the agent saw.
+    upstream.searches = 0;
+    const colleague = await signedIn("admin", "Admin1234");
+    const theirs = await load(oneWay(day(24)), colleague.cookie);
+    await theirs.results;
+    const seen =
+      theirs.calendar && "coming" in theirs.calendar ? await theirs.calendar.coming : null;
+    if (!seen || seen === "failed") throw new Error("no calendar");
+    expect(seen.unseen).toBe(0);
+    expect(seen.cells.every((c) => c.state === "price" || c.state === "none")).toBe(true);
+    expect(upstream.searches).toBe(1);
 
     // A later leg has no calendar.
     const chosen = results.ok ? results.data.model.cards[0]!.key : "";
@@ -85,7 +112,9 @@ describe("results page", () => {
       ok: false,
       failure: { message: { key: "http.500" }, requestId: "0badc0de" },
     });
-    expect(page.calendar && "coming" in page.calendar && (await page.calendar.coming)).toBeNull();
+    // The calendar is still what the company saw (nothing here), with no search of its own.
+    const calendar = page.calendar && "coming" in page.calendar && (await page.calendar.coming);
+    expect(calendar && calendar !== "failed" && calendar.unseen).toBe(6);
   });
 
   it("ends the session on 5/4 and links to the sign-in page, which leads back", async () => {

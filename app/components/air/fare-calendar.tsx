@@ -1,4 +1,7 @@
+import { useFetcher } from "@remix-run/react";
+import { CsrfInput } from "~/components/csrf-input";
 import { Streamed } from "~/components/streamed";
+import { checkOffer, seenAge } from "~/domain/air/calendar-check";
 import { useTranslation } from "~/i18n/use-translation";
 import { paths } from "~/paths";
 import type { CalendarCell, FareCalendar } from "~/services/air-calendar.server";
@@ -7,16 +10,14 @@ import { useFormat } from "./format";
 
 type Props = { calendar: CalendarSlot; searchQuery: string };
 
-const searchMore = (query: string) => {
-  const params = new URLSearchParams(query);
-  params.set("calendar", "more");
-  return paths.flightSelect(params);
-};
+/** The value of the results page's form field that asks for the calendar's check. */
+export const CHECK_CALENDAR = "checkCalendar";
 
 /**
- * The cheapest total fare 3 days either side (issue 15), on the first leg's results. A calendar
- * kept for the search shows at once; else its grid shows its dates while the cells are searched
- * and streams in when they are (with or without JavaScript).
+ * The cheapest total fare 3 days either side, on the first leg's results, from what the company's
+ * searches saw this hour (decision record 0095), each fare with its age. A page whose own search
+ * is kept shows it at once; else its grid shows its dates until that search answers (streamed,
+ * with or without JavaScript). "Check the other dates" searches the rest on request.
  */
 export function FareCalendarView({ calendar, searchQuery }: Props) {
   const { t } = useTranslation("air");
@@ -44,12 +45,7 @@ export function FareCalendarView({ calendar, searchQuery }: Props) {
         found === null ? null : (
           <CalendarSection>
             {found === "failed" ? (
-              <p className="text-sm">
-                {t("calendar.failed")}{" "}
-                <a href={searchMore(searchQuery)} className="link">
-                  {t("calendar.more")}
-                </a>
-              </p>
+              <p className="text-sm">{t("calendar.failed")}</p>
             ) : (
               <Grid calendar={found} searchQuery={searchQuery} />
             )}
@@ -92,6 +88,19 @@ function Grid({
   const cells = new Map(calendar.cells.map((c) => [`${c.departure}|${c.ret}`, c]));
   const query = searchQuery.split("&");
   const lowest = lowestAmount(calendar.cells);
+  const age = (cell: CalendarCell) => {
+    if ((cell.state !== "price" && cell.state !== "none") || cell.seenAt === null) return null;
+    const seen = seenAge(cell.seenAt, calendar.renderedAt);
+    return (
+      <span className="block text-[0.65rem] text-slate-600">
+        {seen.unit === "now"
+          ? t("calendar.seenNow")
+          : t(seen.unit === "minutes" ? "calendar.seenMinutes" : "calendar.seenHours", {
+              count: seen.count,
+            })}
+      </span>
+    );
+  };
   const content = (cell: CalendarCell) => {
     if (cell.state === "price") {
       const price = f.money(cell.amount, cell.currency);
@@ -115,6 +124,7 @@ function Grid({
               {t("fold.lowest")}
             </span>
           ) : null}
+          {age(cell)}
         </>
       );
     }
@@ -129,8 +139,17 @@ function Grid({
         </>
       );
     const key =
-      cell.state === "none" ? "noFares" : cell.state === "pending" ? "pending" : "unavailable";
-    return <span className="text-slate-500">{t(`calendar.${key}`)}</span>;
+      cell.state === "none"
+        ? "noFares"
+        : cell.state === "unseen" || cell.state === "pending"
+          ? "unseen"
+          : "unavailable";
+    return (
+      <>
+        <span className="text-slate-500">{t(`calendar.${key}`)}</span>
+        {age(cell)}
+      </>
+    );
   };
   return (
     <>
@@ -173,14 +192,70 @@ function Grid({
           </tbody>
         </table>
       </div>
-      {calendar.complete || searching ? null : (
-        <p className="text-xs">
-          <a href={searchMore(searchQuery)} className="link">
-            {t("calendar.more")}
-          </a>
-        </p>
-      )}
+      {searching ? null : <CheckOtherDates calendar={calendar} searchQuery={searchQuery} />}
     </>
+  );
+}
+
+/**
+ * The control under the grid: what checking the unseen dates costs before it runs, or when the
+ * company's budget of automatic searches frees. A plain POST form (CSRF, back to the results)
+ * without JavaScript; with it, a fetcher that keeps the page while the dates are searched.
+ */
+function CheckOtherDates({
+  calendar,
+  searchQuery,
+}: {
+  calendar: FareCalendar;
+  searchQuery: string;
+}) {
+  const { t } = useTranslation("air");
+  const f = useFormat();
+  const fetcher = useFetcher();
+  const offer = checkOffer(calendar.unseen, calendar.budget);
+  if (offer.kind === "none") return null;
+  if (offer.kind === "spent")
+    return (
+      <p className="text-xs text-slate-700">
+        {offer.freesAt === null
+          ? t("calendar.budgetSpent", { count: offer.limit })
+          : t("calendar.budgetSpentUntil", {
+              count: offer.limit,
+              time: f.moment(new Date(offer.freesAt).toISOString()),
+            })}
+      </p>
+    );
+  const busy = fetcher.state !== "idle";
+  const costId = "calendar-check-cost";
+  return (
+    <fetcher.Form
+      method="post"
+      action={paths.flightSelect(searchQuery)}
+      className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs"
+    >
+      <CsrfInput />
+      <button
+        type="submit"
+        name="intent"
+        value={CHECK_CALENDAR}
+        aria-describedby={costId}
+        disabled={busy}
+        className="btn-secondary"
+      >
+        {offer.count === offer.unseen
+          ? t("calendar.check", { count: offer.count })
+          : t("calendar.checkSome", { count: offer.count, unseen: offer.unseen })}
+      </button>
+      <span id={costId} className="text-slate-700">
+        {t("calendar.checkCost", { count: offer.count })}
+        {offer.count < offer.unseen ? ` ${t("calendar.budgetLeft", { count: offer.count })}` : ""}
+      </span>
+      {busy ? (
+        <span role="status" className="text-slate-700">
+          {t("calendar.checking", { count: offer.count })}
+        </span>
+      ) : null}
+    </fetcher.Form>
   );
 }
 

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from "vitest";
+import type { LimiterBackend } from "~/store/rate-limit.server";
+import { closeRedisClients, redisClient } from "~/store/redis-client.server";
 import { startRedis, type RunningRedis } from "../../tests/redis-server";
-import { closeRedisClients, redisClient } from "./kv-store.server";
-import type { LimiterBackend } from "./rate-limit.server";
 import { parseCompanyLimits, searchBudget } from "./search-budget.server";
 
 let redis: RunningRedis | undefined;

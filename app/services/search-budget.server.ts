@@ -8,7 +8,7 @@ import {
   limiterKey,
   RateLimiterRes,
   type LimiterBackend,
-} from "./rate-limit.server";
+} from "~/store/rate-limit.server";
 
 const HOUR = 60 * 60;
 
