@@ -82,14 +82,15 @@ function start(
   let stderr = "";
   child.stderr?.on("data", (c: Buffer) => (stderr = (stderr + c.toString()).slice(-4000)));
   child.once("exit", (code, signal) => {
-    if (!stopping) console.error(`${name} exited (${code ?? signal}): ${stderr}`);
+    if (!stopped.has(child)) console.error(`${name} exited (${code ?? signal}): ${stderr}`);
   });
   children.push(child);
   return child;
 }
-let stopping = false;
+// Children this bench stopped (an earlier run's too): their exit is expected.
+const stopped = new WeakSet<ChildProcess>();
 function stopAll() {
-  stopping = true;
+  for (const child of children) stopped.add(child);
   for (const child of children)
     try {
       if (child.pid) process.kill(-child.pid, "SIGTERM");
@@ -415,7 +416,6 @@ function report(result: Awaited<ReturnType<typeof runLevel>>, procs: { name: str
 
 /** One run: a fresh Redis, PostgreSQL and simulator, and the portal built in `portalDir`. */
 async function runAll(label: string, portalDir: string): Promise<string[]> {
-  stopping = false;
   children.length = 0;
   console.log(`\n# ${label}\n`);
   if (build)
