@@ -63,6 +63,9 @@ export default defineConfig({
       LOGIN_IP_MAX_FAILURES: "100000",
       CAPTCHA_PER_MINUTE: "100000",
       SSO_START_PER_MINUTE: "100000",
+      // One company with a small budget of automatic searches, for the refusal of the fare
+      // calendar's check (tests/e2e/fare-calendar.spec.ts); the others keep the default.
+      AUTO_SEARCHES_BY_COMPANY: "KLT=7",
     },
   },
 });

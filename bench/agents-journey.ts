@@ -270,7 +270,7 @@ export class VirtualAgent {
     // One leg one-way, two for a round trip, one per segment for multi-city.
     const segments = [...query.keys()].filter((k) => k.endsWith(".origin")).length;
     const legs = query.get("searchType") === "return" ? 2 : segments;
-    // The results stream in before the fare calendar's cells (a bounded fan-out of searches).
+    // The results stream in before the fare calendar (read from the fares the company saw).
     const results = await this.go("search", `/secured/air/airLowFareSearch?${query}`, undefined, {
       shown: /name="airFareRefIndex"|[?&](amp;)?chosen=/,
       rest: "calendar streamed",

@@ -2,7 +2,7 @@
 // from the hourly roll-up (services/usage.server.ts).
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { requireAbility, requireUser } from "~/auth/session.server";
+import { requireAbility, requireUser } from "~/auth/guard.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { UsageTable } from "~/components/usage/usage-table";
 import { todayIn } from "~/domain/air/dates";

@@ -5,7 +5,7 @@
 // (search-budget.server.ts), at most 4 at a time per check and a quarter of the
 // instance's back-office gate for every check together (record 0090's cap). The agent's own
 // search is never run for the calendar: its cell is its own answer.
-import type { SignedIn } from "~/auth/session.server";
+import type { SignedIn } from "~/auth/guard.server";
 import { boundedGate, type BoundedGate } from "~/bounded-gate.server";
 import type { CommonSearchRQ, SearchResult } from "~/contracts/air";
 import type { BudgetLeft } from "~/domain/air/calendar-check";
@@ -79,7 +79,7 @@ const valueOfSeen = (seen: SeenFare): CellValue =>
 async function unseenCells(
   companyCode: string,
   grid: CalendarGrid,
-): Promise<{ cells: (CalendarCellSpec & { rq: CommonSearchRQ })[]; seen: (SeenFare | null)[] }> {
+): Promise<(CalendarCellSpec & { rq: CommonSearchRQ })[]> {
   const searchable = grid.cells.filter((c): c is CalendarCellSpec & { rq: CommonSearchRQ } =>
     Boolean(c.rq),
   );
@@ -87,7 +87,7 @@ async function unseenCells(
     companyCode,
     searchable.map((c) => c.rq),
   );
-  return { cells: searchable.filter((c, i) => !c.current && !seen[i]), seen };
+  return searchable.filter((c, i) => !c.current && !seen[i]);
 }
 
 /**
@@ -207,7 +207,7 @@ async function check(
   const grid = calendarGrid(rq, today);
   if (!grid) return { kind: "nothing" };
   const company = ctx.user.companyCode;
-  const { cells } = await unseenCells(company, grid);
+  const cells = await unseenCells(company, grid);
   if (cells.length === 0) return { kind: "nothing" };
   const budget = autoSearchBudget();
   const taken = await budget.take(company, cells.length);

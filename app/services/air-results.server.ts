@@ -3,7 +3,7 @@
 // its shell and a progress notice first, then the results. Every answer the back office gives is
 // noted in the company's record of fares seen; the first leg's results bring the fare calendar,
 // read from that record after them (decision record 0095: no back-office call of its own).
-import type { SignedIn } from "~/auth/session.server";
+import type { SignedIn } from "~/auth/guard.server";
 import type { CommonSearchRQ, SearchResult } from "~/contracts/air";
 import { queryOfSearch } from "~/domain/air/search-query";
 import type { Locale } from "~/domain/locales";

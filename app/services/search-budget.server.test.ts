@@ -10,11 +10,14 @@ afterAll(async () => {
   await redis?.stop();
 });
 
-const useRedis = async (): Promise<LimiterBackend> => {
+// Two instances of the portal: two connections to one Redis (clients are kept per URL, so the
+// second names database 0 explicitly).
+const useRedis = async (instance: 1 | 2 = 1): Promise<LimiterBackend> => {
   redis ??= await startRedis();
-  const client = redisClient(redis.url);
+  const url = instance === 1 ? redis.url : `${redis.url}/0`;
+  const client = redisClient(url);
   if (client.status !== "ready") await new Promise((r) => client.once("ready", r));
-  return { kind: "redis", redisUrl: redis.url };
+  return { kind: "redis", redisUrl: url };
 };
 
 const company = () => `C${Math.random().toString(36).slice(2, 10)}`;
@@ -22,9 +25,9 @@ const HOUR = 60 * 60 * 1000;
 
 describe("search budget per company and hour", () => {
   it("two instances (two store clients on one Redis) spend one budget", async () => {
-    const backend = await useRedis();
-    const one = searchBudget(backend, 200);
-    const two = searchBudget(backend, 200);
+    const one = searchBudget(await useRedis(1), 200);
+    const two = searchBudget(await useRedis(2), 200);
+    expect(redisClient(redis!.url)).not.toBe(redisClient(`${redis!.url}/0`));
     const mine = company();
     expect(await one.state(mine)).toEqual({ left: 200, limit: 200, freesAt: null });
     const taken = await Promise.all(
@@ -47,8 +50,7 @@ describe("search budget per company and hour", () => {
   });
 
   it("racing requests for the last searches never grant more than the budget", async () => {
-    const backend = await useRedis();
-    const instances = [searchBudget(backend, 50), searchBudget(backend, 50)];
+    const instances = [searchBudget(await useRedis(1), 50), searchBudget(await useRedis(2), 50)];
     const mine = company();
     const taken = await Promise.all(
       Array.from({ length: 10 }, (_, i) => instances[i % 2]!.take(mine, 7)),
