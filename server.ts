@@ -101,6 +101,7 @@ async function main() {
   // The database and its migrations before anything is served: a failing migration stops here.
   await runtime.database();
   runtime.startActivityJobs();
+  runtime.startUsageJobs();
 
   let closing = false;
   const remix = createRequestHandler({
@@ -144,6 +145,7 @@ async function main() {
       await new Promise((resolve) => NetServer.prototype.close.call(server, resolve));
       await runtime.closeRedisClients().catch(() => undefined);
       await runtime.stopActivityJobs();
+      await runtime.stopUsageJobs();
       await runtime.closeDatabase().catch(() => undefined);
       logger.info("drained, exiting");
     },

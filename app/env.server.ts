@@ -87,6 +87,12 @@ const EnvSchema = z.object({
   DATABASE_URL: optionalText,
   DATABASE_DIR: z.string().default("data/db"),
   ACTIVITY_RETENTION_DAYS: z.coerce.number().int().positive().default(730),
+  // Hourly back-office usage per company (the Usage page): kept this many days, written from each
+  // instance's counters every USAGE_FLUSH_MS (docs/decisions/0096-back-office-usage-and-metrics.md).
+  USAGE_RETENTION_DAYS: z.coerce.number().int().positive().default(400),
+  USAGE_FLUSH_MS: z.coerce.number().int().positive().default(60_000),
+  // Bearer token of GET /metrics; unset: /metrics answers only on loopback.
+  METRICS_TOKEN: optionalText,
   // Redis Sentinel (issue 35): "host:port,host:port" of the sentinels and the primary's name.
   REDIS_SENTINELS: optionalText.refine(
     (v) => !v || v.split(",").every((e) => /^(\[[^\]]+\]|[^:,\s]+):\d{1,5}$/.test(e.trim())),

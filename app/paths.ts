@@ -78,6 +78,8 @@ export const paths = {
   activityLog: (query?: Query) => withQuery(page("activity"), query),
   activityCsv: (query?: Query) => withQuery(page("activity.csv"), query),
   bookingNotes: () => page("booking", "notes"),
+  // Every company's back-office use per day (system admins).
+  usage: () => page("usage"),
 } as const;
 
 /** Where a signed-in agent starts: the flight search. */

@@ -4,9 +4,12 @@
 // their health, the database, the activity jobs) exists once per process (docs/decisions/0030).
 export { boundedGate } from "./bounded-gate.server";
 export { closeDatabase, database, pingDatabase } from "./db/database.server";
+export { activityOutbox } from "./db/outbox.server";
 export { log, withRequestLog } from "./log.server";
+export { counterOf, counterReading, gaugeOf, metricsText } from "./metrics.server";
 export { withCallerSignal } from "./pamhk/caller-signal.server";
 export { startActivityJobs, stopActivityJobs } from "./services/activity.server";
+export { startUsageJobs, stopUsageJobs } from "./services/usage.server";
 export { createKeyValueStore, pingStore } from "./store/kv-store.server";
 export {
   closeRedisClients,

@@ -5,6 +5,9 @@
 //
 // Usage: npm run bench -- agents [--agents 200 | --agents 25,50,100,200] [--duration 120]
 //        [--ramp 20] [--think 2000] [--offers 420] [--no-build] [--no-warmup] [--profile <dir>]
+//        [--ref main | --no-ref]
+// With a ref (default main), that ref's portal is built in a temporary git worktree and run first,
+// then this tree's, against the same simulator (this tree's: it counts the calls per family).
 //   or   npx tsx bench/agents.ts …
 // Ports: BENCH_PORT (balancer; +1 simulator, +5 PostgreSQL, +10/+11 the portals), REDIS_TEST_PORT
 // (Redis). Both portals share one real PostgreSQL, as in production (the embedded one is a
@@ -31,6 +34,9 @@ const flags = readFlags(
     "no-warmup": { type: "boolean", default: false },
     // A V8 CPU profile of each portal and the simulator, written to this folder when it stops (where the time goes).
     profile: { type: "string", default: "" },
+    // The portal to compare against, built in a temporary worktree and run first.
+    ref: { type: "string", default: "main" },
+    "no-ref": { type: "boolean", default: false },
   },
   args[0] === "agents" ? args.slice(1) : args,
 );
@@ -42,6 +48,7 @@ const offers = String(positive(flags.offers, "offers"));
 const build = !flags["no-build"];
 const warm = !flags["no-warmup"];
 const profileDir = flags.profile;
+const ref = flags["no-ref"] ? "" : flags.ref;
 if (levels.some((n) => !(n >= 1 && n <= 1000)) || !(durationS > 0 && durationS <= 1800))
   throw new Error("--agents 1..1000 each, --duration 1..1800 seconds");
 
@@ -70,11 +77,18 @@ const STEPS: Step[] = [
 ];
 
 const children: ChildProcess[] = [];
-function start(name: string, command: string, args: string[], env: Record<string, string> = {}) {
+function start(
+  name: string,
+  command: string,
+  args: string[],
+  env: Record<string, string> = {},
+  cwd?: string,
+) {
   // Each process's own log (JSON lines of the portals) stays for a look after the run.
   mkdirSync(`${buildDir}/logs`, { recursive: true });
   const log = openSync(`${buildDir}/logs/${name}.log`, "w");
   const child = spawn(command, args, {
+    cwd,
     env: { ...process.env, ...env },
     stdio: ["ignore", log, "pipe"],
     detached: true,
@@ -82,14 +96,15 @@ function start(name: string, command: string, args: string[], env: Record<string
   let stderr = "";
   child.stderr?.on("data", (c: Buffer) => (stderr = (stderr + c.toString()).slice(-4000)));
   child.once("exit", (code, signal) => {
-    if (!stopping) console.error(`${name} exited (${code ?? signal}): ${stderr}`);
+    if (!stopped.has(child)) console.error(`${name} exited (${code ?? signal}): ${stderr}`);
   });
   children.push(child);
   return child;
 }
-let stopping = false;
+// Children this bench stopped (an earlier run's too): their exit is expected.
+const stopped = new WeakSet<ChildProcess>();
 function stopAll() {
-  stopping = true;
+  for (const child of children) stopped.add(child);
   for (const child of children)
     try {
       if (child.pid) process.kill(-child.pid, "SIGTERM");
@@ -232,6 +247,13 @@ async function bookingsMade(prefix: string) {
   };
 }
 
+type CallCounts = Record<string, number>;
+/** The calls the simulator answered so far, per family (GET /__sim/calls). */
+async function simCalls(): Promise<CallCounts> {
+  const response = await fetch(`http://127.0.0.1:${ports.sim}/__sim/calls`);
+  return (await response.json()) as CallCounts;
+}
+
 async function storedSearches(redis: Redis) {
   const sizes: number[] = [];
   let cursor = "0";
@@ -290,6 +312,7 @@ async function runLevel(
   const prefix = `B${String.fromCharCode(65 + (((Date.now() / 1000) % 26) | 0))}${String.fromCharCode(65 + levelIndex)}`;
   const memoryBefore = await usedMemory(redis);
   const cpuBefore = procs.map((p) => cpuMs(p.pid));
+  const callsBefore = await simCalls();
   const rssPeak = procs.map(() => 0);
   let memoryPeak = memoryBefore;
   const sampler = setInterval(() => {
@@ -326,14 +349,31 @@ async function runLevel(
   clearTimeout(hardStop);
   clearInterval(sampler);
   const elapsedS = (performance.now() - level.startedAt) / 1000;
-  const cpu = procs.map((p, i) => (cpuMs(p.pid) - cpuBefore[i]) / (elapsedS * 10));
+  const cpuSpent = procs.map((p, i) => cpuMs(p.pid) - cpuBefore[i]);
+  const cpu = cpuSpent.map((ms) => ms / (elapsedS * 10));
+  const callsAfter = await simCalls();
+  const calls = Object.fromEntries(
+    Object.keys(callsAfter).map((f) => [f, callsAfter[f] - (callsBefore[f] ?? 0)]),
+  );
   const made = await bookingsMade(prefix);
   const searches = await storedSearches(redis);
-  return { level, elapsedS, cpu, rssPeak, made, searches, memoryBefore, memoryPeak };
+  const portalCpuMs = cpuSpent[0] + cpuSpent[1];
+  return {
+    level,
+    elapsedS,
+    cpu,
+    rssPeak,
+    made,
+    searches,
+    memoryBefore,
+    memoryPeak,
+    calls,
+    portalCpuMs,
+  };
 }
 
 function report(result: Awaited<ReturnType<typeof runLevel>>, procs: { name: string }[]) {
-  const { level, elapsedS, cpu, rssPeak, made, searches, memoryBefore, memoryPeak } = result;
+  const { level, elapsedS, cpu, rssPeak, made, searches, memoryBefore, memoryPeak, calls } = result;
   console.log(
     `\n## ${level.agents} agents, ${elapsedS.toFixed(0)} s (ramp ${rampS} s, think ${thinkMs} ms ±50 %, ${offers} offers max)\n`,
   );
@@ -376,12 +416,25 @@ function report(result: Awaited<ReturnType<typeof runLevel>>, procs: { name: str
     console.log(
       `- ${p.name}: CPU ${cpu[i].toFixed(0)} % of a core, RSS peak ${rssPeak[i].toFixed(0)} MB`,
     );
+  const journeys = Math.max(level.journeys, 1);
+  const used = Object.entries(calls).filter(([f, n]) => f !== "total" && n > 0);
+  console.log(
+    `- back-office calls per completed journey: ${(calls.total / journeys).toFixed(2)} (${used
+      .map(([f, n]) => `${f} ${(n / journeys).toFixed(2)}`)
+      .join(
+        ", ",
+      )}); portal CPU ms per journey (A + B): ${(result.portalCpuMs / journeys).toFixed(0)}`,
+  );
   return { worstP95, errorCount };
 }
 
-async function main() {
+/** One run: a fresh Redis, PostgreSQL and simulator, and the portal built in `portalDir`. */
+async function runAll(label: string, portalDir: string): Promise<string[]> {
+  children.length = 0;
+  console.log(`\n# ${label}\n`);
   if (build)
     execSync("npm run build", {
+      cwd: portalDir,
       stdio: "inherit",
       env: { ...process.env, PORTAL_BUILD_DIR: buildDir },
     });
@@ -424,10 +477,13 @@ async function main() {
     CAPTCHA_PER_MINUTE: "100000",
   };
   const portals = [ports.a, ports.b].map((port, i) =>
-    start(`portal-${"ab"[i]}`, "node", [...profileArgs, `${buildDir}/portal/server.js`], {
-      ...portalEnv,
-      PORT: String(port),
-    }),
+    start(
+      `portal-${"ab"[i]}`,
+      "node",
+      [...profileArgs, `${buildDir}/portal/server.js`],
+      { ...portalEnv, PORT: String(port) },
+      portalDir,
+    ),
   );
   const redis = new Redis(`redis://127.0.0.1:${redisPort}`, { lazyConnect: true });
   redis.on("error", () => undefined);
@@ -444,10 +500,15 @@ async function main() {
       { name: "bench (agents + balancer)", pid: process.pid },
     ];
     const summary: string[] = [];
+    const costs: string[] = [];
     if (warm) await warmUp();
     for (const [i, agents] of levels.entries()) {
       const result = await runLevel(agents, i, procs, redis);
       const { worstP95, errorCount } = report(result, procs);
+      const journeys = Math.max(result.level.journeys, 1);
+      costs.push(
+        `| ${label} | ${agents} | ${result.level.journeys} | ${(result.calls.total / journeys).toFixed(2)} | ${((result.calls["air-search"] ?? 0) / journeys).toFixed(2)} | ${(result.portalCpuMs / journeys).toFixed(0)} | ${fmt(worstP95)} | ${errorCount} |`,
+      );
       summary.push(
         `| ${agents} | ${fmt(worstP95)} | ${errorCount} | ${((result.level.journeys / result.elapsedS) * 60).toFixed(1)} | ${result.cpu
           .slice(0, 2)
@@ -463,14 +524,44 @@ async function main() {
       console.log("|---|---|---|---|---|---|");
       for (const line of summary) console.log(line);
     }
+    return costs;
   } finally {
     redis.disconnect();
     server.close();
     server.closeAllConnections();
     stopAll();
     postgres.stop();
+    // The next run takes the same ports.
+    await new Promise((r) => setTimeout(r, 3000));
   }
 }
+
+async function main() {
+  const costs: string[] = [];
+  if (ref) {
+    const dir = `${process.cwd()}/.builds/ref-${ref.replace(/[^A-Za-z0-9_-]/g, "_")}`;
+    execSync(`git worktree remove --force ${dir} 2>/dev/null || true`, { stdio: "inherit" });
+    execSync(`git worktree add --detach ${dir} ${ref}`, { stdio: "inherit" });
+    try {
+      execSync(`ln -s ${process.cwd()}/node_modules ${dir}/node_modules`);
+      costs.push(...(await runAll(`${ref} (${gitHead(dir)})`, dir)));
+    } finally {
+      execSync(`git worktree remove --force ${dir}`, { stdio: "inherit" });
+    }
+  }
+  costs.push(...(await runAll(`this tree (${gitHead(".")})`, process.cwd())));
+  console.log(
+    "\n## Cost per completed journey (calls: the simulator's count per family; CPU: portal A + B)\n",
+  );
+  console.log(
+    "| portal | agents | journeys | back-office calls | of which air-search | portal CPU ms | worst step p95 ms | errors |",
+  );
+  console.log("|---|---|---|---|---|---|---|---|");
+  for (const line of costs) console.log(line);
+}
+
+const gitHead = (dir: string) =>
+  execSync("git rev-parse --short HEAD", { cwd: dir }).toString().trim();
 
 await main();
 // Keep-alive sockets of the balancer and of fetch would hold the process open.

@@ -23,6 +23,7 @@ import {
   type EdgeOptions,
 } from "./http";
 import type { ServerRuntime } from "./runtime";
+import { metricsEndpoint, watchServer } from "./metrics";
 
 export type PortalAppOptions = {
   /** The app's modules, from the Remix build (app/server-runtime.server.ts). */
@@ -44,6 +45,8 @@ export type PortalAppOptions = {
   bodyIdleTimeoutMs?: number;
   /** Strict-Transport-Security max-age on answers to HTTPS requests (0: none; default 1 year). */
   hstsMaxAgeSeconds?: number;
+  /** Bearer token of GET /metrics (default: METRICS_TOKEN; unset: loopback only). */
+  metricsToken?: () => string | undefined;
 };
 
 export function createPortalApp(opts: PortalAppOptions) {
@@ -101,13 +104,21 @@ export function createPortalApp(opts: PortalAppOptions) {
   const publicFiles = express.static("public", { maxAge: "1h" });
   app.use((req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()));
   app.get("/healthz", healthz(edge, runtime));
+  // Before admission: an overloaded instance is exactly when its readings are wanted.
+  app.get(
+    "/metrics",
+    metricsEndpoint(runtime, opts.metricsToken ?? (() => process.env.METRICS_TOKEN)),
+  );
   // Before any route code and any parsing: methods, content types, the store, body sizes.
   app.use(methodAndContentType());
   app.use(storeGate(edge.store, runtime));
   app.use(bodyLimit(edge));
   app.use(pageAnswerRules(edge.store, runtime));
-  if (opts.admission)
-    app.use(admission(opts.admission, runtime, (req, res) => sendStatus(req, res, 503)));
+  const admit = opts.admission
+    ? admission(opts.admission, runtime, (req, res) => sendStatus(req, res, 503))
+    : undefined;
+  watchServer(runtime, admit?.gate);
+  if (admit) app.use(admit);
   app.use((req, res, next) => {
     // Trusted headers for the app: incoming ones of the same names are replaced.
     req.headers["x-request-id"] = String(req.id);

@@ -15,7 +15,8 @@ export type Ability =
   | "issueOrderTicket" // add-order wizard, pnrOrderAgent
   | "voidOrder" // void the tickets of an order: ticketing or PNR order agents
   | "viewColleaguesBookings"
-  | "handleScheduleChange"; // accept an airline schedule change (issue 14): booking or ticketing agents
+  | "handleScheduleChange" // accept an airline schedule change (issue 14): booking or ticketing agents
+  | "viewUsage"; // every company's back-office use (the Usage page): system admins only
 
 type Rule = (user: SessionUser) => boolean;
 
@@ -35,6 +36,7 @@ const rules: Record<Ability, Rule> = {
   voidOrder: (u) => u.ticketingAgent || u.pnrOrderAgent,
   viewColleaguesBookings: (u) => hasCode(u, "12"),
   handleScheduleChange: (u) => u.bookingAgent || u.ticketingAgent,
+  viewUsage: (u) => u.systemAdmin,
 };
 
 export function can(user: SessionUser | null | undefined, ability: Ability): boolean {

@@ -11,6 +11,8 @@ export interface Outbox {
   /** Up to `limit` waiting entries, oldest first where the backend knows the order. */
   take(limit: number): Promise<{ id: string; value: unknown }[]>;
   remove(ids: string[]): Promise<void>;
+  /** Entries waiting now (the /metrics gauge). */
+  size(): Promise<number>;
 }
 
 const HASH = "activity:outbox";
@@ -46,6 +48,10 @@ function redisOutbox(url: string): Outbox {
       ready();
       if (ids.length) await client.hdel(HASH, ...ids);
     },
+    async size() {
+      ready();
+      return client.hlen(HASH);
+    },
   };
 }
 
@@ -70,6 +76,10 @@ function fileOutbox(dir: string): Outbox {
     async remove(ids) {
       await Promise.all(ids.map((id) => unlink(fileOf(id)).catch(() => undefined)));
     },
+    async size() {
+      const names = await readdir(dir).catch(() => [] as string[]);
+      return names.filter((n) => n.endsWith(".json")).length;
+    },
   };
 }
 
@@ -84,6 +94,9 @@ function memoryOutbox(): Outbox {
     },
     async remove(ids) {
       for (const id of ids) entries.delete(id);
+    },
+    async size() {
+      return entries.size;
     },
   };
 }

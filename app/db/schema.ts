@@ -1,7 +1,16 @@
 // The portal's own records (issue 33): one schema for the embedded engine (PGlite) and a real
 // PostgreSQL. Changes go through `npx drizzle-kit generate` (a new SQL file in ./migrations).
 import { sql } from "drizzle-orm";
-import { check, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
 
 /**
  * One event per state-changing action. `id` is made when the action ends and travels with the
@@ -67,6 +76,28 @@ export const bookingNotes = pgTable(
   (t) => [
     index("notes_booking_time").on(t.companyCode, t.bookingId, t.createdAt.desc()),
     check("notes_body_length", sql`char_length(${t.body}) between 1 and 2000`),
+  ],
+);
+
+/**
+ * Back-office use per company and hour (the Usage page): every instance adds its own counts to the
+ * hour's row (insert ... on conflict do update set n = n + excluded.n), so instances add up.
+ */
+export const usageHourly = pgTable(
+  "usage_hourly",
+  {
+    companyCode: text("company_code").notNull(),
+    /** The hour's start (UTC). */
+    hour: timestamp("hour", { withTimezone: true, mode: "date" }).notNull(),
+    searches: integer("searches").notNull().default(0),
+    automaticSearches: integer("automatic_searches").notNull().default(0),
+    bookings: integer("bookings").notNull().default(0),
+    failures: integer("failures").notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ name: "usage_company_hour", columns: [t.companyCode, t.hour] }),
+    // The Usage page's days (all companies) and the retention purge.
+    index("usage_hour").on(t.hour),
   ],
 );
 

@@ -39,6 +39,9 @@ describe("activeSection", () => {
       "report",
       "notification",
       "activity",
+      "usage",
     ]);
+    // Every company's usage: the menu shows it to system admins only.
+    expect(activities.items.filter((i) => i.systemAdminOnly).map((i) => i.id)).toEqual(["usage"]);
   });
 });

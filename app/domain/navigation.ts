@@ -1,7 +1,14 @@
 import { paths } from "~/paths";
 // The left menu (spec 01 §2 "Secured layout", spec 02 §2) and which entry a path activates.
 
-export type NavItem = { id: string; to: string; labelKey: string; inactive?: boolean };
+export type NavItem = {
+  id: string;
+  to: string;
+  labelKey: string;
+  inactive?: boolean;
+  /** Shown to system admins only (the page itself refuses anyone else). */
+  systemAdminOnly?: boolean;
+};
 export type NavGroup = { id: string; labelKey: string; items: NavItem[] };
 
 export const navGroups: NavGroup[] = [
@@ -28,6 +35,7 @@ export const navGroups: NavGroup[] = [
       { id: "notification", to: paths.notificationList(), labelKey: "nav.notifications" },
       // Issue 33: the company's audit log.
       { id: "activity", to: paths.activityLog(), labelKey: "activity:log.title" },
+      { id: "usage", to: paths.usage(), labelKey: "activity:usage.title", systemAdminOnly: true },
     ],
   },
 ];
@@ -44,6 +52,7 @@ const sections = new Set([
   "transfer",
   "package",
   "activity",
+  "usage",
 ]);
 
 /** The booking list's path -> "booking"; the entry to highlight, or null outside the sections. */

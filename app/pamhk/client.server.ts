@@ -6,6 +6,7 @@ import { boundedGate, type BoundedGate } from "~/bounded-gate.server";
 import type { UpstreamError, UpstreamResult } from "~/domain/upstream-error";
 import { env } from "~/env.server";
 import { currentRequestId, log } from "~/log.server";
+import { counterOf, countBackOfficeCall, gaugeOf, type CallOutcome } from "~/metrics.server";
 import { callerSignal } from "./caller-signal.server";
 
 export type Api = "pamhkapi" | "gallopapi" | "reportapi";
@@ -16,8 +17,12 @@ export type UpstreamJar = {
   keep: (cookies: Record<string, string>) => Promise<void>;
 };
 
-/** Who is calling: all the gateway needs of the caller is its cookie jar. */
-export type UpstreamContext = { jar: UpstreamJar };
+/**
+ * Who is calling: its cookie jar and, only to count the call (metrics.server.ts), its company and
+ * whether the agent asked for it. Plain fields rather than a request-wide store: a caller that
+ * counts differently (a calendar cell) says so where it calls.
+ */
+export type UpstreamContext = { jar: UpstreamJar; company?: string; automatic?: boolean };
 
 export type UpstreamRequest = {
   method?: "GET" | "POST";
@@ -70,6 +75,14 @@ function jarAfter(before: UpstreamJar, response: Response): Record<string, strin
   return jar;
 }
 
+type Failed = { ok: false; error: UpstreamError };
+/** A sent call's answer; `counted` records how it ended, once its body is judged. */
+type Exchanged = {
+  ok: true;
+  response: Response;
+  counted: (outcome: CallOutcome, code?: string) => void;
+};
+
 /**
  * Sends one request upstream. Returns the raw response (for images and files) or a typed
  * communication failure. New upstream cookies go to the caller's jar at once.
@@ -77,12 +90,24 @@ function jarAfter(before: UpstreamJar, response: Response): Record<string, strin
 export async function sendUpstream(
   ctx: UpstreamContext,
   request: UpstreamRequest,
-): Promise<{ ok: true; response: Response } | { ok: false; error: UpstreamError }> {
+): Promise<{ ok: true; response: Response } | Failed> {
+  const sent = await exchange(ctx, request);
+  if (!sent.ok) return sent;
+  const { response } = sent;
+  sent.counted(response.ok ? "ok" : "failed", response.ok ? undefined : String(response.status));
+  return { ok: true, response };
+}
+
+async function exchange(
+  ctx: UpstreamContext,
+  request: UpstreamRequest,
+): Promise<Exchanged | Failed> {
   // A read is cancelled when its caller leaves, in the queue or on the wire; a write is never
   // cancelled by its caller (once queued it is sent, once sent it is let finish).
   const caller = isRead(request) ? callerSignal() : undefined;
   const slot = await backOfficeGate().enter(caller);
   if (!slot.ok) {
+    gateRefusals().inc({ reason: slot.reason });
     log().warn(
       { method: request.method ?? "GET", upstreamPath: request.path, reason: slot.reason },
       "back-office call not sent",
@@ -92,12 +117,33 @@ export async function sendUpstream(
       ? { ok: false, error: { kind: "communication", reason: "timeout" } }
       : { ok: false, error: { kind: "http", status: 504, statusText: "Gateway Timeout" } };
   }
+  const started = performance.now();
+  const counted = (outcome: CallOutcome, code?: string) =>
+    countBackOfficeCall({
+      path: `/${request.api ?? "pamhkapi"}${request.path}`,
+      company: ctx.company,
+      automatic: ctx.automatic,
+      outcome,
+      code,
+      seconds: (performance.now() - started) / 1000,
+    });
   try {
-    return await send(ctx, request, caller);
+    const sent = await send(ctx, request, caller);
+    if (sent.ok) return { ...sent, counted };
+    const { reason } = sent.error as { reason?: string };
+    counted(caller?.aborted ? "cancelled" : reason === "timeout" ? "timeout" : "failed", reason);
+    return sent;
   } finally {
     slot.release();
   }
 }
+
+const gateRefusals = () =>
+  counterOf(
+    "portal_backoffice_gate_refused_total",
+    "Back-office calls never sent: the gate's queue was full, the wait ran out, the caller left.",
+    "reason",
+  );
 
 async function send(
   ctx: UpstreamContext,
@@ -174,14 +220,26 @@ export function isRead(request: UpstreamRequest): boolean {
 let gate: BoundedGate | undefined;
 export function backOfficeGate(): BoundedGate {
   const e = env();
-  return (gate ??= boundedGate({
+  if (gate) return gate;
+  const made = (gate = boundedGate({
     limit: e.BACKOFFICE_MAX_CALLS,
     queue: e.BACKOFFICE_QUEUE,
     waitMs: e.BACKOFFICE_QUEUE_MS,
   }));
+  gaugeOf(
+    "portal_backoffice_gate_active",
+    "Back-office calls on the wire now.",
+    () => made.load().active,
+  );
+  gaugeOf(
+    "portal_backoffice_gate_queued",
+    "Back-office calls waiting for the gate now.",
+    () => made.load().queued,
+  );
+  return made;
 }
 
-function httpError(response: Response): { ok: false; error: UpstreamError } {
+function httpError(response: Response): Failed {
   return {
     ok: false,
     error: { kind: "http", status: response.status, statusText: response.statusText },
@@ -214,24 +272,30 @@ export async function callUpstream<T>(
   request: UpstreamRequest,
   schema: z.ZodType<T>,
 ): Promise<UpstreamResult<T>> {
-  const sent = await sendUpstream(ctx, request);
+  const sent = await exchange(ctx, request);
   if (!sent.ok) return sent;
-  const { response } = sent;
+  const { response, counted } = sent;
   if (!response.ok) {
     await response.text().catch(() => ""); // drain, so the connection is reused
+    counted("failed", String(response.status));
     return httpError(response);
   }
   const body: unknown = await response.json().catch(() => undefined);
   const refusal = refusalIn(body, request.path);
-  if (refusal) return { ok: false, error: refusal };
+  if (refusal) {
+    counted(...refusalOutcome(refusal));
+    return { ok: false, error: refusal };
+  }
   const payload = schema.safeParse(body);
   if (!payload.success) {
     log().error(
       { upstreamPath: request.path, problems: z.prettifyError(payload.error) },
       "back-office answer of an unexpected shape",
     );
+    counted("failed", "shape");
     return { ok: false, error: { kind: "noEnvelope" } };
   }
+  counted("ok");
   return { ok: true, data: payload.data };
 }
 
@@ -244,16 +308,29 @@ export async function fetchFile(
   request: UpstreamRequest,
   isFile: (contentType: string) => boolean,
 ): Promise<UpstreamResult<Response>> {
-  const sent = await sendUpstream(ctx, request);
+  const sent = await exchange(ctx, request);
   if (!sent.ok) return sent;
-  const { response } = sent;
+  const { response, counted } = sent;
   if (!response.ok) {
     await response.body?.cancel();
+    counted("failed", String(response.status));
     return httpError(response);
   }
-  if (isFile(response.headers.get("Content-Type") ?? "")) return { ok: true, data: response };
+  if (isFile(response.headers.get("Content-Type") ?? "")) {
+    counted("ok");
+    return { ok: true, data: response };
+  }
   const body: unknown = await response.json().catch(() => undefined);
-  return { ok: false, error: refusalIn(body, request.path) ?? { kind: "noEnvelope" } };
+  const refusal = refusalIn(body, request.path) ?? { kind: "noEnvelope" };
+  counted(...refusalOutcome(refusal));
+  return { ok: false, error: refusal };
+}
+
+/** A refusal with a code is the back office answering; an answer without an envelope is not. */
+function refusalOutcome(error: UpstreamError): [CallOutcome, string] {
+  return error.kind === "envelope"
+    ? ["refused", `${error.errorType}/${error.errorCode}`]
+    : ["failed", "noEnvelope"];
 }
 
 export const Empty = z.object({});

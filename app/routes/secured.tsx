@@ -46,7 +46,7 @@ export default function SecuredLayout() {
     <div className="flex min-h-full flex-col" data-shell>
       <TopBar user={newer === undefined ? user : { ...user, unReadMessageCount: newer }} />
       <div className="flex flex-1 flex-col md:flex-row" data-shell-row>
-        <SideNav />
+        <SideNav systemAdmin={user.systemAdmin} />
         <main id="main" className="min-w-0 flex-1 p-4 md:p-6">
           <Outlet />
         </main>
@@ -68,7 +68,7 @@ export function ErrorBoundary() {
     <div className="flex min-h-full flex-col">
       <TopBar user={data.user} />
       <div className="flex flex-1 flex-col md:flex-row">
-        <SideNav />
+        <SideNav systemAdmin={data.user.systemAdmin} />
         <main id="main" className="min-w-0 flex-1 p-4 md:p-6">
           <GeneralErrorBoundary />
         </main>

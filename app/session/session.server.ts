@@ -210,10 +210,20 @@ export function upstreamJar(request: Request, session: PortalSession): UpstreamJ
 }
 
 /** One request's view of its session: what every upstream call and session write needs. */
-export type RequestContext = { request: Request; session: PortalSession; jar: UpstreamJar };
+/**
+ * One request's view of its session: what every upstream call and session write needs, and the
+ * company its back-office calls are counted for (none before sign-in; docs/decisions/0096-back-office-usage-and-metrics.md).
+ */
+export type RequestContext = {
+  request: Request;
+  session: PortalSession;
+  jar: UpstreamJar;
+  company?: string;
+};
 
 export function requestContext(request: Request, session: PortalSession): RequestContext {
-  return { request, session, jar: upstreamJar(request, session) };
+  const company = session.get("user")?.companyCode;
+  return { request, session, jar: upstreamJar(request, session), company };
 }
 
 // ------------------------------------------------------------------ new id, other roles

@@ -88,6 +88,47 @@ describe("admission control", () => {
   });
 });
 
+describe("admission that does not count waiting as work", () => {
+  it("gives a streamed page's place back once its shell is sent", async () => {
+    let finishStream: () => void = () => undefined;
+    const { base } = await serve(
+      (req, res) => {
+        if (req.path !== "/streamed") return void res.send("other page");
+        res.type("html").write("<p>shell</p>");
+        finishStream = () => res.end("<p>results</p>");
+      },
+      { admission: { maxInFlight: 1, queue: 0, queueMs: 100, retryAfterSeconds: 5 } },
+    );
+    // Uncompressed: compression would hold the small shell back (a real page's shell is larger).
+    const streamed = await fetch(`${base}/streamed`, {
+      headers: { "accept-encoding": "identity" },
+    });
+    const reader = streamed.body!.getReader();
+    expect(new TextDecoder().decode((await reader.read()).value)).toContain("shell");
+    // One place, no queue: while the first page still streams, a second is admitted.
+    const other = await fetch(`${base}/login`);
+    expect(other.status).toBe(200);
+    finishStream();
+    await reader.cancel();
+  });
+
+  it("keeps the place of a page whose answer has not started", async () => {
+    let answer: () => void = () => undefined;
+    const { base } = await serve(
+      (req, res) => {
+        if (req.path !== "/slow") return void res.send("other page");
+        answer = () => res.send("slow page");
+      },
+      { admission: { maxInFlight: 1, queue: 0, queueMs: 100, retryAfterSeconds: 5 } },
+    );
+    const slow = fetch(`${base}/slow`);
+    await sleep(100);
+    expect((await fetch(`${base}/login`)).status).toBe(503);
+    answer();
+    expect((await slow).status).toBe(200);
+  });
+});
+
 describe("a client that leaves", () => {
   it("fires the caller signal the gateway cancels its reads with", async () => {
     let resolveAborted: (v: boolean) => void = () => undefined;

@@ -3,7 +3,7 @@ import { activeSection, navGroups } from "~/domain/navigation";
 import { useTranslation } from "~/i18n/use-translation";
 
 /** Collapsible groups as <details>: they open and close with or without JS. */
-function NavGroups() {
+function NavGroups({ systemAdmin }: { systemAdmin: boolean }) {
   const { t } = useTranslation();
   const active = activeSection(useLocation().pathname);
   return (
@@ -18,6 +18,7 @@ function NavGroups() {
           </summary>
           <ul className="pb-2">
             {group.items.map((item) => {
+              if (item.systemAdminOnly && !systemAdmin) return null;
               const current = active === item.id;
               return (
                 <li key={item.id}>
@@ -54,7 +55,7 @@ function NavGroups() {
  * JavaScript); from the md breakpoint it is a column beside the page. Only one of the two is
  * displayed at a time, so assistive technology meets one navigation landmark.
  */
-export function SideNav() {
+export function SideNav({ systemAdmin = false }: { systemAdmin?: boolean }) {
   const { t } = useTranslation();
   return (
     <>
@@ -66,14 +67,14 @@ export function SideNav() {
           {t("nav.menu")}
         </summary>
         <nav aria-label={t("nav.label")}>
-          <NavGroups />
+          <NavGroups systemAdmin={systemAdmin} />
         </nav>
       </details>
       <nav
         aria-label={t("nav.label")}
         className="hidden border-r border-slate-200 bg-white md:block md:w-56 md:shrink-0"
       >
-        <NavGroups />
+        <NavGroups systemAdmin={systemAdmin} />
       </nav>
     </>
   );
