@@ -22,8 +22,8 @@ import {
   storeGate,
   type EdgeOptions,
 } from "./http";
-import type { ServerRuntime } from "./runtime";
 import { metricsEndpoint, watchServer } from "./metrics";
+import type { ServerRuntime } from "./runtime";
 
 export type PortalAppOptions = {
   /** The app's modules, from the Remix build (app/server-runtime.server.ts). */
