@@ -1,7 +1,6 @@
 // Production server: the portal's Express app around Remix's own Express adapter, and the
 // embedded back-office simulator when no real PAMHK_API_URL is configured. `npm run build`
 // bundles this file to <build>/portal/server.js, which `npm start` runs with node.
-import { Server as NetServer } from "node:net";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler } from "@remix-run/express";
@@ -14,6 +13,7 @@ import { closeRedisClients } from "./app/session/kv-store.server";
 import { admissionOptionsFromEnv } from "./server/admission";
 import { createPortalApp } from "./server/app";
 import { connectionOptionsFromEnv, createPortalServer } from "./server/connections";
+import { drain, drainOptionsFromEnv, trackArrivals } from "./server/drain";
 import { edgeOptionsFromEnv } from "./server/http";
 
 const port = Number(process.env.PORT ?? 3000);
@@ -88,22 +88,25 @@ async function main() {
     if (process.env.PAMHK_API_URL?.startsWith("http://127.0.0.1")) printDemoLogins();
   });
 
-  // SIGTERM/SIGINT: stop accepting; every answer from now on carries `Connection: close`, so a
-  // busy connection closes after its answer. An idle keep-alive connection is never closed by us:
-  // Node closes it after `keepAliveTimeout`, which its answers announced (`Keep-Alive: timeout=5`),
-  // so no client is sending on it then. Exit when all are closed (at most SHUTDOWN_GRACE_MS).
+  const arrivals = trackArrivals(server);
+  const graceMs = Number(process.env.SHUTDOWN_GRACE_MS ?? 15_000);
+
+  // SIGTERM/SIGINT: every request from now on is answered 503 with `Connection: close` (answers
+  // in flight get `Connection: close` too); the listener closes once connections stop coming
+  // (server/drain.ts), never resetting one in its backlog. An idle keep-alive connection is never
+  // closed by us: Node closes it after `keepAliveTimeout`, which its answers announced
+  // (`Keep-Alive: timeout=5`), so no client is sending on it then. Exit when all are closed (at
+  // most SHUTDOWN_GRACE_MS).
   closeWithGrace(
     {
-      delay: Number(process.env.SHUTDOWN_GRACE_MS ?? 10_000),
+      delay: graceMs,
       logger: { error: (msg: unknown) => logger.error(msg) },
     },
     async ({ signal, err }) => {
       if (err) logger.error({ err }, "fatal error, shutting down");
       closing = true;
       logger.info(`${signal ?? "error"}: draining`);
-      // http.Server#close would also close the idle keep-alive connections at once, resetting a
-      // request a client is sending over one this very moment: stop listening only.
-      await new Promise((resolve) => NetServer.prototype.close.call(server, resolve));
+      await drain(server, arrivals, drainOptionsFromEnv(graceMs));
       await closeRedisClients().catch(() => undefined);
       await stopActivityJobs();
       await closeDatabase().catch(() => undefined);

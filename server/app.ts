@@ -50,6 +50,14 @@ export function createPortalApp(opts: PortalAppOptions) {
   app.disable("x-powered-by");
   app.set("trust proxy", "loopback");
   app.use(requestLog(opts.logger ?? log()));
+  // Draining: a request that arrives now is answered at once with the light 503, which a
+  // balancer retries elsewhere, and its connection closed (server/drain.ts). /healthz too.
+  app.use((req, res, next) => {
+    if (!opts.closing?.()) return next();
+    res.setHeader("Connection", "close");
+    res.setHeader("Retry-After", "2");
+    sendStatus(req, res, 503);
+  });
   // A connection over its address's cap gets the light 503 and is closed.
   app.use((req, res, next) => {
     if (!isOverCap(req.socket)) return next();
