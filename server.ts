@@ -15,6 +15,7 @@ import { createPortalApp } from "./server/app";
 import { connectionOptionsFromEnv, createPortalServer } from "./server/connections";
 import { drain, drainOptionsFromEnv, trackArrivals } from "./server/drain";
 import { edgeOptionsFromEnv } from "./server/http";
+import { sheddingOptionsFromEnv } from "./server/load-shedding";
 
 const port = Number(process.env.PORT ?? 3000);
 const logger = log();
@@ -79,6 +80,7 @@ async function main() {
     formTargets: process.env.OIDC_ISSUER ? [new URL(process.env.OIDC_ISSUER).origin] : [],
     closing: () => closing,
     admission: admissionOptionsFromEnv(),
+    shedding: sheddingOptionsFromEnv(),
     bodyIdleTimeoutMs: connections.bodyIdleTimeoutMs,
     hstsMaxAgeSeconds: Number(process.env.HSTS_MAX_AGE_SECONDS ?? 31_536_000),
   });

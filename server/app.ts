@@ -23,6 +23,7 @@ import {
   storeGate,
   type EdgeOptions,
 } from "./http";
+import { loopLag, shedWhenLagging, type SheddingOptions } from "./load-shedding";
 
 export type PortalAppOptions = {
   edge: EdgeOptions;
@@ -38,6 +39,8 @@ export type PortalAppOptions = {
   logger?: Logger;
   /** Page requests handled at once, queued, refused (server/admission.ts; default: no limit). */
   admission?: AdmissionOptions;
+  /** Refuse page requests at once while the event loop lags (server/load-shedding.ts). */
+  shedding?: SheddingOptions;
   /** Longest pause while a request body arrives (default 10 s). */
   bodyIdleTimeoutMs?: number;
   /** Strict-Transport-Security max-age on answers to HTTPS requests (0: none; default 1 year). */
@@ -65,6 +68,8 @@ export function createPortalApp(opts: PortalAppOptions) {
     res.setHeader("Retry-After", "5");
     sendStatus(req, res, 503);
   });
+  if (opts.shedding && opts.shedding.lagMs > 0)
+    app.use(shedWhenLagging(opts.shedding, loopLag().ms, (req, res) => sendStatus(req, res, 503)));
   app.use(bodyIdleTimeout(opts.bodyIdleTimeoutMs ?? 10_000));
   app.use((_req, res, next) => {
     onHeaders(res, () => {

@@ -12,6 +12,7 @@ import { createKeyValueStore } from "~/store/kv-store.server";
 import { createPortalApp, type PortalAppOptions } from "../../server/app";
 import { createPortalServer, type ConnectionOptions } from "../../server/connections";
 import { edgeOptionsFromEnv } from "../../server/http";
+import { lagOf } from "../../server/load-shedding";
 
 const servers: Server[] = [];
 afterEach(async () => {
@@ -256,5 +257,39 @@ describe("slow clients", () => {
     expect(await slow[0].closed).toBeLessThan(1000);
     expect(slow[1].socket.destroyed).toBe(false);
     for (const s of slow) s.socket.destroy();
+  });
+});
+
+describe("shedding on a lagging event loop", () => {
+  it("measures lag as the recorded delay or the current tick's lateness", () => {
+    expect(lagOf({ recentMs: 30, sinceTickMs: 80, sampleMs: 100 })).toBe(30);
+    expect(lagOf({ recentMs: 30, sinceTickMs: 900, sampleMs: 100 })).toBe(800);
+    expect(lagOf({ recentMs: 700, sinceTickMs: 10, sampleMs: 100 })).toBe(700);
+  });
+
+  it("answers requests read after a busy stretch with the light 503 at once, then serves", async () => {
+    const { base } = await serve((_req, res) => res.send("page"), {
+      shedding: { lagMs: 200, retryAfterSeconds: 5 },
+    });
+    await sleep(300);
+    // Connected while this process's loop is blocked for 600 ms: read only after it.
+    const sent = Array.from({ length: 5 }, () =>
+      rawClient(base, (s) =>
+        s.write("GET /login HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"),
+      ),
+    );
+    const until = performance.now() + 600;
+    while (performance.now() < until) {
+      /* busy */
+    }
+    await Promise.all(sent.map((c) => c.closed));
+    for (const c of sent) expect(c.received()).toMatch(/^HTTP\/1\.1 503[\s\S]*Retry-After: 5/i);
+    // Calm again (a sample later): served.
+    await sleep(300);
+    const calm = rawClient(base, (s) =>
+      s.write("GET /login HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"),
+    );
+    await calm.closed;
+    expect(calm.received()).toMatch(/^HTTP\/1\.1 200[\s\S]*page$/);
   });
 });
