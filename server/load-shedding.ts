@@ -13,7 +13,7 @@ export type SheddingOptions = {
 
 export function sheddingOptionsFromEnv(): SheddingOptions {
   return {
-    lagMs: Number(process.env.EVENT_LOOP_SHED_MS ?? 500),
+    lagMs: Number(process.env.EVENT_LOOP_SHED_MS ?? 1000),
     retryAfterSeconds: Number(process.env.ADMISSION_RETRY_AFTER_SECONDS ?? 5),
   };
 }
