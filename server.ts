@@ -3,7 +3,6 @@
 // bundles this file to <build>/portal/server.js, which `npm start` runs with node. The app's
 // modules come from the Remix build (app/server-runtime.server.ts), never from this bundle: one
 // copy of each, and of its state, per process.
-import { Server as NetServer } from "node:net";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler } from "@remix-run/express";
@@ -12,7 +11,9 @@ import closeWithGrace from "close-with-grace";
 import { admissionOptionsFromEnv } from "./server/admission";
 import { createPortalApp } from "./server/app";
 import { connectionOptionsFromEnv, createPortalServer } from "./server/connections";
+import { drain, drainOptionsFromEnv, trackArrivals } from "./server/drain";
 import { edgeOptionsFromEnv } from "./server/http";
+import { sheddingOptionsFromEnv } from "./server/load-shedding";
 import { warnOnUnsupportedNode } from "./server/node-version";
 import type { ServerRuntime } from "./server/runtime";
 
@@ -118,6 +119,7 @@ async function main() {
     formTargets: process.env.OIDC_ISSUER ? [new URL(process.env.OIDC_ISSUER).origin] : [],
     closing: () => closing,
     admission: admissionOptionsFromEnv(),
+    shedding: sheddingOptionsFromEnv(),
     bodyIdleTimeoutMs: connections.bodyIdleTimeoutMs,
     hstsMaxAgeSeconds: Number(process.env.HSTS_MAX_AGE_SECONDS ?? 31_536_000),
   });
@@ -127,22 +129,25 @@ async function main() {
     if (process.env.PAMHK_API_URL?.startsWith("http://127.0.0.1")) printDemoLogins();
   });
 
-  // SIGTERM/SIGINT: stop accepting; every answer from now on carries `Connection: close`, so a
-  // busy connection closes after its answer. An idle keep-alive connection is never closed by us:
-  // Node closes it after `keepAliveTimeout`, which its answers announced (`Keep-Alive: timeout=5`),
-  // so no client is sending on it then. Exit when all are closed (at most SHUTDOWN_GRACE_MS).
+  const arrivals = trackArrivals(server);
+  const graceMs = Number(process.env.SHUTDOWN_GRACE_MS ?? 15_000);
+
+  // SIGTERM/SIGINT: every request from now on is answered 503 with `Connection: close` (answers
+  // in flight get `Connection: close` too); the listener closes once connections stop coming
+  // (server/drain.ts), never resetting one in its backlog. An idle keep-alive connection is never
+  // closed by us: Node closes it after `keepAliveTimeout`, which its answers announced
+  // (`Keep-Alive: timeout=5`), so no client is sending on it then. Exit when all are closed (at
+  // most SHUTDOWN_GRACE_MS).
   closeWithGrace(
     {
-      delay: Number(process.env.SHUTDOWN_GRACE_MS ?? 10_000),
+      delay: graceMs,
       logger: { error: (msg: unknown) => logger.error(msg) },
     },
     async ({ signal, err }) => {
       if (err) logger.error({ err }, "fatal error, shutting down");
       closing = true;
       logger.info(`${signal ?? "error"}: draining`);
-      // http.Server#close would also close the idle keep-alive connections at once, resetting a
-      // request a client is sending over one this very moment: stop listening only.
-      await new Promise((resolve) => NetServer.prototype.close.call(server, resolve));
+      await drain(server, arrivals, drainOptionsFromEnv(graceMs));
       await runtime.closeRedisClients().catch(() => undefined);
       await runtime.stopActivityJobs();
       await runtime.stopUsageJobs();

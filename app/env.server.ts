@@ -51,6 +51,7 @@ const EnvSchema = z.object({
   STANDING_CHECK_SECONDS: z.coerce.number().int().positive().default(30),
   CAPTCHA_PER_MINUTE: z.coerce.number().int().positive().default(120),
   CAPTCHA_PER_BROWSER_PER_MINUTE: z.coerce.number().int().positive().default(20),
+  CAPTCHA_FIRST_IMAGE_RESERVE_PERCENT: z.coerce.number().int().min(0).max(50).default(10),
   SSO_START_PER_MINUTE: z.coerce.number().int().positive().default(60),
   ROLES_ANY_ADMIN_MAY_GRANT: z.string().default("ORDINARY_USER"),
   // Single sign-on (OpenID Connect). All optional: unset (or empty) means SSO is off, except that

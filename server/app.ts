@@ -22,6 +22,7 @@ import {
   storeGate,
   type EdgeOptions,
 } from "./http";
+import { loopLag, shedWhenLagging, type SheddingOptions } from "./load-shedding";
 import { metricsEndpoint, watchServer } from "./metrics";
 import type { ServerRuntime } from "./runtime";
 
@@ -41,6 +42,8 @@ export type PortalAppOptions = {
   logger?: Logger;
   /** Page requests handled at once, queued, refused (server/admission.ts; default: no limit). */
   admission?: AdmissionOptions;
+  /** Refuse page requests at once while the event loop lags (server/load-shedding.ts). */
+  shedding?: SheddingOptions;
   /** Longest pause while a request body arrives (default 10 s). */
   bodyIdleTimeoutMs?: number;
   /** Strict-Transport-Security max-age on answers to HTTPS requests (0: none; default 1 year). */
@@ -55,6 +58,14 @@ export function createPortalApp(opts: PortalAppOptions) {
   app.disable("x-powered-by");
   app.set("trust proxy", "loopback");
   app.use(requestLog(opts.logger ?? runtime.log()));
+  // Draining: a request that arrives now is answered at once with the light 503, which a
+  // balancer retries elsewhere, and its connection closed (server/drain.ts). /healthz too.
+  app.use((req, res, next) => {
+    if (!opts.closing?.()) return next();
+    res.setHeader("Connection", "close");
+    res.setHeader("Retry-After", "2");
+    sendStatus(req, res, 503);
+  });
   // A connection over its address's cap gets the light 503 and is closed.
   app.use((req, res, next) => {
     if (!isOverCap(req.socket)) return next();
@@ -62,6 +73,8 @@ export function createPortalApp(opts: PortalAppOptions) {
     res.setHeader("Retry-After", "5");
     sendStatus(req, res, 503);
   });
+  if (opts.shedding && opts.shedding.lagMs > 0)
+    app.use(shedWhenLagging(opts.shedding, loopLag().ms, (req, res) => sendStatus(req, res, 503)));
   app.use(bodyIdleTimeout(opts.bodyIdleTimeoutMs ?? 10_000));
   app.use((_req, res, next) => {
     onHeaders(res, () => {

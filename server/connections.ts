@@ -1,7 +1,7 @@
 // The HTTP server's own limits against slow and greedy clients (issue 32): request headers within
 // HEADERS_TIMEOUT_MS, no body pause longer than BODY_IDLE_TIMEOUT_MS, the whole request within
 // REQUEST_TIMEOUT_MS, and at most MAX_CONNECTIONS_PER_ADDRESS open connections per address.
-import { createServer, type RequestListener, type Server } from "node:http";
+import { createServer, type IncomingMessage, type RequestListener, type Server } from "node:http";
 import type { Socket } from "node:net";
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
 
@@ -26,6 +26,7 @@ export function connectionOptionsFromEnv(): ConnectionOptions {
 }
 
 const overCap = new WeakSet<Socket>();
+const evicted = new WeakSet<Socket>();
 
 /** True for a connection opened while its address already had its cap of connections. */
 export const isOverCap = (socket: Socket) => overCap.has(socket);
@@ -40,25 +41,50 @@ export function createPortalServer(app: RequestListener, opts: ConnectionOptions
     },
     app,
   );
-  const open = new Map<string, number>();
+  // Per address: its open connections, and those whose first request has not fully arrived yet
+  // (oldest first). Those hold no share of the address's cap: at the cap, a new connection takes
+  // the place of the oldest of them, so slow senders cannot shut a colleague behind the same
+  // address out (README "Operations").
+  type Address = { count: number; arriving: Set<Socket> };
+  const open = new Map<string, Address>();
+  const addressOf = new WeakMap<Socket, Address>();
+  const arrived = (socket: Socket) => addressOf.get(socket)?.arriving.delete(socket);
+  server.on("request", (req: IncomingMessage) => {
+    const announcesBody =
+      Number(req.headers["content-length"] ?? 0) > 0 ||
+      req.headers["transfer-encoding"] !== undefined;
+    if (!announcesBody || req.complete) return arrived(req.socket);
+    req.once("end", () => arrived(req.socket));
+  });
   server.on("connection", (socket: Socket) => {
     if (opts.perAddress <= 0) return;
     const address = socket.remoteAddress ?? "";
-    const count = (open.get(address) ?? 0) + 1;
-    open.set(address, count);
+    const entry = open.get(address) ?? { count: 0, arriving: new Set<Socket>() };
+    open.set(address, entry);
+    addressOf.set(socket, entry);
+    entry.count++;
+    entry.arriving.add(socket);
     socket.once("close", () => {
-      const left = (open.get(address) ?? 1) - 1;
-      if (left > 0) open.set(address, left);
-      else open.delete(address);
+      // An evicted one stopped counting when it was evicted.
+      if (!entry.arriving.delete(socket) && evicted.has(socket)) return;
+      if (--entry.count <= 0 && open.get(address) === entry) open.delete(address);
     });
-    if (count > opts.perAddress) {
-      // Answered 503 (and closed) if its request comes at once; dropped if it dawdles.
-      overCap.add(socket);
-      socket.setTimeout(opts.overCapGraceMs, () =>
-        // After one poll phase: a request already sent (a busy loop has not read it) is answered.
-        setImmediate(() => socket.bytesRead === 0 && socket.destroy()),
-      );
+    if (entry.count <= opts.perAddress) return;
+    const oldest = [...entry.arriving].find((s) => s !== socket);
+    if (oldest) {
+      entry.arriving.delete(oldest);
+      entry.count--;
+      evicted.add(oldest);
+      oldest.destroy();
+      return;
     }
+    // Answered 503 (and closed) if its request comes at once; dropped if it dawdles.
+    entry.arriving.delete(socket);
+    overCap.add(socket);
+    socket.setTimeout(opts.overCapGraceMs, () =>
+      // After one poll phase: a request already sent (a busy loop has not read it) is answered.
+      setImmediate(() => socket.bytesRead === 0 && socket.destroy()),
+    );
   });
   return server;
 }

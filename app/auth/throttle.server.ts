@@ -8,17 +8,18 @@ import {
 } from "~/store/rate-limit.server";
 
 /**
- * Sign-in throttling that nobody can turn against a colleague (issue 11), shared by every
- * instance through Redis (rate-limiter-flexible, each count one atomic step):
+ * Sign-in throttling that nobody can turn against a colleague, shared by every instance through
+ * Redis (rate-limiter-flexible, each count one atomic step); the rule in README "Operations":
  * - only refused passwords (and refused single sign-ons) count; a wrong verification code never;
- * - per client address: after LOGIN_IP_MAX_FAILURES failures in LOGIN_IP_WINDOW_MINUTES, that
- *   address may not try again until the window ends;
- * - per login id: after LOGIN_FREE_FAILURES failures, each further attempt must wait 1, 2, 4, ...
- *   seconds (at most LOGIN_MAX_DELAY_SECONDS) after the last failure: a short delay, no lock.
- * - keyed by login id and client (OWASP device cookies, issue 32): attempts with a device cookie
- *   for that login count on that device alone, so a browser that signed in before is not slowed
- *   by failures from elsewhere; the rest share the login id's untrusted count. A device with
- *   LOGIN_DEVICE_MAX_FAILURES failures in the window is distrusted until the window ends.
+ * - a trusted device (a valid device cookie for that login, docs/decisions/0080) is counted and
+ *   slowed on its own alone: no count of its address or its login id ever refuses it;
+ * - per client address: after LOGIN_IP_MAX_FAILURES failures in LOGIN_IP_WINDOW_MINUTES, each
+ *   further untrusted attempt from it waits 1, 2, 4, ... seconds (at most LOGIN_MAX_DELAY_SECONDS)
+ *   after the address's last failure: it slows, it never locks;
+ * - per login id: after LOGIN_FREE_FAILURES failures, the same kind of delay for that id only.
+ *   The back office answers a wrong password and an unknown login alike, so a login name that
+ *   does not exist is a bucket of its own: its failures slow that name and the address, never a
+ *   real login. A device with LOGIN_DEVICE_MAX_FAILURES failures is distrusted for the window.
  */
 export function delaySecondsAfter(failures: number, free: number, max: number): number {
   if (failures < free) return 0;
@@ -30,11 +31,16 @@ const loginKey = (loginId: string) => limiterKey(loginId.trim().toLowerCase());
 export function createLoginThrottle(backend: LimiterBackend = limiterBackend()) {
   const e = env();
   const windowSeconds = e.LOGIN_IP_WINDOW_MINUTES * 60;
-  const ipMax = e.LOGIN_IP_MAX_FAILURES;
+  // The address's failures in the window, and the wait after its last one past the free ones.
   const perAddress = createLimiter(backend, {
     keyPrefix: "login-ip",
-    points: ipMax,
+    points: 1,
     duration: windowSeconds,
+  });
+  const addressWait = createLimiter(backend, {
+    keyPrefix: "login-ip-wait",
+    points: 1,
+    duration: 1,
   });
   // A login id's failures in the window, and the wait after its last one (a block that expires).
   const failures = createLimiter(backend, {
@@ -54,43 +60,49 @@ export function createLoginThrottle(backend: LimiterBackend = limiterBackend()) 
     points: 1,
     duration: 1,
   });
+  const deviceTrusted = async (device: string) => {
+    const counted = await deviceFailures.get(limiterKey(`device:${device}`));
+    return (counted?.consumedPoints ?? 0) < e.LOGIN_DEVICE_MAX_FAILURES;
+  };
   /** Whose count this attempt goes on: the device when trusted, else the login id's shared one. */
   const bucketOf = async (loginId: string, device: string | undefined) => {
-    if (device) {
-      const key = limiterKey(`device:${device}`);
-      const counted = await deviceFailures.get(key);
-      if ((counted?.consumedPoints ?? 0) < e.LOGIN_DEVICE_MAX_FAILURES)
-        return { key, failures: deviceFailures, wait: deviceWait };
-    }
-    return { key: loginKey(loginId), failures, wait };
+    if (device && (await deviceTrusted(device)))
+      return {
+        key: limiterKey(`device:${device}`),
+        failures: deviceFailures,
+        wait: deviceWait,
+        trusted: true,
+      };
+    return { key: loginKey(loginId), failures, wait, trusted: false };
   };
+  const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
   return {
     /** Whether a device cookie's id is still trusted (not distrusted by its own failures). */
-    async trusted(device: string): Promise<boolean> {
-      const counted = await deviceFailures.get(limiterKey(`device:${device}`));
-      return (counted?.consumedPoints ?? 0) < e.LOGIN_DEVICE_MAX_FAILURES;
-    },
+    trusted: deviceTrusted,
     /**
      * Why this attempt may not go ahead now, or null when it may. `device`: the id of the
      * request's device cookie when it names this login id.
      */
     async refusal(loginId: string, client: string, device?: string): Promise<Message | null> {
-      const address = await perAddress.get(limiterKey(client));
-      if (address && address.msBeforeNext > 0 && address.consumedPoints >= ipMax) {
-        const minutes = Math.ceil(address.msBeforeNext / 60_000);
-        return { key: "error.TOO_MANY_FROM_CLIENT", values: { minutes } };
-      }
       const bucket = await bucketOf(loginId, device);
+      if (!bucket.trusted) {
+        const address = await addressWait.get(limiterKey(client));
+        if (address && address.msBeforeNext > 0)
+          return {
+            key: "error.TOO_MANY_FROM_CLIENT",
+            values: { seconds: seconds(address.msBeforeNext) },
+          };
+      }
       const waiting = await bucket.wait.get(bucket.key);
       return waiting && waiting.msBeforeNext > 0
-        ? { key: "error.LOGIN_WAIT", values: { seconds: Math.ceil(waiting.msBeforeNext / 1000) } }
+        ? { key: "error.LOGIN_WAIT", values: { seconds: seconds(waiting.msBeforeNext) } }
         : null;
     },
     /** A refused password (or a refused single sign-on) for this login id from this client. */
     async fail(loginId: string, client: string, device?: string): Promise<void> {
       const bucket = await bucketOf(loginId, device);
       // `penalty` counts without refusing: the limits are applied by `refusal`.
-      const [, counted] = await Promise.all([
+      const [fromAddress, counted] = await Promise.all([
         perAddress.penalty(limiterKey(client)),
         bucket.failures.penalty(bucket.key),
       ]);
@@ -99,7 +111,15 @@ export function createLoginThrottle(backend: LimiterBackend = limiterBackend()) 
         e.LOGIN_FREE_FAILURES,
         e.LOGIN_MAX_DELAY_SECONDS,
       );
-      if (delay > 0) await bucket.wait.block(bucket.key, delay);
+      const addressDelay = delaySecondsAfter(
+        fromAddress.consumedPoints,
+        e.LOGIN_IP_MAX_FAILURES,
+        e.LOGIN_MAX_DELAY_SECONDS,
+      );
+      await Promise.all([
+        delay > 0 ? bucket.wait.block(bucket.key, delay) : undefined,
+        addressDelay > 0 ? addressWait.block(limiterKey(client), addressDelay) : undefined,
+      ]);
     },
     /** Clears the count the attempt went on (a trusted device's success leaves strangers' alone). */
     async succeed(loginId: string, device?: string): Promise<void> {

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { deviceCookie } from "~/auth/device-cookie.server";
 import { commitSession, getSession } from "~/session/session.server";
+import { statelessCsrf } from "~/session/stateless.server";
 import { startSimulatorServer, type SimulatorServer } from "../../mocks/standalone";
 import { loader } from "./resources.verification-code";
 
@@ -121,11 +122,12 @@ describe("verification image budgets", () => {
       await response.arrayBuffer();
       return response.status;
     };
-    // A sender mints a fresh browser cookie for every image until the address's budget (120) is spent.
+    // A sender mints a fresh browser cookie for every image until the address's budget (120, of
+    // which 12 are kept for first images with a cookie the portal issued) is spent.
     const flood: number[] = [];
     for (let i = 0; i < 130; i++) flood.push(await image(from(address, `minted${i}`)));
-    expect(flood.filter((s) => s === 200)).toHaveLength(120);
-    expect(flood.filter((s) => s === 429)).toHaveLength(10);
+    expect(flood.filter((s) => s === 200)).toHaveLength(108);
+    expect(flood.filter((s) => s === 429)).toHaveLength(22);
     // An unknown browser behind that address shares the spent budget; the colleague does not.
     expect(await image(from(address, "unknown"))).toBe(429);
     expect(await image(from(address, "colleague", signedInBefore))).toBe(200);
@@ -134,5 +136,33 @@ describe("verification image budgets", () => {
     for (let i = 0; i < 21; i++)
       reloads.push(await image(from(address, undefined, signedInBefore)));
     expect(reloads.filter((s) => s === 429)).toHaveLength(2);
+  });
+
+  it("a fresh browser's first image comes from the address's reserve during a flood", async () => {
+    const address = "192.0.2.45";
+    const image = async (request: Request) => {
+      const response = await loader({ request, params: {}, context: {} });
+      await response.arrayBuffer();
+      return response.status;
+    };
+    const issuedCookie = () =>
+      statelessCsrf(new Request("http://portal.test/login")).setCookie!.split(";")[0];
+    const withCookie = (cookie: string) =>
+      new Request("http://portal.test/resources/verification-code", {
+        headers: { "x-portal-client-ip": address, Cookie: cookie },
+      });
+    // Made-up cookies spend the shared part and are refused, never reaching the reserve.
+    const flood: number[] = [];
+    for (let i = 0; i < 150; i++) flood.push(await image(from(address, `made-up${i}`)));
+    expect(flood.filter((s) => s === 200)).toHaveLength(108);
+    // A colleague's browser that never signed in: the login page gave it a cookie; its first
+    // image is served, its reload is not (its first is spent).
+    const colleague = issuedCookie();
+    expect(await image(withCookie(colleague))).toBe(200);
+    expect(await image(withCookie(colleague))).toBe(429);
+    // The reserve is bounded too: 12 first images a minute, then refused.
+    const firsts: number[] = [];
+    for (let i = 0; i < 12; i++) firsts.push(await image(withCookie(issuedCookie())));
+    expect(firsts.filter((s) => s === 200)).toHaveLength(11);
   });
 });

@@ -17,7 +17,7 @@ import {
 } from "~/store/rate-limit.server";
 import { cookieValue } from "./host-cookie.server";
 import { pageError } from "./page-error.server";
-import { csrfCookieName, flashToastCookie } from "./stateless.server";
+import { csrfCookieName, flashToastCookie, issuedHere } from "./stateless.server";
 import {
   createPortalSessionStorage,
   indexSession,
@@ -127,11 +127,26 @@ export async function mayCreateRecord(
       );
     } else if (purpose === "captcha") {
       const browser = browserOf(request);
-      if (browser)
-        await budget("captcha-browser", e.CAPTCHA_PER_BROWSER_PER_MINUTE).consume(
-          limiterKey(browser),
+      const own = browser
+        ? await budget("captcha-browser", e.CAPTCHA_PER_BROWSER_PER_MINUTE).consume(
+            limiterKey(browser),
+          )
+        : undefined;
+      // A share of the address's images is kept for a browser's first one, with a cookie the
+      // portal issued: a fresh colleague's sign-in page has its image while made-up cookies
+      // flood the rest.
+      const reserve = Math.ceil(
+        (e.CAPTCHA_PER_MINUTE * e.CAPTCHA_FIRST_IMAGE_RESERVE_PERCENT) / 100,
+      );
+      try {
+        await budget("captcha-address", Math.max(1, e.CAPTCHA_PER_MINUTE - reserve)).consume(
+          address,
         );
-      await budget("captcha-address", e.CAPTCHA_PER_MINUTE).consume(address);
+      } catch (refused) {
+        const first = own?.consumedPoints === 1 && browser !== undefined && issuedHere(browser);
+        if (!first || reserve <= 0) throw refused;
+        await budget("captcha-first", reserve).consume(address);
+      }
     } else if (purpose === "sso") {
       await budget("sso-start", e.SSO_START_PER_MINUTE).consume(address);
     } else {

@@ -15,12 +15,36 @@ const flashCookieName = (request: Request) => hostCookieName(request, "flash", "
 const sign = (nonce: string) =>
   createHmac("sha256", env().SESSION_SECRET).update(`csrf:${nonce}`).digest("base64url");
 
+// A new cookie's nonce is 16 random bytes and 16 bytes of their HMAC: the same 43 characters as
+// ever, and the portal can tell a cookie it issued from one a client made up (the reserve for a
+// browser's first verification image, README "Operations").
+const issuedTag = (random: Buffer) =>
+  createHmac("sha256", env().SESSION_SECRET)
+    .update("csrf-issued:")
+    .update(random)
+    .digest()
+    .subarray(0, 16);
+
+const newNonce = () => {
+  const random = randomBytes(16);
+  return Buffer.concat([random, issuedTag(random)]).toString("base64url");
+};
+
+/** Whether this CSRF cookie nonce was issued by the portal (not made up by a client). */
+export function issuedHere(nonce: string): boolean {
+  if (!NONCE.test(nonce)) return false;
+  const bytes = Buffer.from(nonce, "base64url");
+  return (
+    bytes.length === 32 && timingSafeEqual(bytes.subarray(16), issuedTag(bytes.subarray(0, 16)))
+  );
+}
+
 /** The token for the browser's CSRF cookie; a new cookie (to set) when it has none yet. */
 export function statelessCsrf(request: Request): { token: string; setCookie?: string } {
   const name = csrfCookieName(request);
   const existing = cookieValue(request, name);
   if (existing && NONCE.test(existing)) return { token: sign(existing) };
-  const nonce = randomBytes(32).toString("base64url");
+  const nonce = newNonce();
   const attributes = [
     "Path=/",
     "HttpOnly",

@@ -13,6 +13,7 @@ import { createKeyValueStore } from "~/store/kv-store.server";
 import { createPortalApp, type PortalAppOptions } from "../../server/app";
 import { createPortalServer, type ConnectionOptions } from "../../server/connections";
 import { edgeOptionsFromEnv } from "../../server/http";
+import { lagOf } from "../../server/load-shedding";
 
 const servers: Server[] = [];
 afterEach(async () => {
@@ -256,8 +257,11 @@ describe("slow clients", () => {
       {},
       { perAddress: 3, overCapGraceMs: 300 },
     );
-    const held = Array.from({ length: 3 }, () => rawClient(base, () => undefined));
-    await sleep(100);
+    // Three keep-alive connections whose requests arrived (and were answered): they count.
+    const held = Array.from({ length: 3 }, () =>
+      rawClient(base, (s) => s.write("GET /login HTTP/1.1\r\nHost: x\r\n\r\n")),
+    );
+    await expect.poll(() => held.every((h) => /ok$/.test(h.received()))).toBe(true);
     const asking = rawClient(base, (s) => s.write("GET /login HTTP/1.1\r\nHost: x\r\n\r\n"));
     const silent = rawClient(base, () => undefined);
     await asking.closed;
@@ -266,7 +270,69 @@ describe("slow clients", () => {
     // The held ones are untouched and still served.
     held[0].socket.write("GET /login HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n");
     await held[0].closed;
-    expect(held[0].received()).toMatch(/^HTTP\/1\.1 200/);
+    expect(held[0].received()).toMatch(/HTTP\/1\.1 200[\s\S]*HTTP\/1\.1 200/);
     for (const h of held) h.socket.destroy();
+  });
+
+  it("a request still arriving holds no share of the cap: a colleague takes its place", async () => {
+    const { base } = await serve(
+      (_req, res) => res.send("ok"),
+      {},
+      { perAddress: 3, overCapGraceMs: 300 },
+    );
+    // Slow headers and a body that stops after 10 bytes of 60 KB, from the same address.
+    const slow = [
+      rawClient(base, (s) => s.write("GET /login HTTP/1.1\r\nHost: x\r\n")),
+      rawClient(base, (s) => s.write("GET /login HTTP/1.1\r\nHost: x\r\n")),
+      rawClient(base, (s) =>
+        s.write(
+          "POST /contactUs HTTP/1.1\r\nHost: x\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 61440\r\n\r\n0123456789",
+        ),
+      ),
+    ];
+    await sleep(100);
+    const colleague = rawClient(base, (s) =>
+      s.write("GET /login HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"),
+    );
+    await colleague.closed;
+    expect(colleague.received()).toMatch(/^HTTP\/1\.1 200[\s\S]*ok$/);
+    // The oldest slow sender gave its place up; the others are still there.
+    expect(await slow[0].closed).toBeLessThan(1000);
+    expect(slow[1].socket.destroyed).toBe(false);
+    for (const s of slow) s.socket.destroy();
+  });
+});
+
+describe("shedding on a lagging event loop", () => {
+  it("measures lag as the recorded delay or the current tick's lateness", () => {
+    expect(lagOf({ recentMs: 30, sinceTickMs: 80, sampleMs: 100 })).toBe(30);
+    expect(lagOf({ recentMs: 30, sinceTickMs: 900, sampleMs: 100 })).toBe(800);
+    expect(lagOf({ recentMs: 700, sinceTickMs: 10, sampleMs: 100 })).toBe(700);
+  });
+
+  it("answers requests read after a busy stretch with the light 503 at once, then serves", async () => {
+    const { base } = await serve((_req, res) => res.send("page"), {
+      shedding: { lagMs: 200, retryAfterSeconds: 5 },
+    });
+    await sleep(300);
+    // Connected while this process's loop is blocked for 600 ms: read only after it.
+    const sent = Array.from({ length: 5 }, () =>
+      rawClient(base, (s) =>
+        s.write("GET /login HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"),
+      ),
+    );
+    const until = performance.now() + 600;
+    while (performance.now() < until) {
+      /* busy */
+    }
+    await Promise.all(sent.map((c) => c.closed));
+    for (const c of sent) expect(c.received()).toMatch(/^HTTP\/1\.1 503[\s\S]*Retry-After: 5/i);
+    // Calm again (a sample later): served.
+    await sleep(300);
+    const calm = rawClient(base, (s) =>
+      s.write("GET /login HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"),
+    );
+    await calm.closed;
+    expect(calm.received()).toMatch(/^HTTP\/1\.1 200[\s\S]*page$/);
   });
 });
