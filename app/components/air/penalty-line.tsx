@@ -27,6 +27,10 @@ function usePenaltyText() {
         : money(p.amount ?? 0, p.currency ?? "");
     return p.per ? t(`penalties.per.${p.per}`, { cost }) : cost;
   };
+  const asNoShow = (summary: PenaltySummary) =>
+    summary.noShow.kind === "unknown"
+      ? t("penalties.asNoShow")
+      : t("penalties.asNoShowCost", { cost: value("noShow", summary.noShow) });
   return (part: Part, summary: PenaltySummary): string => {
     if (part === "noShow")
       return summary.noShow.kind === "unknown"
@@ -34,8 +38,9 @@ function usePenaltyText() {
         : value(part, summary.noShow);
     const { beforeDeparture: before, afterDeparture: after } = summary[part];
     if (before.kind === "unknown" || after.kind === "unknown") return t("penalties.unknown");
-    if (same(before, after)) return value(part, before);
-    return t("penalties.split", { before: value(part, before), after: value(part, after) });
+    const shown = (p: Penalty) => (p.kind === "asNoShow" ? asNoShow(summary) : value(part, p));
+    if (same(before, after)) return shown(before);
+    return t("penalties.split", { before: shown(before), after: shown(after) });
   };
 }
 
