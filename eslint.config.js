@@ -1,6 +1,6 @@
 // Lint keeps the layers of app/README.md apart: imports only point down (routes → services →
-// auth/session → gateway → domain → contracts), never in a circle, and routes never import each
-// other or the gateway.
+// auth → session → store → gateway → domain → contracts; the database beside the gateway), never
+// in a circle, and routes never import each other or the gateway.
 import { readdirSync } from "node:fs";
 import js from "@eslint/js";
 import vitest from "@vitest/eslint-plugin";
@@ -39,6 +39,29 @@ const layers = [
     ["auth", "services", "routes", "components", "root.tsx"],
     "sessions sit below sign-in and flows (the user's and SSO types are in contracts/)",
   ],
+  // The store (key-value back ends, Redis, locks, rate limits) knows nothing of what it holds.
+  [
+    "store",
+    [
+      "session",
+      "auth",
+      "i18n",
+      "services",
+      "routes",
+      "components",
+      "forms",
+      "pamhk",
+      "domain",
+      "db",
+      "root.tsx",
+    ],
+    "the store sits below sessions: it knows keys and values, not users, pages or the gateway",
+  ],
+  ...["domain", "forms", "pamhk", "components", "routes"].map((layer) => [
+    layer,
+    ["store"],
+    "the store is reached through sessions, sign-in or a service",
+  ]),
   ["auth", ["services", "routes", "components", "root.tsx"], "sign-in sits below the flows"],
   ["services", ["routes", "components", "root.tsx"], "services know nothing of pages"],
   // Components may name the types of .server modules (the Remix compiler refuses any value).

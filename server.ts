@@ -10,7 +10,7 @@ import closeWithGrace from "close-with-grace";
 import { closeDatabase, database, pingDatabase } from "./app/db/database.server";
 import { log } from "./app/log.server";
 import { startActivityJobs, stopActivityJobs } from "./app/services/activity.server";
-import { closeRedisClients } from "./app/session/kv-store.server";
+import { closeRedisClients } from "./app/store/redis-client.server";
 import { admissionOptionsFromEnv } from "./server/admission";
 import { createPortalApp } from "./server/app";
 import { connectionOptionsFromEnv, createPortalServer } from "./server/connections";

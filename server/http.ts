@@ -6,12 +6,14 @@ import onHeaders from "on-headers";
 import {
   createKeyValueStore,
   pingStore,
+  type KeyValueStoreOptions,
+} from "../app/store/kv-store.server";
+import {
   redisClient,
   storeFailures,
   storeReady,
   storeTroubledSince,
-  type KeyValueStoreOptions,
-} from "../app/session/kv-store.server";
+} from "../app/store/redis-client.server";
 import { sharedProbe } from "./shared-probe";
 import { statusPage } from "./status-page";
 

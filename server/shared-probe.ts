@@ -2,7 +2,7 @@
 // /healthz (anonymous, answered to anyone) costs the back office at most one call per window
 // however many requests arrive, on however many instances.
 import { setTimeout as sleep } from "node:timers/promises";
-import type { KeyValueStore } from "../app/session/kv-store.server";
+import type { KeyValueStore } from "../app/store/kv-store.server";
 
 export type SharedProbeOptions = {
   store: KeyValueStore;

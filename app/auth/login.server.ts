@@ -10,9 +10,9 @@ import {
 import { userInfo, userLogin } from "~/pamhk/account.server";
 import { returnAfterSignIn } from "~/paths";
 import { safeRedirect } from "~/session/flash.server";
-import { clientAddress } from "~/session/rate-limit.server";
 import { commitSession, rotate, type PortalSession } from "~/session/session.server";
 import { requestContext } from "~/session/upstream-jar.server";
+import { clientAddress } from "~/store/rate-limit.server";
 import { deviceCookie, deviceOf } from "./device-cookie.server";
 import { rememberLogin } from "./remember.server";
 import { HOME_PATH } from "./session.server";

@@ -2,8 +2,9 @@
 // authorization-code flow as a browser would follow it, then the token checks and refresh rules.
 import { generateKeyPair, SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { commitSession, getSession, sessionKeyValueStore } from "~/session/session.server";
+import { commitSession, getSession } from "~/session/session.server";
 import { readFlashToast } from "~/session/stateless.server";
+import { sharedStore } from "~/store/kv-store.server";
 import { startLocalOidcProvider, type LocalOidcServer } from "../../mocks/oidc/server";
 import { startSimulatorServer, type SimulatorServer } from "../../mocks/standalone";
 import { realmIssuer } from "./sso-provider.server";
@@ -79,7 +80,7 @@ const flashOf = async (response: Response) =>
 
 /** Session records written while `run` runs (new or updated). */
 async function recordsWritten(run: () => Promise<unknown>): Promise<number> {
-  const store = sessionKeyValueStore();
+  const store = sharedStore();
   const set = vi.spyOn(store, "set");
   const add = vi.spyOn(store, "add");
   try {

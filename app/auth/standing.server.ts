@@ -7,15 +7,11 @@ import { isNoLogin } from "~/domain/upstream-error";
 import { env } from "~/env.server";
 import { accountDetails } from "~/pamhk/account-admin.server";
 import { userInfo, userLogout } from "~/pamhk/account.server";
-import { exclusively } from "~/session/idempotency.server";
-import {
-  commitSession,
-  rotate,
-  sessionKeyValueStore,
-  type PortalSession,
-} from "~/session/session.server";
+import { commitSession, rotate, type PortalSession } from "~/session/session.server";
 import { sessionRecordKey } from "~/session/storage.server";
 import type { RequestContext } from "~/session/upstream-jar.server";
+import { sharedStore } from "~/store/kv-store.server";
+import { exclusively } from "~/store/locks.server";
 
 type Standing = { enabled: boolean; user: SessionUser };
 
@@ -39,14 +35,14 @@ export const rolesOf = (u: SessionUser) =>
 
 /** Forgets a user's cached standing: an admin's change takes effect on that user's next request. */
 export async function forgetStanding(userId: string): Promise<void> {
-  await sessionKeyValueStore().delete(standingKey(userId));
+  await sharedStore().delete(standingKey(userId));
 }
 
 async function standingOf(
   ctx: RequestContext,
   user: SessionUser,
 ): Promise<Standing | "gone" | null> {
-  const store = sessionKeyValueStore();
+  const store = sharedStore();
   const cached = await store.get<Standing>(standingKey(user.id));
   if (cached) return cached;
   const [info, details] = await Promise.all([userInfo(ctx), accountDetails(ctx, user.id, "en-US")]);
@@ -100,7 +96,7 @@ async function withRoles(request: Request, session: PortalSession, user: Session
 
 /** Adds a signed-in session to its user's index (at sign-in and rotation). */
 export async function indexSession(userId: string, sessionId: string): Promise<void> {
-  const store = sessionKeyValueStore();
+  const store = sharedStore();
   await exclusively(
     `user-sessions:${userId}`,
     async () => {
@@ -113,7 +109,7 @@ export async function indexSession(userId: string, sessionId: string): Promise<v
 
 /** Ends every session record of the user, on every instance (the caller ends the current one). */
 export async function endEverySession(userId: string): Promise<number> {
-  const store = sessionKeyValueStore();
+  const store = sharedStore();
   return exclusively(
     `user-sessions:${userId}`,
     async () => {

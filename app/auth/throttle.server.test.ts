@@ -1,6 +1,6 @@
 import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
-import { closeRedisClients, redisClient } from "~/session/kv-store.server";
-import { createLimiter, type LimiterBackend } from "~/session/rate-limit.server";
+import { createLimiter, type LimiterBackend } from "~/store/rate-limit.server";
+import { closeRedisClients, redisClient } from "~/store/redis-client.server";
 import { startRedis, type RunningRedis } from "../../tests/redis-server";
 import { createLoginThrottle, delaySecondsAfter } from "./throttle.server";
 

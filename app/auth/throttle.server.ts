@@ -5,7 +5,7 @@ import {
   limiterBackend,
   limiterKey,
   type LimiterBackend,
-} from "~/session/rate-limit.server";
+} from "~/store/rate-limit.server";
 
 /**
  * Sign-in throttling that nobody can turn against a colleague (issue 11), shared by every

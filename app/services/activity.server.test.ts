@@ -1,8 +1,8 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { bookingEvents, logRows } from "~/db/activity.server";
 import { closeDatabase, database } from "~/db/database.server";
+import { activityOutbox } from "~/db/outbox.server";
 import { activityEvents } from "~/db/schema";
-import { activityOutbox } from "~/session/outbox.server";
 import {
   activityWritten,
   flushOutbox,

@@ -5,12 +5,12 @@ import { randomUUID } from "node:crypto";
 import type { SessionUser } from "~/contracts/user";
 import { companyOfLogin, insertEvents, purgeEvents } from "~/db/activity.server";
 import { database, isDatabaseOpen } from "~/db/database.server";
+import { activityOutbox } from "~/db/outbox.server";
 import type { NewActivityRow } from "~/db/schema";
 import { endingOf, type ActivityAction, type ActivityTargetKind } from "~/domain/activity";
 import type { UpstreamError } from "~/domain/upstream-error";
 import { env } from "~/env.server";
 import { currentRequestId, log } from "~/log.server";
-import { activityOutbox } from "~/session/outbox.server";
 
 export type ActivityInput = {
   action: ActivityAction;

@@ -20,7 +20,7 @@ import { frequentFlyerProgrammes, type CodeName } from "~/pamhk/codes.server";
 import { recordActivity } from "~/services/activity.server";
 import { unwrap } from "~/services/upstream.server";
 import { bookOnce, PAX_LIST_MAX, type AirFlow, type PaxListEntry } from "~/session/flow.server";
-import { sessionKeyValueStore } from "~/session/session.server";
+import { sharedStore } from "~/store/kv-store.server";
 
 export async function passengerLabels(request: Request): Promise<PassengerLabels> {
   return passengerLabelsWith(serverT(await getLocale(request), "air"));
@@ -35,7 +35,7 @@ const PROGRAMME_TTL_SECONDS = 60 * 60;
 export async function programmeList(ctx: SignedIn): Promise<CodeName[]> {
   const locale = await getLocale(ctx.request);
   const key = `ff-programmes:${locale}`;
-  const store = sessionKeyValueStore();
+  const store = sharedStore();
   const cached = await store.get<CodeName[]>(key);
   if (cached) return cached;
   const list = await frequentFlyerProgrammes(ctx, locale);

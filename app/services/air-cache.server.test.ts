@@ -23,7 +23,7 @@ const {
   searchKey,
   storedSearch,
 } = await import("./air-cache.server");
-const { sessionKeyValueStore } = await import("~/session/session.server");
+const { sharedStore } = await import("~/store/kv-store.server");
 
 describe("fare-rule HTML", () => {
   it("keeps simple formatting and drops scripts, handlers and images", () => {
@@ -66,7 +66,7 @@ describe("the stored search", () => {
     const rq = { ...searchRQ(), adultCount: 2 } as CommonSearchRQ;
     const searched = await cachedSearch(ctx, rq);
     expect((searched as { data: SearchResult }).data.airLowFares[0].airFareRefIndex).toBe("A-1");
-    const raw = await sessionKeyValueStore().get<Record<string, unknown>>(
+    const raw = await sharedStore().get<Record<string, unknown>>(
       `air-search:cache-packed:${searchKey(rq)}`,
     );
     expect(Object.keys(raw ?? {})).toEqual(["br"]);
@@ -86,7 +86,7 @@ describe("the stored search", () => {
         expect(hotSearchBytes()).toBeLessThanOrEqual(HOT_SEARCH_BYTES);
       }
       // Four copies of a third of the bound cannot all stay: the first went, yet reads back.
-      const store = sessionKeyValueStore();
+      const store = sharedStore();
       const reads = vi.spyOn(store, "get");
       const first = await storedSearch(ctx, searches[0]);
       expect(reads).toHaveBeenCalledTimes(1);

@@ -6,8 +6,8 @@ import sanitizeHtml from "sanitize-html";
 import type { AirRules, CommonSearchRQ, SearchResult } from "~/contracts/air";
 import type { UpstreamResult } from "~/domain/upstream-error";
 import { fareRules, searchFlights } from "~/pamhk/air.server";
-import { sessionKeyValueStore } from "~/session/session.server";
 import type { RequestContext } from "~/session/upstream-jar.server";
+import { sharedStore } from "~/store/kv-store.server";
 import { deepFreeze } from "./frozen.server";
 import { isPacked, packJson, unpackJson, type Packed } from "./packed-json.server";
 
@@ -48,7 +48,7 @@ export async function storedSearch(
   const cacheKey = cacheKeyOf(ctx.session.id, searchKey(rq));
   const inMemory = hot.get(cacheKey);
   if (inMemory) return inMemory.result;
-  const stored = await sessionKeyValueStore().get<Packed | SearchResult>(cacheKey);
+  const stored = await sharedStore().get<Packed | SearchResult>(cacheKey);
   if (!stored) return null;
   // An entry written before results were packed stays readable until it expires.
   if (!isPacked(stored)) return remember(cacheKey, stored, JSON.stringify(stored).length);
@@ -76,7 +76,7 @@ export async function cachedSearch(
     search = searchFlights(ctx, rq).then(async (result) => {
       if (result.ok) {
         const { packed, jsonBytes } = await packJson(result.data);
-        await sessionKeyValueStore().set(cacheKey, packed, CACHE_TTL);
+        await sharedStore().set(cacheKey, packed, CACHE_TTL);
         remember(cacheKey, result.data, jsonBytes);
       }
       return result;
@@ -111,7 +111,7 @@ export async function keptRules(
   key: string,
   fetch: () => Promise<UpstreamResult<{ airRules: AirRules }>>,
 ): Promise<UpstreamResult<AirRules>> {
-  const store = sessionKeyValueStore();
+  const store = sharedStore();
   const stored = await store.get<AirRules>(key);
   if (stored) return { ok: true, data: stored };
   const result = await fetch();

@@ -12,8 +12,8 @@ import { calendarGrid, type CalendarGrid } from "~/domain/air/fare-calendar";
 import { cheapest } from "~/domain/air/legs";
 import { env } from "~/env.server";
 import { searchCheapest } from "~/pamhk/air.server";
-import { sessionKeyValueStore } from "~/session/session.server";
 import type { RequestContext } from "~/session/upstream-jar.server";
+import { sharedStore } from "~/store/kv-store.server";
 import { searchKey } from "./air-cache.server";
 
 export const CALENDAR_CONCURRENCY = 4;
@@ -82,7 +82,7 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Resolves once no fan-out of this session is under way, on this instance or another. */
 export async function calendarSettled(sessionId: string): Promise<void> {
   for (const [key, work] of running) if (key.startsWith(`${sessionId}:`)) await work.settled;
-  const store = sessionKeyValueStore();
+  const store = sharedStore();
   const until = Date.now() + RUNNING_TTL * 1000;
   while (Date.now() < until && (await store.get(runningKey(sessionId)))) await pause(100);
 }
@@ -92,7 +92,7 @@ export async function storedCalendar(
   ctx: RequestContext,
   rq: CommonSearchRQ,
 ): Promise<FareCalendar | null> {
-  return (await sessionKeyValueStore().get<FareCalendar>(calendarKey(ctx.session.id, rq))) ?? null;
+  return (await sharedStore().get<FareCalendar>(calendarKey(ctx.session.id, rq))) ?? null;
 }
 
 /**
@@ -111,7 +111,7 @@ export function fareCalendar(
   if (under) return under.calendar;
   // The calendar resolves when its cells are in; the page's own search is run again after it
   // (the page need not wait for that one, a Select does).
-  const store = sessionKeyValueStore();
+  const store = sharedStore();
   const calendar = store
     .set(runningKey(ctx.session.id), true, RUNNING_TTL)
     .then(() => build(ctx, rq, current, today, budgetMs));
@@ -140,7 +140,7 @@ async function build(
 ): Promise<{ view: FareCalendar; searched: boolean } | null> {
   const grid = calendarGrid(rq, today);
   if (!grid) return null;
-  const store = sessionKeyValueStore();
+  const store = sharedStore();
   const company = ctx.user.companyCode;
   const values = new Map<number, CellValue>();
   await Promise.all(

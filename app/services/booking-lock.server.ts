@@ -2,7 +2,7 @@
 // asks and on whichever instance: a lock in the shared store, keyed by company and target, never
 // by session (issue 32; docs/decisions/0055-locks-per-booking.md).
 import type { SignedIn } from "~/auth/session.server";
-import { exclusively } from "~/session/idempotency.server";
+import { exclusively } from "~/store/locks.server";
 
 const companyOf = (ctx: SignedIn) => ctx.user.companyCode || ctx.user.bookingFromPartyId;
 

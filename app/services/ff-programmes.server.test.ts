@@ -14,7 +14,7 @@ vi.mock("~/pamhk/codes.server", () => ({
 }));
 
 const { programmeList } = await import("./air-book.server");
-const { sessionKeyValueStore } = await import("~/session/session.server");
+const { sharedStore } = await import("~/store/kv-store.server");
 
 const agentIn = (lng: string) =>
   ({
@@ -25,19 +25,19 @@ const agentIn = (lng: string) =>
 
 describe("frequent-flyer programme list", () => {
   it("is asked once per language and kept in the shared store, not in one instance's memory", async () => {
-    await sessionKeyValueStore().delete("ff-programmes:zh-HK");
+    await sharedStore().delete("ff-programmes:zh-HK");
     expect(await programmeList(agentIn("zh-HK"))).toEqual(upstream.answer);
     expect(await programmeList(agentIn("zh-HK"))).toEqual(upstream.answer);
     expect(upstream.asked).toEqual(["zh-HK"]);
     // Another instance reads the same store: what it finds there is what the page shows.
-    await sessionKeyValueStore().set("ff-programmes:zh-HK", [{ code: "BA", name: "Avios" }], 60);
+    await sharedStore().set("ff-programmes:zh-HK", [{ code: "BA", name: "Avios" }], 60);
     expect(await programmeList(agentIn("zh-HK"))).toEqual([{ code: "BA", name: "Avios" }]);
   });
 
   it("does not keep a failed (empty) look-up", async () => {
     upstream.asked = [];
     upstream.answer = [];
-    await sessionKeyValueStore().delete("ff-programmes:en-US");
+    await sharedStore().delete("ff-programmes:en-US");
     await programmeList(agentIn("en-US"));
     await programmeList(agentIn("en-US"));
     expect(upstream.asked).toEqual(["en-US", "en-US"]);

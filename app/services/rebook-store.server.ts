@@ -6,8 +6,8 @@ import type { AncillaryReview, RebookReview } from "~/contracts/rebook";
 import type { RebookSearchPayload } from "~/domain/rebook/selection";
 import type { UpstreamResult } from "~/domain/upstream-error";
 import { rebookSearch } from "~/pamhk/rebook.server";
-import { sessionKeyValueStore } from "~/session/session.server";
 import type { RequestContext } from "~/session/upstream-jar.server";
+import { sharedStore } from "~/store/kv-store.server";
 
 const TTL = 30 * 60;
 
@@ -21,7 +21,7 @@ export async function storedRebookSearch(
   ctx: RequestContext,
   payload: RebookSearchPayload,
 ): Promise<SearchResult | null> {
-  return (await sessionKeyValueStore().get<SearchResult>(searchKey(ctx, payload))) ?? null;
+  return (await sharedStore().get<SearchResult>(searchKey(ctx, payload))) ?? null;
 }
 
 // Searches under way on this instance: a retry or a second tab waits for the one running.
@@ -41,7 +41,7 @@ export async function cachedRebookSearch(
   let search = underWay.get(key);
   if (!search) {
     search = rebookSearch(ctx, payload).then(async (result) => {
-      if (result.ok) await sessionKeyValueStore().set(key, result.data, TTL);
+      if (result.ok) await sharedStore().set(key, result.data, TTL);
       return result;
     });
     underWay.set(key, search);
@@ -61,15 +61,15 @@ const reviewKey = (ctx: RequestContext, kind: "flight" | "ancillary", bookingId:
   `rebook-${kind}:${ctx.session.id}:${bookingId}`;
 
 export const saveRebookReview = (ctx: RequestContext, bookingId: string, value: StoredRebook) =>
-  sessionKeyValueStore().set(reviewKey(ctx, "flight", bookingId), value, TTL);
+  sharedStore().set(reviewKey(ctx, "flight", bookingId), value, TTL);
 export const readRebookReview = (ctx: RequestContext, bookingId: string) =>
-  sessionKeyValueStore().get<StoredRebook>(reviewKey(ctx, "flight", bookingId));
+  sharedStore().get<StoredRebook>(reviewKey(ctx, "flight", bookingId));
 export const saveAncillaryReview = (
   ctx: RequestContext,
   bookingId: string,
   value: StoredAncillaries,
-) => sessionKeyValueStore().set(reviewKey(ctx, "ancillary", bookingId), value, TTL);
+) => sharedStore().set(reviewKey(ctx, "ancillary", bookingId), value, TTL);
 export const readAncillaryReview = (ctx: RequestContext, bookingId: string) =>
-  sessionKeyValueStore().get<StoredAncillaries>(reviewKey(ctx, "ancillary", bookingId));
+  sharedStore().get<StoredAncillaries>(reviewKey(ctx, "ancillary", bookingId));
 export const clearReview = (ctx: RequestContext, kind: "flight" | "ancillary", bookingId: string) =>
-  sessionKeyValueStore().delete(reviewKey(ctx, kind, bookingId));
+  sharedStore().delete(reviewKey(ctx, kind, bookingId));

@@ -18,8 +18,8 @@ import {
 import { serverT } from "~/i18n/translations.server";
 import { log } from "~/log.server";
 import { printOut, type PrintKind } from "~/pamhk/print.server";
-import { mailAllowance, type MailAllowance } from "~/session/mail-allowance.server";
-import { limiterBackend } from "~/session/rate-limit.server";
+import { mailAllowance, type MailAllowance } from "~/services/mail-allowance.server";
+import { limiterBackend } from "~/store/rate-limit.server";
 import { airportZone } from "./airport-zones.server";
 import { latestOf } from "./booking-details.server";
 import { documentMail, type MailAttachment } from "./document-mail";

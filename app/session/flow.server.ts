@@ -10,8 +10,9 @@ import type {
   TravellerInfo,
 } from "~/contracts/air";
 import type { PassengerDraft } from "~/forms/air-passengers";
-import { outcomeOf, runOnce } from "~/session/idempotency.server";
-import { sessionKeyValueStore, type PortalSession } from "./session.server";
+import { outcomeOf, runOnce } from "~/store/idempotency.server";
+import { sharedStore } from "~/store/kv-store.server";
+import type { PortalSession } from "./session.server";
 
 export const flowSteps = [
   "search",
@@ -62,11 +63,11 @@ const flowKey = (session: PortalSession) => `air-flow:${session.id}`;
 const paxKey = (session: PortalSession) => `air-pax:${session.id}`;
 
 export async function readFlow(session: PortalSession): Promise<AirFlow> {
-  return (await sessionKeyValueStore().get<AirFlow>(flowKey(session))) ?? { step: "search" };
+  return (await sharedStore().get<AirFlow>(flowKey(session))) ?? { step: "search" };
 }
 
 export async function writeFlow(session: PortalSession, flow: AirFlow): Promise<void> {
-  await sessionKeyValueStore().set(flowKey(session), flow, TTL);
+  await sharedStore().set(flowKey(session), flow, TTL);
 }
 
 export async function updateFlow(
@@ -106,13 +107,13 @@ export const newConfirmToken = () => randomBytes(18).toString("base64url");
 export const PAX_LIST_MAX = 10;
 
 export async function readPaxList(session: PortalSession): Promise<PaxListEntry[]> {
-  return (await sessionKeyValueStore().get<PaxListEntry[]>(paxKey(session))) ?? [];
+  return (await sharedStore().get<PaxListEntry[]>(paxKey(session))) ?? [];
 }
 
 export async function writePaxList(session: PortalSession, list: PaxListEntry[]): Promise<void> {
   if (list.length > PAX_LIST_MAX)
     throw new RangeError("The temporary passenger list holds at most 10 entries");
-  await sessionKeyValueStore().set(paxKey(session), list, TTL);
+  await sharedStore().set(paxKey(session), list, TTL);
 }
 
 // ------------------------------------------------------------------ bookings made once

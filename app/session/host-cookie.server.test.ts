@@ -1,6 +1,6 @@
 // Issue 32 item 10: over HTTPS the session cookie is `__Host-session` (Secure, Path=/, no Domain).
 import { describe, expect, it } from "vitest";
-import { createKeyValueStore } from "./kv-store.server";
+import { createKeyValueStore } from "~/store/kv-store.server";
 import {
   flashToastCookie,
   readFlashToast,

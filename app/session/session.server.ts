@@ -4,16 +4,16 @@ import type { RateLimiterAbstract } from "rate-limiter-flexible";
 import type { SsoFlows, SsoTokens } from "~/contracts/sso";
 import type { SessionUser } from "~/contracts/user";
 import { env } from "~/env.server";
+import type { Toast } from "~/session/toast";
+import { sharedStore } from "~/store/kv-store.server";
 import {
   clientAddress,
   createLimiter,
   limiterBackend,
   limiterKey,
   RateLimiterRes,
-} from "~/session/rate-limit.server";
-import type { Toast } from "~/session/toast";
+} from "~/store/rate-limit.server";
 import { cookieValue } from "./host-cookie.server";
-import { createKeyValueStore, type KeyValueStore } from "./kv-store.server";
 import { pageError } from "./page-error.server";
 import { csrfCookieName } from "./stateless.server";
 import { createPortalSessionStorage, rotateSession, sessionTimedOut } from "./storage.server";
@@ -33,27 +33,21 @@ export type FlashData = { toast: Toast };
 export type PortalSession = Session<SessionData, FlashData>;
 
 type Storage = SessionStorage<SessionData, FlashData>;
-let stores: { kv: KeyValueStore; plain: Storage; secure: Storage } | undefined;
+let stores: { plain: Storage; secure: Storage } | undefined;
 
 function storages() {
   if (stores) return stores;
   const e = env();
-  const kv = createKeyValueStore({
-    kind: e.SESSION_STORE,
-    dataDir: e.SESSION_DIR,
-    redisUrl: e.REDIS_URL,
-    namespace: "session",
-  });
   const make = (secure: boolean) =>
     createPortalSessionStorage<SessionData, FlashData>({
-      store: kv,
+      store: sharedStore(),
       secrets: [e.SESSION_SECRET],
       secure,
       // Records without a signed-in user (an upstream cookie jar, an SSO start) live briefly.
       idleSecondsFor: (data) =>
         (data as Partial<SessionData>).user ? undefined : e.ANONYMOUS_SESSION_SECONDS,
     });
-  stores = { kv, plain: make(false), secure: make(true) };
+  stores = { plain: make(false), secure: make(true) };
   return stores;
 }
 
@@ -193,8 +187,4 @@ export function csrfMatches(session: PortalSession, submitted: unknown): boolean
   if (!expected || typeof submitted !== "string" || submitted.length !== expected.length)
     return false;
   return timingSafeEqual(Buffer.from(expected), Buffer.from(submitted));
-}
-
-export function sessionKeyValueStore(): KeyValueStore {
-  return storages().kv;
 }

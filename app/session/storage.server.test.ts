@@ -3,8 +3,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { SessionStorage } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createKeyValueStore, type KeyValueStore } from "~/store/kv-store.server";
+import { closeRedisClients } from "~/store/redis-client.server";
 import { startRedis, type RunningRedis } from "../../tests/redis-server";
-import { closeRedisClients, createKeyValueStore, type KeyValueStore } from "./kv-store.server";
 import {
   createPortalSessionStorage,
   rotateSession,

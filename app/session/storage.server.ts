@@ -7,7 +7,7 @@ import {
   type SessionData,
   type SessionStorage,
 } from "@remix-run/node";
-import type { KeyValueStore } from "./kv-store.server";
+import type { KeyValueStore } from "~/store/kv-store.server";
 
 export type PortalSessionStorageOptions = {
   store: KeyValueStore;

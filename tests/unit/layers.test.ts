@@ -36,6 +36,10 @@ describe("imports only point down", { timeout: 30_000 }, () => {
     ["app/forms/fixture.ts", 'import type { UpstreamJar } from "~/pamhk/client.server";'],
     ["app/session/fixture.ts", 'import type { Ability } from "~/auth/permissions";'],
     ["app/pamhk/fixture.ts", 'import type { RootData } from "~/session/session.server";'],
+    ["app/store/fixture.ts", 'import type { PortalSession } from "~/session/session.server";'],
+    ["app/store/fixture.ts", 'import { callUpstream } from "~/pamhk/client.server";'],
+    ["app/pamhk/fixture.ts", 'import { sharedStore } from "~/store/kv-store.server";'],
+    ["app/domain/fixture.ts", 'import { exclusively } from "~/store/locks.server";'],
     ["app/components/fixture.tsx", 'import type { loader } from "~/root";'],
     ["app/routes/fixture.tsx", 'import type { UpstreamJar } from "~/pamhk/client.server";'],
     ["app/routes/fixture.tsx", 'import { searchBookings } from "~/pamhk/booking.server";'],
@@ -51,6 +55,9 @@ describe("imports only point down", { timeout: 30_000 }, () => {
   it.each([
     ["app/domain/air/fixture.ts", 'import type { AirLowFare } from "~/contracts/air";'],
     ["app/session/fixture.ts", 'import type { SessionUser } from "~/contracts/user";'],
+    ["app/session/fixture.ts", 'import { sharedStore } from "~/store/kv-store.server";'],
+    ["app/db/fixture.ts", 'import { redisClient } from "~/store/redis-client.server";'],
+    ["app/services/fixture.ts", 'import { exclusively } from "~/store/locks.server";'],
     ["app/components/fixture.tsx", 'import type { RootData } from "~/contracts/root-data";'],
     ["app/routes/secured.booking.bookingDetails/fixture.ts", 'import "./loader.server";'],
   ])("%s may use %s", async (filePath, code) => {

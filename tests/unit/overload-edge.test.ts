@@ -8,7 +8,7 @@ import type express from "express";
 import { afterEach, describe, expect, it } from "vitest";
 import { createLogger } from "~/log.server";
 import { callerSignal } from "~/pamhk/caller-signal.server";
-import { createKeyValueStore } from "~/session/kv-store.server";
+import { createKeyValueStore } from "~/store/kv-store.server";
 import { createPortalApp, type PortalAppOptions } from "../../server/app";
 import { createPortalServer, type ConnectionOptions } from "../../server/connections";
 import { edgeOptionsFromEnv } from "../../server/http";

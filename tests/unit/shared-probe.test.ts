@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createKeyValueStore, type KeyValueStore } from "~/session/kv-store.server";
+import { createKeyValueStore, type KeyValueStore } from "~/store/kv-store.server";
 import { sharedProbe } from "../../server/shared-probe";
 
 const memory = () => createKeyValueStore({ kind: "memory", namespace: "health" });

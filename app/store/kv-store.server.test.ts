@@ -5,12 +5,8 @@ import { join } from "node:path";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startRedis, type RunningRedis } from "../../tests/redis-server";
-import {
-  closeRedisClients,
-  createKeyValueStore,
-  storeTroubledSince,
-  type KeyValueStore,
-} from "./kv-store.server";
+import { createKeyValueStore, type KeyValueStore } from "./kv-store.server";
+import { closeRedisClients, storeTroubledSince } from "./redis-client.server";
 
 let redis: RunningRedis | undefined;
 let redisStarting: Promise<RunningRedis> | undefined;

@@ -2,19 +2,10 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { env } from "~/env.server";
-import {
-  exclusively,
-  markerSeconds,
-  outcomeOf,
-  runOnce,
-  StillRunning,
-} from "~/session/idempotency.server";
-import {
-  closeRedisClients,
-  createKeyValueStore,
-  type KeyValueStore,
-} from "~/session/kv-store.server";
+import { outcomeOf, runOnce } from "~/store/idempotency.server";
+import { createKeyValueStore, type KeyValueStore } from "~/store/kv-store.server";
+import { StillRunning } from "~/store/locks.server";
+import { closeRedisClients } from "~/store/redis-client.server";
 import { startRedis, type RunningRedis } from "../../tests/redis-server";
 
 let dir = "";
@@ -80,35 +71,7 @@ describe("runOnce across instances", () => {
   });
 });
 
-describe("exclusively across instances", () => {
-  it("never overlaps two runs with the same key", async () => {
-    const [a, b] = twoInstances();
-    let running = 0;
-    let overlap = false;
-    const run = async () => {
-      running += 1;
-      if (running > 1) overlap = true;
-      await sleep(80);
-      running -= 1;
-    };
-    await Promise.all([
-      exclusively("booking-1", run, { store: a, pollMs: 10 }),
-      exclusively("booking-1", run, { store: b, pollMs: 10 }),
-      exclusively("booking-1", run, { store: a, pollMs: 10 }),
-    ]);
-    expect(overlap).toBe(false);
-  });
-
-  it("frees the lock when the run fails", async () => {
-    const [a, b] = twoInstances();
-    await expect(
-      exclusively("booking-2", () => Promise.reject(new Error("x")), { store: a }),
-    ).rejects.toThrow();
-    expect(await exclusively("booking-2", async () => "ok", { store: b, waitMs: 100 })).toBe("ok");
-  });
-});
-
-// Issue 32, item 6: on the store several instances share (Redis), with markers shorter than the
+// On the store several instances share (Redis), with markers shorter than the
 // call they guard, as a stalled event loop or a slow back office would make them.
 describe("markers on Redis that would expire mid-call", () => {
   beforeAll(async () => {
@@ -116,10 +79,6 @@ describe("markers on Redis that would expire mid-call", () => {
   });
   const onRedis = () =>
     createKeyValueStore({ kind: "redis", redisUrl: redis?.url, namespace: "once" });
-
-  it("outlive the back-office time-out by default", () => {
-    expect(markerSeconds()).toBeGreaterThanOrEqual(env().PAMHK_TIMEOUT_MS / 1000 + 30);
-  });
 
   it("runOnce: a call longer than the marker still runs once; the other gets its outcome", async () => {
     const [a, b] = [onRedis(), onRedis()];
@@ -146,30 +105,6 @@ describe("markers on Redis that would expire mid-call", () => {
     ]);
     expect(book).toHaveBeenCalledTimes(1);
   });
-
-  it("exclusively: a call longer than the lock never overlaps a second one", async () => {
-    const [a, b] = [onRedis(), onRedis()];
-    let running = 0;
-    let overlap = false;
-    const run = async () => {
-      running += 1;
-      if (running > 1) overlap = true;
-      await sleep(1800);
-      running -= 1;
-    };
-    const first = exclusively("booking-expiry", run, {
-      store: a,
-      pendingSeconds: 1,
-      waitMs: 5000,
-      pollMs: 20,
-    });
-    await sleep(50);
-    await Promise.all([
-      first,
-      exclusively("booking-expiry", run, { store: b, pendingSeconds: 1, waitMs: 5000, pollMs: 20 }),
-    ]);
-    expect(overlap).toBe(false);
-  }, 10_000);
 
   it("a run whose marker was taken over neither records over nor frees the new owner's", async () => {
     const store = onRedis();

@@ -7,7 +7,7 @@ import {
   limiterKey,
   RateLimiterRes,
   type LimiterBackend,
-} from "./rate-limit.server";
+} from "~/store/rate-limit.server";
 
 export type MailAllowance = (
   user: { companyCode: string; id: string },

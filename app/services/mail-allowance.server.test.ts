@@ -1,8 +1,8 @@
 import { afterAll, describe, expect, it } from "vitest";
+import type { LimiterBackend } from "~/store/rate-limit.server";
+import { closeRedisClients, redisClient } from "~/store/redis-client.server";
 import { startRedis, type RunningRedis } from "../../tests/redis-server";
-import { closeRedisClients, redisClient } from "./kv-store.server";
 import { mailAllowance } from "./mail-allowance.server";
-import type { LimiterBackend } from "./rate-limit.server";
 
 let redis: RunningRedis | undefined;
 afterAll(async () => {

@@ -4,7 +4,7 @@ import { randomBytes } from "node:crypto";
 import { mkdir, readdir, readFile, rename, unlink, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { env } from "~/env.server";
-import { redisClient, StoreUnavailable } from "./kv-store.server";
+import { redisClient, StoreUnavailable } from "~/store/redis-client.server";
 
 export interface Outbox {
   put(id: string, value: unknown): Promise<void>;

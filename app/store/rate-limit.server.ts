@@ -6,7 +6,7 @@ import {
   type RateLimiterAbstract,
 } from "rate-limiter-flexible";
 import { env } from "~/env.server";
-import { redisClient } from "./kv-store.server";
+import { redisClient } from "./redis-client.server";
 
 export { RateLimiterRes };
 
