@@ -92,7 +92,8 @@ export default function BookingDetailsPage() {
             <span aria-hidden="true">⚠ </span>
             {t("changeBanner.title")}
           </p>
-          <p>{t("changeBanner.text", { message: change.message })}</p>
+          {/* The airline's sentence sits in brackets: its own full stop would end up before them. */}
+          <p>{t("changeBanner.text", { message: change.message.replace(/[.。!！\s]+$/u, "") })}</p>
           <Link to={paths.notificationDetails(change.refId)} className="link">
             {t("changeBanner.open")}
           </Link>
