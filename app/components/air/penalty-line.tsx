@@ -52,9 +52,12 @@ export function PenaltyLine({
   summaries,
   rulesHref,
   formId,
+  asReference,
 }: {
   summaries: PenaltySummary[] | null;
   rulesHref: string;
+  /** Beside a back-office quote: say these are the rules' figures, not this booking's. */
+  asReference?: boolean;
   /** The form the rules link keeps (see RulesLink). */
   formId?: string;
 }) {
@@ -69,6 +72,7 @@ export function PenaltyLine({
       aria-label={t("penalties.title")}
       className="rounded-md border border-slate-200 bg-slate-50 px-3 py-2 text-sm"
     >
+      {asReference ? <p className="mb-1 font-medium">{t("penalties.ruleCaption")}</p> : null}
       <ul className="space-y-1">
         {distinct.map((s) => (
           <li key={`${s.departureAirportCode}-${s.arrivalAirportCode}`}>
