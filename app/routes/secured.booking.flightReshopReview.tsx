@@ -26,7 +26,7 @@ const LIST = paths.bookingList();
 export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await requireUser(request);
   const url = new URL(request.url);
-  const { latest, stored, facts, stamp, involuntary } = await flightChangeReview(
+  const { latest, stored, facts, stamp, involuntary, changeMarks } = await flightChangeReview(
     ctx,
     url.searchParams.get("bookingId"),
   );
@@ -40,6 +40,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     facts,
     involuntary,
+    changeMarks,
     before,
     after,
     changed: changedLegs(before, after),
@@ -111,7 +112,13 @@ export default function FlightReshopReviewPage() {
         },
       }}
     >
-      <ItineraryComparison before={before} after={after} changed={changed} names={loaded.names} />
+      <ItineraryComparison
+        before={before}
+        after={after}
+        changed={changed}
+        names={loaded.names}
+        changeMarks={loaded.changeMarks}
+      />
       <section aria-labelledby="trip-summary-title" className="space-y-3">
         <h2 id="trip-summary-title" className="text-base font-semibold">
           {t("review.tripSummary")}

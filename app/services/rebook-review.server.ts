@@ -46,7 +46,14 @@ export async function flightChangeReview(ctx: SignedIn, bookingId: string | null
     latest.airLowFare.airOptions.flatMap((o) => o.airFlightSegments),
     marks,
   );
-  return { latest, stored, facts: factsOf(booking), stamp: bookingStamp(booking), involuntary };
+  return {
+    latest,
+    stored,
+    facts: factsOf(booking),
+    stamp: bookingStamp(booking),
+    involuntary,
+    changeMarks: marks,
+  };
 }
 
 export async function baggageChangeReview(ctx: SignedIn, bookingId: string | null) {

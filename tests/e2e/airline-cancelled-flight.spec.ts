@@ -102,12 +102,18 @@ test("the rebook review says the change is involuntary, and whose figure is whos
   const { refId } = await cancelledBooking();
   await signIn(page, "pnragent");
   await reviewRebook(page, refId);
+  // The original itinerary marks the cancelled flight too.
+  await expect(
+    page.getByRole("region", { name: "Original itinerary" }).getByRole("article").first(),
+  ).toContainText(/Cancelled by the airline: CX\d+/);
   const note = page.getByRole("note").filter({ hasText: "Involuntary change" });
   await expect(note).toContainText(/The airline cancelled CX\d+: this is an involuntary change/);
   await expect(note).toContainText("ask the airline for a waiver");
   // The charge is shown as the back office quotes it.
   await expect(page.getByText("Extra charge", { exact: true }).first()).toBeVisible();
-  await expect(page.getByText("The back office's quote for this change")).toBeVisible();
+  await expect(
+    page.getByText("The back office's quote for this change", { exact: true }),
+  ).toBeVisible();
   await expect(page.getByRole("region", { name: "Penalties at a glance" })).toContainText(
     "What the fare rules say",
   );
