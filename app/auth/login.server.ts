@@ -10,13 +10,17 @@ import {
 import { userInfo, userLogin } from "~/pamhk/account.server";
 import { returnAfterSignIn } from "~/paths";
 import { safeRedirect } from "~/session/flash.server";
-import { commitSession, rotate, type PortalSession } from "~/session/session.server";
-import { requestContext } from "~/session/upstream-jar.server";
+import {
+  commitSession,
+  rotate,
+  type PortalSession,
+  requestContext,
+} from "~/session/session.server";
+import { indexSession } from "~/session/storage.server";
 import { clientAddress } from "~/store/rate-limit.server";
 import { deviceCookie, deviceOf } from "./device-cookie.server";
+import { forgetStanding, HOME_PATH } from "./guard.server";
 import { rememberLogin } from "./remember.server";
-import { HOME_PATH } from "./session.server";
-import { forgetStanding, indexSession } from "./standing.server";
 import { loginThrottle } from "./throttle.server";
 
 export type LoginFailure = { message: Message; clear: ("password" | "verifyCode")[] };

@@ -1,11 +1,9 @@
 import { isNoLogin } from "~/domain/upstream-error";
 import { log } from "~/log.server";
 import { userLogout } from "~/pamhk/account.server";
-import type { PortalSession } from "~/session/session.server";
-import { requestContext } from "~/session/upstream-jar.server";
-import { redirectToLogin } from "./session.server";
+import { redirectToLogin, type PortalSession, requestContext } from "~/session/session.server";
+import { endEverySession } from "~/session/storage.server";
 import { providerLogoutUrl, revokeSsoTokens } from "./sso-tokens.server";
-import { endEverySession } from "./standing.server";
 
 /** Logout succeeds on 0/0 and on 5/4 (spec 01 §8); our session ends whatever the upstream says. */
 export async function logout(

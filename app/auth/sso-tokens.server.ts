@@ -3,7 +3,6 @@ import { Authenticator } from "remix-auth";
 import type { OAuth2Strategy } from "remix-auth-oauth2";
 import type { SsoTokens } from "~/contracts/sso";
 import { log } from "~/log.server";
-import { saveSession, type PortalSession } from "~/session/session.server";
 import {
   discoverProvider,
   ssoConfig,
@@ -98,17 +97,15 @@ const refreshes = new Map<string, Promise<SsoTokens | null>>();
 const SHARE_ANSWER_MS = 30_000;
 
 /**
- * Called by requireUser for SSO sessions: refreshes the access token when it has less than 70 s
- * left and saves the new tokens in the session. false means the refresh failed: the caller ends
- * the session.
+ * The guard's SSO check: `current` itself while it has 70 s of validity or more, else tokens
+ * refreshed at the provider; null when the refresh failed (the guard then ends the session).
  */
-export async function keepSsoTokensFresh(
+export async function freshSsoTokens(
   request: Request,
-  session: PortalSession,
-): Promise<boolean> {
-  const current = session.get("sso");
-  if (!current || !needsRefresh(current)) return true;
-  if (!current.refreshToken) return false;
+  current: SsoTokens,
+): Promise<SsoTokens | null> {
+  if (!needsRefresh(current)) return current;
+  if (!current.refreshToken) return null;
   let pending = refreshes.get(current.refreshToken);
   if (!pending) {
     const key = current.refreshToken;
@@ -116,10 +113,7 @@ export async function keepSsoTokensFresh(
     refreshes.set(key, pending);
     void pending.finally(() => setTimeout(() => refreshes.delete(key), SHARE_ANSWER_MS).unref());
   }
-  const fresh = await pending;
-  if (!fresh) return false;
-  await saveSession(request, session, { sso: fresh });
-  return true;
+  return pending;
 }
 
 async function refresh(request: Request, current: SsoTokens): Promise<SsoTokens | null> {

@@ -7,8 +7,9 @@ import { readFlashToast } from "~/session/stateless.server";
 import { sharedStore } from "~/store/kv-store.server";
 import { startLocalOidcProvider, type LocalOidcServer } from "../../mocks/oidc/server";
 import { startSimulatorServer, type SimulatorServer } from "../../mocks/standalone";
+import { requireUser } from "./guard.server";
 import { realmIssuer } from "./sso-provider.server";
-import { keepSsoTokensFresh, needsRefresh, ssoAuthenticator } from "./sso-tokens.server";
+import { freshSsoTokens, needsRefresh, ssoAuthenticator } from "./sso-tokens.server";
 import { completeSso, startSso } from "./sso.server";
 
 const PORTAL = "http://portal.test";
@@ -185,27 +186,47 @@ describe("single sign-on", () => {
     expect(needsRefresh({ ...tokens, accessExpiresAt: Date.now() + 71_000 })).toBe(false);
     expect(needsRefresh({ ...tokens, accessExpiresAt: Date.now() + 69_000 })).toBe(true);
 
-    session.set("sso", { ...tokens, accessExpiresAt: Date.now() + 60_000 });
+    const fresh = { ...tokens, accessExpiresAt: Date.now() + 71_000 };
     const request = new Request(PORTAL);
+    expect(await freshSsoTokens(request, fresh)).toBe(fresh);
+    const expiring = { ...tokens, accessExpiresAt: Date.now() + 60_000 };
     const sso = await ssoAuthenticator(request);
     if (!sso) throw new Error("SSO not configured");
     const refreshAtProvider = vi.spyOn(sso.strategy, "refreshWithTimeout");
     const [first, second] = await Promise.all([
-      keepSsoTokensFresh(request, session),
-      keepSsoTokensFresh(request, session),
+      freshSsoTokens(request, expiring),
+      freshSsoTokens(request, expiring),
     ]);
-    expect(first && second).toBe(true);
+    expect(second).toEqual(first);
     expect(refreshAtProvider).toHaveBeenCalledTimes(1);
-    const refreshed = session.get("sso");
-    expect(refreshed?.accessToken).not.toBe(tokens.accessToken);
-    expect(refreshed?.accessExpiresAt).toBeGreaterThan(Date.now() + 250_000);
+    expect(first?.accessToken).not.toBe(tokens.accessToken);
+    expect(first?.accessExpiresAt).toBeGreaterThan(Date.now() + 250_000);
 
-    session.set("sso", {
-      ...tokens,
-      refreshToken: "not-a-refresh-token",
-      accessExpiresAt: Date.now(),
+    const refused = { ...tokens, refreshToken: "not-a-refresh-token", accessExpiresAt: Date.now() };
+    expect(await freshSsoTokens(request, refused)).toBeNull();
+  });
+
+  it("the guard keeps refreshed tokens in the session, and ends it when the refresh is refused", async () => {
+    const { done, session } = await signIn("pnragent", "Pnragent1234");
+    const tokens = session.get("sso");
+    if (!tokens) throw new Error("no tokens");
+    const page = new Request(`${PORTAL}/secured/greetings`, {
+      headers: { Cookie: cookieOf(done) },
     });
-    expect(await keepSsoTokensFresh(request, session)).toBe(false);
+    session.set("sso", { ...tokens, accessExpiresAt: Date.now() + 60_000 });
+    await commitSession(page, session);
+    expect((await requireUser(page)).user.id).toBeTruthy();
+    const kept = (await getSession(page)).get("sso");
+    expect(kept?.accessToken).not.toBe(tokens.accessToken);
+    expect(kept?.accessExpiresAt).toBeGreaterThan(Date.now() + 250_000);
+
+    const refused = await getSession(page);
+    refused.set("sso", { ...tokens, refreshToken: "not-a-refresh-token", accessExpiresAt: 0 });
+    await commitSession(page, refused);
+    const out: unknown = await requireUser(page).catch((thrown: unknown) => thrown);
+    expect(out).toBeInstanceOf(Response);
+    expect((out as Response).headers.get("Location")).toMatch(/^\/login/);
+    expect((await getSession(page)).get("user")).toBeUndefined();
   });
 
   it("leaves a signed-in session alone on a callback without a matching pending state", async () => {

@@ -4,13 +4,18 @@ import { isEnvelopeError, isNoLogin, messageFor, type Message } from "~/domain/u
 import { log } from "~/log.server";
 import { ssoLogin, userInfo, userLogout } from "~/pamhk/account.server";
 import { safeRedirect } from "~/session/flash.server";
-import { destroySession, getSession, type PortalSession } from "~/session/session.server";
+import {
+  destroySession,
+  getSession,
+  LOGIN_PATH,
+  type PortalSession,
+  requestContext,
+} from "~/session/session.server";
 import { flashToastCookie } from "~/session/stateless.server";
 import type { Toast } from "~/session/toast";
-import { requestContext } from "~/session/upstream-jar.server";
 import { clientAddress } from "~/store/rate-limit.server";
+import { HOME_PATH, requireUser, type SignedIn } from "./guard.server";
 import { startSignedInSession, throttle, type login as passwordLogin } from "./login.server";
-import { HOME_PATH, LOGIN_PATH, requireUser, type SignedIn } from "./session.server";
 import { SsoFailure, type SsoFailureReason } from "./sso-strategy.server";
 import { revokeSsoTokens, ssoAuthenticator } from "./sso-tokens.server";
 

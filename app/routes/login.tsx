@@ -8,9 +8,9 @@ import {
 } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { useEffect } from "react";
+import { HOME_PATH } from "~/auth/guard.server";
 import { login } from "~/auth/login.server";
 import { readRememberedLogin } from "~/auth/remember.server";
-import { HOME_PATH } from "~/auth/session.server";
 import { ssoConfig } from "~/auth/sso-provider.server";
 import { ssoStartHref } from "~/auth/sso.server";
 import { CaptchaImage } from "~/components/captcha";

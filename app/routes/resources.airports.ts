@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { requireUser } from "~/auth/session.server";
+import { requireUser } from "~/auth/guard.server";
 import { getLocale } from "~/i18n/i18next.server";
 import { airportSuggestions } from "~/services/air-lookups.server";
 

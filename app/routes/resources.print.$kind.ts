@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { requireUser } from "~/auth/session.server";
+import { requireUser } from "~/auth/guard.server";
 import { printOutRefused } from "~/services/download-refusal.server";
 import { printOutFile } from "~/services/print-outs.server";
 

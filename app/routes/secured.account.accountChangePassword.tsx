@@ -1,7 +1,7 @@
 import { getFormProps } from "@conform-to/react";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { requireUser, requireUserForm } from "~/auth/session.server";
+import { requireUser, requireUserForm } from "~/auth/guard.server";
 import { NewPasswordFields } from "~/components/account/new-password-fields";
 import { CsrfInput } from "~/components/csrf-input";
 import { GeneralErrorBoundary } from "~/components/error-boundary";

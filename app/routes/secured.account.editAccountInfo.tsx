@@ -1,7 +1,7 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
+import { requireUser, requireUserForm } from "~/auth/guard.server";
 import { can } from "~/auth/permissions";
-import { requireUser, requireUserForm } from "~/auth/session.server";
 import { EditAccountForm } from "~/components/account/edit-account-form";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { EditAccountSchema } from "~/forms/account-forms";

@@ -1,7 +1,7 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { requireAbility, requireUser, requireUserForm } from "~/auth/guard.server";
 import { can } from "~/auth/permissions";
-import { requireAbility, requireUser, requireUserForm } from "~/auth/session.server";
 import { AccountSearchForm } from "~/components/account/account-search-form";
 import { AccountTable } from "~/components/account/account-table";
 import { AddAccountForm } from "~/components/account/add-account-form";

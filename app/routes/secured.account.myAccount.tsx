@@ -1,7 +1,7 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, data } from "@remix-run/node";
 import { useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { useEffect } from "react";
-import { requireUser, requireUserForm } from "~/auth/session.server";
+import { requireUser, requireUserForm } from "~/auth/guard.server";
 import { MyAccountCard } from "~/components/account/my-account-card";
 import { NewPasswordFields } from "~/components/account/new-password-fields";
 import { PersonFields, usePersonLabels } from "~/components/account/person-fields";

@@ -1,7 +1,7 @@
 // Issue 33: the company's audit log. Admins see the company, everybody else their own events.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
-import { requireUser } from "~/auth/session.server";
+import { requireUser } from "~/auth/guard.server";
 import { ActivityFilterForm, ActivityTable } from "~/components/activity/activity-log";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Pagination } from "~/components/pagination";

@@ -1,6 +1,6 @@
 // Issue 33: the audit log's filtered events as CSV (the same scope and filters as the page).
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { requireUser } from "~/auth/session.server";
+import { requireUser } from "~/auth/guard.server";
 import { todayIn } from "~/domain/air/dates";
 import { env } from "~/env.server";
 import { activityFilterSchema } from "~/forms/activity";

@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, data, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { requireUser, requireUserForm } from "~/auth/session.server";
+import { requireUser, requireUserForm } from "~/auth/guard.server";
 import { BaggageAllowance } from "~/components/air/baggage-allowance";
 import { FareOverview } from "~/components/air/fare-overview";
 import { useFormat } from "~/components/air/format";

@@ -1,7 +1,7 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { requireAbility, requireUser, requireUserForm } from "~/auth/guard.server";
 import { can } from "~/auth/permissions";
-import { requireAbility, requireUser, requireUserForm } from "~/auth/session.server";
 import { FareOverview } from "~/components/air/fare-overview";
 import { useTravellerLabel } from "~/components/air/traveller-label";
 import { CsrfInput } from "~/components/csrf-input";

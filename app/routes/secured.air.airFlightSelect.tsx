@@ -6,7 +6,7 @@ import {
   useLoaderData,
   useRouteError,
 } from "@remix-run/react";
-import { requireUser, requireUserForm } from "~/auth/session.server";
+import { requireUser, requireUserForm } from "~/auth/guard.server";
 import { FareCalendarView } from "~/components/air/fare-calendar";
 import { SearchBar } from "~/components/air/search-bar";
 import { SelectResults } from "~/components/air/select-results";

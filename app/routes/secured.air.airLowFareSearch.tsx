@@ -1,6 +1,6 @@
 import { type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { requireUser } from "~/auth/session.server";
+import { requireUser } from "~/auth/guard.server";
 import { Ads } from "~/components/air/ads";
 import { CommandLine } from "~/components/air/command-line";
 import { SearchForm } from "~/components/air/search-form";

@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { requireUser, requireUserForm } from "~/auth/session.server";
+import { requireUser, requireUserForm } from "~/auth/guard.server";
 import { useFormat } from "~/components/air/format";
 import { DataTable } from "~/components/data-table";
 import { GeneralErrorBoundary } from "~/components/error-boundary";

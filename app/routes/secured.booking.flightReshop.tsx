@@ -1,6 +1,6 @@
 import { type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { requireUser } from "~/auth/session.server";
+import { requireUser } from "~/auth/guard.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { BookingFacts, ChangeHeading } from "~/components/rebook/booking-facts";
 import { ReshopForm } from "~/components/rebook/reshop-form";

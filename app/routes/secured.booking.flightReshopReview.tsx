@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { requireAbility, requireUser, requireUserForm } from "~/auth/session.server";
+import { requireAbility, requireUser, requireUserForm } from "~/auth/guard.server";
 import { PriceSummary } from "~/components/air/price-summary";
 import { BookingPenalties } from "~/components/booking/booking-penalties";
 import { GeneralErrorBoundary } from "~/components/error-boundary";

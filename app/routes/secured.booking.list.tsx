@@ -6,7 +6,7 @@ import {
   useRouteError,
 } from "@remix-run/react";
 import { DateTime } from "luxon";
-import { requireUser } from "~/auth/session.server";
+import { requireUser } from "~/auth/guard.server";
 import { BookingSearchForm } from "~/components/booking/booking-search-form";
 import { BookingTable } from "~/components/booking/booking-table";
 import { GeneralErrorBoundary } from "~/components/error-boundary";

@@ -2,7 +2,7 @@
 // only a refused note again, with what was typed, when the browser could not check it first.
 import { type ActionFunctionArgs, type LoaderFunctionArgs, data } from "@remix-run/node";
 import { Link, useActionData } from "@remix-run/react";
-import { requireUser, requireUserForm } from "~/auth/session.server";
+import { requireUser, requireUserForm } from "~/auth/guard.server";
 import { NoteForm } from "~/components/activity/note-form";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { NoteSchema } from "~/forms/activity";

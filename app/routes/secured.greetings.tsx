@@ -1,6 +1,6 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useRouteLoaderData } from "@remix-run/react";
-import { requireAbility, requireUser, requireUserForm } from "~/auth/session.server";
+import { requireAbility, requireUser, requireUserForm } from "~/auth/guard.server";
 import { ActionForm } from "~/components/booking/action-form";
 import { DeadlineBoard } from "~/components/booking/deadline-board";
 import { DialogFrame } from "~/components/dialog-frame";

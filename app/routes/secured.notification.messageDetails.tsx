@@ -5,7 +5,7 @@ import {
   useLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from "@remix-run/react";
-import { requireAbility, requireUser, requireUserForm } from "~/auth/session.server";
+import { requireAbility, requireUser, requireUserForm } from "~/auth/guard.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Alert, useMessageText } from "~/components/message";
 import {

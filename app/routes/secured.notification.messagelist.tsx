@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { requireUser } from "~/auth/session.server";
+import { requireUser } from "~/auth/guard.server";
 import { DateRangeSearchForm } from "~/components/date-range-search-form";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { NotificationTable } from "~/components/notification/notification-table";

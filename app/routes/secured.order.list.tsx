@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
-import { requireUser } from "~/auth/session.server";
+import { requireUser } from "~/auth/guard.server";
 import { DateRangeSearchForm, searchedIn } from "~/components/date-range-search-form";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { OrderTable } from "~/components/order/order-table";

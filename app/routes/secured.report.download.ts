@@ -1,6 +1,6 @@
 import { type LoaderFunctionArgs, redirect } from "@remix-run/node";
+import { requireUser } from "~/auth/guard.server";
 import { can } from "~/auth/permissions";
-import { requireUser } from "~/auth/session.server";
 import { ADMIN_REPORT_ID } from "~/domain/report-ids";
 import { hongKongDate } from "~/forms/order-search";
 import { parseForm } from "~/forms/parse-form";

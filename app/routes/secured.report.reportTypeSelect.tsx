@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link } from "@remix-run/react";
-import { requireUser } from "~/auth/session.server";
+import { requireUser } from "~/auth/guard.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { useTranslation } from "~/i18n/use-translation";
 import { paths } from "~/paths";

@@ -6,7 +6,7 @@ import {
   useMatches,
   type ShouldRevalidateFunctionArgs,
 } from "@remix-run/react";
-import { requireUser } from "~/auth/session.server";
+import { requireUser } from "~/auth/guard.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SideNav } from "~/components/shell/side-nav";
 import { TopBar } from "~/components/shell/top-bar";

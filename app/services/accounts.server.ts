@@ -1,7 +1,6 @@
 // Account screens (spec 02 §6): where the back office's refusals belong, and the account a
 // details/edit/password screen is about.
-import type { SignedIn } from "~/auth/session.server";
-import { forgetStanding } from "~/auth/standing.server";
+import { forgetStanding, type SignedIn } from "~/auth/guard.server";
 import { roleRefusal } from "~/domain/account/roles";
 import {
   isEnvelopeError,

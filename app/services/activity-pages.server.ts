@@ -2,7 +2,7 @@
 // signed-in user's company on the server (another company's booking id returns nothing).
 import { randomUUID } from "node:crypto";
 import { DateTime } from "luxon";
-import type { SignedIn } from "~/auth/session.server";
+import type { SignedIn } from "~/auth/guard.server";
 import {
   bookingEvents,
   bookingNotesOf,

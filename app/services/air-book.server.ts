@@ -1,6 +1,6 @@
 // The passenger form's server side (spec 01 §4 "Passenger form and confirmation", "Temporary
 // passenger list") and the booking itself, created at most once per confirmation.
-import { type SignedIn } from "~/auth/session.server";
+import { type SignedIn } from "~/auth/guard.server";
 import type { TravellerInfo } from "~/contracts/air";
 import type { SessionUser } from "~/contracts/user";
 import { travellersFor, upstreamPassengerType, type Traveller } from "~/domain/air/passengers";

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import type { CommonSearchRQ, SearchResult } from "~/contracts/air";
-import type { RequestContext } from "~/session/upstream-jar.server";
+import type { RequestContext } from "~/session/session.server";
 import { searchRQ } from "../../mocks/test-support";
 
 // The back office as a counter answering one small search (or a huge one: `padding` bytes).

@@ -6,7 +6,7 @@ import sanitizeHtml from "sanitize-html";
 import type { AirRules, CommonSearchRQ, SearchResult } from "~/contracts/air";
 import type { UpstreamResult } from "~/domain/upstream-error";
 import { fareRules, searchFlights } from "~/pamhk/air.server";
-import type { RequestContext } from "~/session/upstream-jar.server";
+import type { RequestContext } from "~/session/session.server";
 import { sharedStore } from "~/store/kv-store.server";
 import { deepFreeze } from "./frozen.server";
 import { isPacked, packJson, unpackJson, type Packed } from "./packed-json.server";

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { SignedIn } from "~/auth/session.server";
+import type { SignedIn } from "~/auth/guard.server";
 import type { CommonSearchRQ, SearchResult } from "~/contracts/air";
 import { searchRQ } from "../../mocks/test-support";
 

@@ -5,14 +5,14 @@
 // the calendar of a search is kept for the session. The back office keeps only a few searches:
 // once cells were searched, the page's own search is run again (within the 49), so its fares stay
 // the ones a Select reviews; a Select made meanwhile waits for the fan-out (`calendarSettled`).
-import type { SignedIn } from "~/auth/session.server";
+import type { SignedIn } from "~/auth/guard.server";
 import { boundedGate, type BoundedGate } from "~/bounded-gate.server";
 import type { CommonSearchRQ, SearchResult } from "~/contracts/air";
 import { calendarGrid, type CalendarGrid } from "~/domain/air/fare-calendar";
 import { cheapest } from "~/domain/air/legs";
 import { env } from "~/env.server";
 import { searchCheapest } from "~/pamhk/air.server";
-import type { RequestContext } from "~/session/upstream-jar.server";
+import type { RequestContext } from "~/session/session.server";
 import { sharedStore } from "~/store/kv-store.server";
 import { searchKey } from "./air-cache.server";
 

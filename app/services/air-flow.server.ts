@@ -1,7 +1,7 @@
 // The steps of the booking flow that call the back office (spec 01 §4): choosing the last leg
 // (review), Next and Change on the review page, the baggage choice. Each returns an outcome the
 // route turns into a redirect or a message; 5/4 and unexpected failures go through `unwrap`.
-import { type SignedIn } from "~/auth/session.server";
+import { type SignedIn } from "~/auth/guard.server";
 import type { BaggageOption, CommonSearchRQ } from "~/contracts/air";
 import { consistentFares, validChosen } from "~/domain/air/legs";
 import { isEnvelopeError, type Message, type UpstreamResult } from "~/domain/upstream-error";

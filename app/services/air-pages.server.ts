@@ -1,6 +1,6 @@
 // What every page after the review shows (review, baggage, passengers, confirmation): the fare,
 // its travellers, the names on its cards and, when `?dialog=rules` is open, its fare rules.
-import { type SignedIn } from "~/auth/session.server";
+import { type SignedIn } from "~/auth/guard.server";
 import type { AirRules } from "~/contracts/air";
 import { travellersFor } from "~/domain/air/passengers";
 import { type Message } from "~/domain/upstream-error";

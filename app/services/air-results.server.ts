@@ -2,7 +2,7 @@
 // once; one the back office still has to run is handed over as a promise, so the page streams
 // its shell and a progress notice first, then the results. The first leg's results bring the fare
 // calendar, streamed after them: searched once per search, then kept for the session.
-import type { SignedIn } from "~/auth/session.server";
+import type { SignedIn } from "~/auth/guard.server";
 import type { CommonSearchRQ, SearchResult } from "~/contracts/air";
 import { queryOfSearch } from "~/domain/air/search-query";
 import type { Locale } from "~/domain/locales";

@@ -1,6 +1,6 @@
 import { format } from "node:util";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { SignedIn } from "~/auth/session.server";
+import type { SignedIn } from "~/auth/guard.server";
 import type { BookingDetail } from "~/contracts/booking";
 import { createLogger, withRequestLog } from "~/log.server";
 import { userLogin } from "~/pamhk/account.server";

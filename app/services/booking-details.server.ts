@@ -1,6 +1,6 @@
 import { DateTime } from "luxon";
+import { type SignedIn } from "~/auth/guard.server";
 import { can } from "~/auth/permissions";
-import { type SignedIn } from "~/auth/session.server";
 import type { AirItem, BookingDetail, RefundQuote } from "~/contracts/booking";
 import { isSupportedInfoSource } from "~/domain/booking/info-sources";
 import { bookingButtons, type Visibility } from "~/domain/booking/visibility";

@@ -2,7 +2,7 @@
 // takes what the agent typed as the flight search does: an airport code, or a name or city typed
 // in full without picking a suggestion ("London" is resolved, or explained when it names several
 // airports). The back office matches codes only.
-import type { SignedIn } from "~/auth/session.server";
+import type { SignedIn } from "~/auth/guard.server";
 import type { Locale } from "~/domain/locales";
 import { msg } from "~/forms/messages";
 import { searchBookings } from "~/pamhk/booking.server";

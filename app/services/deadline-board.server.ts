@@ -2,8 +2,8 @@
 // ticketing or fare deadline falls within the next 72 hours, and the overdue ones, both straight
 // from the back office's booking search (its counts are the board's counts), and Issue ticket
 // from the board through the same rule and call as booking details.
+import type { SignedIn } from "~/auth/guard.server";
 import { can } from "~/auth/permissions";
-import type { SignedIn } from "~/auth/session.server";
 import type { BookingRow } from "~/contracts/booking";
 import {
   BOARD_WINDOW,

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import type { SignedIn } from "~/auth/session.server";
+import type { SignedIn } from "~/auth/guard.server";
 
 // The back office as a counter: how often is /codes/frequentCodes asked, and in which language?
 const upstream = vi.hoisted(() => ({

@@ -1,6 +1,6 @@
 // My account (spec 02 "Other screens"): the signed-in user's own personal info and password.
 // The user is always the session's, never an id from the URL.
-import { type SignedIn } from "~/auth/session.server";
+import { type SignedIn } from "~/auth/guard.server";
 import { isEnvelopeError, type UpstreamError } from "~/domain/upstream-error";
 import { msg } from "~/forms/messages";
 import type { MyInfoForm, MyPasswordForm } from "~/forms/my-account";

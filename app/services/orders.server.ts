@@ -1,7 +1,7 @@
 // Ticket orders (spec 02 §4, §7): the order list with the agency's credit, one order and its
 // void, and the add-order wizard's calls: locate the record, price the selection, issue.
 import { data } from "@remix-run/node";
-import type { SignedIn } from "~/auth/session.server";
+import type { SignedIn } from "~/auth/guard.server";
 import {
   isEnvelopeError,
   messageFor,

@@ -1,6 +1,6 @@
 // Penalties at a glance (issue 34): the summary of a reviewed fare's rules, and of a booked
 // version's. Both rule sets are read once and kept (sanitised) for the session.
-import type { SignedIn } from "~/auth/session.server";
+import type { SignedIn } from "~/auth/guard.server";
 import { summarisePenalties, type PenaltySummary } from "~/domain/air/penalties";
 import { messageFor } from "~/domain/upstream-error";
 import { bookingRules } from "~/pamhk/booking-rules.server";

@@ -1,6 +1,6 @@
 // Print-outs of a booking (spec 02 §7): the same visibility rules as the buttons apply, and an
 // invoice or credit note must belong to the booking. The upstream PDF is streamed as it comes.
-import type { SignedIn } from "~/auth/session.server";
+import type { SignedIn } from "~/auth/guard.server";
 import type { BookingDetail } from "~/contracts/booking";
 import { log } from "~/log.server";
 import { PRINT_KINDS, printOut, type PrintKind } from "~/pamhk/print.server";

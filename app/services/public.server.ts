@@ -3,8 +3,7 @@
 import { isEnvelopeError, messageFor, type Message } from "~/domain/upstream-error";
 import { sendUpstream } from "~/pamhk/client.server";
 import { contactUs, forgetPassword } from "~/pamhk/email.server";
-import type { PortalSession } from "~/session/session.server";
-import { requestContext } from "~/session/upstream-jar.server";
+import { type PortalSession, requestContext } from "~/session/session.server";
 
 export type Sent = { ok: true } | { ok: false; failure: Message };
 

@@ -1,7 +1,7 @@
 // What the rebook and ancillary pages check first: the booking exists for this agent and its
 // latest version offers the operation, by the same visibility rule the details page applies
 // (spec 02 §4). A hidden button is never the only guard. Then the rebook search's results.
-import { requireAbility, type SignedIn } from "~/auth/session.server";
+import { requireAbility, type SignedIn } from "~/auth/guard.server";
 import type { AirOption, SearchResult } from "~/contracts/air";
 import type { AirItem, BookingDetail } from "~/contracts/booking";
 import { bookedCards } from "~/domain/rebook/current-flight";

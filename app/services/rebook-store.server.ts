@@ -6,7 +6,7 @@ import type { AncillaryReview, RebookReview } from "~/contracts/rebook";
 import type { RebookSearchPayload } from "~/domain/rebook/selection";
 import type { UpstreamResult } from "~/domain/upstream-error";
 import { rebookSearch } from "~/pamhk/rebook.server";
-import type { RequestContext } from "~/session/upstream-jar.server";
+import type { RequestContext } from "~/session/session.server";
 import { sharedStore } from "~/store/kv-store.server";
 
 const TTL = 30 * 60;

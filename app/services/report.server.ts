@@ -1,5 +1,5 @@
+import type { SignedIn } from "~/auth/guard.server";
 import { reportMode } from "~/auth/permissions";
-import type { SignedIn } from "~/auth/session.server";
 import { log } from "~/log.server";
 import { reportFileName, runReport, XLSX_MEDIA_TYPE, type ReportRun } from "~/pamhk/report.server";
 import { failureMessage } from "./upstream.server";

@@ -1,8 +1,8 @@
 // Airline schedule changes (issue 14): the page model of a change (before and after, connection
 // times against the minimum, the affected booking and what the agent may do about it), accepting
 // it, and the pending changes of one booking for its details banner.
+import type { SignedIn } from "~/auth/guard.server";
 import { can } from "~/auth/permissions";
-import type { SignedIn } from "~/auth/session.server";
 import type { BookingDetail } from "~/contracts/booking";
 import { marksOfChange, marksOfSegments, type ChangeMarks } from "~/domain/booking/airline-changes";
 import {

@@ -1,7 +1,6 @@
 // The one place where an upstream failure becomes what the browser gets (spec 01 §8, 02 §8):
 // 5/4 "not logged in" ends the session and goes to /login with NO_LOGIN, anything else is the
 // catalogue message, for the route's own alert or for its error boundary.
-import { endSessionInPage, redirectToLogin } from "~/auth/session.server";
 import {
   isNoLogin,
   messageFor,
@@ -11,7 +10,7 @@ import {
 } from "~/domain/upstream-error";
 import { logError } from "~/log.server";
 import { pageError } from "~/session/page-error.server";
-import type { RequestContext } from "~/session/upstream-jar.server";
+import { endSessionInPage, redirectToLogin, type RequestContext } from "~/session/session.server";
 
 /** The error of a failed call once 5/4 (not logged in) has been sent to /login instead. */
 export async function stillSignedIn(

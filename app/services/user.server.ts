@@ -1,4 +1,4 @@
-import type { SignedIn } from "~/auth/session.server";
+import type { SignedIn } from "~/auth/guard.server";
 import type { SessionUser } from "~/contracts/user";
 import { userInfo } from "~/pamhk/account.server";
 import { paths } from "~/paths";

@@ -1,9 +1,11 @@
 import { randomBytes, timingSafeEqual } from "node:crypto";
-import type { Session, SessionStorage } from "@remix-run/node";
+import { redirect, type Session, type SessionStorage } from "@remix-run/node";
 import type { RateLimiterAbstract } from "rate-limiter-flexible";
 import type { SsoFlows, SsoTokens } from "~/contracts/sso";
 import type { SessionUser } from "~/contracts/user";
 import { env } from "~/env.server";
+import type { UpstreamJar } from "~/pamhk/client.server";
+import { returnAfterSignIn } from "~/paths";
 import type { Toast } from "~/session/toast";
 import { sharedStore } from "~/store/kv-store.server";
 import {
@@ -15,8 +17,13 @@ import {
 } from "~/store/rate-limit.server";
 import { cookieValue } from "./host-cookie.server";
 import { pageError } from "./page-error.server";
-import { csrfCookieName } from "./stateless.server";
-import { createPortalSessionStorage, rotateSession, sessionTimedOut } from "./storage.server";
+import { csrfCookieName, flashToastCookie } from "./stateless.server";
+import {
+  createPortalSessionStorage,
+  indexSession,
+  rotateSession,
+  sessionTimedOut,
+} from "./storage.server";
 
 export { sessionTimedOut };
 
@@ -187,4 +194,101 @@ export function csrfMatches(session: PortalSession, submitted: unknown): boolean
   if (!expected || typeof submitted !== "string" || submitted.length !== expected.length)
     return false;
   return timingSafeEqual(Buffer.from(expected), Buffer.from(submitted));
+}
+
+// ------------------------------------------------------------------ the request's upstream jar
+
+/**
+ * The back office's cookies kept in our server session, as the gateway wants them. A session
+ * without an id yet is persisted by the route that commits it.
+ */
+export function upstreamJar(request: Request, session: PortalSession): UpstreamJar {
+  return {
+    cookies: () => session.get("upstreamCookies") ?? {},
+    keep: (cookies) => saveSession(request, session, { upstreamCookies: cookies }),
+  };
+}
+
+/** One request's view of its session: what every upstream call and session write needs. */
+export type RequestContext = { request: Request; session: PortalSession; jar: UpstreamJar };
+
+export function requestContext(request: Request, session: PortalSession): RequestContext {
+  return { request, session, jar: upstreamJar(request, session) };
+}
+
+// ------------------------------------------------------------------ new id, other roles
+
+// Several loaders of one page run at once: one reissue per session, the others wait for it.
+const reissuing = new Map<string, Promise<Response>>();
+
+/**
+ * The same page again on a new session id and CSRF token holding `user` (roles changed since
+ * sign-in), listed in the user's index for "sign out everywhere".
+ */
+export async function reissueFor(
+  request: Request,
+  session: PortalSession,
+  user: SessionUser,
+): Promise<Response> {
+  const id = session.id;
+  let pending = reissuing.get(id);
+  if (!pending) {
+    pending = (async () => {
+      const fresh = await rotate(request, session);
+      fresh.set("user", user);
+      const cookie = await commitSession(request, fresh);
+      await indexSession(user.id, fresh.id);
+      const url = new URL(request.url);
+      return redirect(url.pathname + url.search, {
+        status: 303,
+        headers: { "Set-Cookie": cookie },
+      });
+    })();
+    reissuing.set(id, pending);
+    pending.finally(() => setTimeout(() => reissuing.delete(id), 5000)).catch(() => undefined);
+  }
+  return (await pending).clone();
+}
+
+// ------------------------------------------------------------------ the way to /login
+
+export const LOGIN_PATH = "/login";
+
+/** Ends our session and starts a fresh anonymous one carrying the toast to /login. */
+export async function redirectToLogin(
+  request: Request,
+  session: PortalSession,
+  toastKey = "error.NO_LOGIN",
+) {
+  // Ends the record (if any) and expires the cookie; nothing new is stored.
+  const ended = await destroySession(request, session);
+  // The toast travels in a short-lived signed cookie: no session record for anonymous visitors.
+  const toast = flashToastCookie(request, {
+    type: toastKey.startsWith("success") ? "success" : "error",
+    key: toastKey,
+  });
+  const back = toastKey === "error.NO_LOGIN" || toastKey === "error.SESSION_TIMED_OUT";
+  return redirect(back ? signInAgainPath(request) : LOGIN_PATH, {
+    headers: [
+      ["Set-Cookie", ended],
+      ["Set-Cookie", await toast],
+    ],
+  });
+}
+
+/** /login, with the way back to a page (GET) asked for. */
+export function signInAgainPath(request: Request): string {
+  if (request.method !== "GET") return LOGIN_PATH;
+  const url = new URL(request.url);
+  const back = returnAfterSignIn(url.pathname + url.search);
+  return back ? `${LOGIN_PATH}?redirectTo=${encodeURIComponent(back)}` : LOGIN_PATH;
+}
+
+/**
+ * Ends our session once a page is already streaming (no redirect or cookie can be sent then):
+ * the record goes, so the next request meets /login; the page links there itself.
+ */
+export async function endSessionInPage(request: Request, session: PortalSession): Promise<string> {
+  await destroySession(request, session);
+  return signInAgainPath(request);
 }

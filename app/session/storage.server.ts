@@ -7,7 +7,8 @@ import {
   type SessionData,
   type SessionStorage,
 } from "@remix-run/node";
-import type { KeyValueStore } from "~/store/kv-store.server";
+import { sharedStore, type KeyValueStore } from "~/store/kv-store.server";
+import { exclusively } from "~/store/locks.server";
 
 export type PortalSessionStorageOptions = {
   store: KeyValueStore;
@@ -40,8 +41,6 @@ const ID_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 const newId = () => randomBytes(32).toString("base64url");
 // Record keys are prefixed so other users of the same store (caches) cannot collide with them.
 const recordKey = (id: string) => `record:${id}`;
-/** The store key of a session's record (sign out everywhere ends records by id). */
-export const sessionRecordKey = recordKey;
 
 const timedOut = new WeakSet<object>();
 
@@ -184,4 +183,42 @@ export async function rotateSession<Data, FlashData>(
   const oldIds = new Set([session.id, request ? await internals.idFromRequest(request) : ""]);
   for (const oldId of oldIds) if (oldId) await internals.deleteData(oldId);
   return createSession<Data, FlashData>(data as Data, id);
+}
+
+// ------------------------------------------------------------------ every record of a user
+
+// Every signed-in session record of a user, listed per user in the shared store, so that "sign
+// out everywhere" ends them all on every instance (docs/decisions/0008).
+const indexKey = (userId: string) => `user-sessions:${userId}`;
+// As long as the longest session (the absolute lifetime above).
+const INDEX_SECONDS = 36_000;
+const INDEX_MAX = 200;
+const INDEX_LOCK = { pendingSeconds: 10, waitMs: 5000, pollMs: 20 };
+
+/** Adds a signed-in session to its user's index (at sign-in and at a new id). */
+export async function indexSession(userId: string, sessionId: string): Promise<void> {
+  const store = sharedStore();
+  await exclusively(
+    indexKey(userId),
+    async () => {
+      const ids = (await store.get<string[]>(indexKey(userId))) ?? [];
+      await store.set(indexKey(userId), [...ids, sessionId].slice(-INDEX_MAX), INDEX_SECONDS);
+    },
+    INDEX_LOCK,
+  );
+}
+
+/** Ends every session record of the user, on every instance (the caller ends the current one). */
+export async function endEverySession(userId: string): Promise<number> {
+  const store = sharedStore();
+  return exclusively(
+    indexKey(userId),
+    async () => {
+      const ids = (await store.get<string[]>(indexKey(userId))) ?? [];
+      await Promise.all(ids.map((id) => store.delete(recordKey(id))));
+      await store.delete(indexKey(userId));
+      return ids.length;
+    },
+    INDEX_LOCK,
+  );
 }

@@ -3,8 +3,7 @@
 import { expect } from "vitest";
 import { userInfo, userLogin } from "~/pamhk/account.server";
 import { sendUpstream } from "~/pamhk/client.server";
-import { commitSession, ensureCsrfToken, getSession } from "~/session/session.server";
-import { requestContext } from "~/session/upstream-jar.server";
+import { commitSession, ensureCsrfToken, getSession, requestContext } from "~/session/session.server";
 
 export async function signedIn(login: string, password: string) {
   const request = new Request("http://portal.test/login");

@@ -1,5 +1,5 @@
 import { data } from "@remix-run/node";
-import { requireAbility, type SignedIn, requireUserForm } from "~/auth/session.server";
+import { requireAbility, type SignedIn, requireUserForm } from "~/auth/guard.server";
 import { todayIn } from "~/domain/air/dates";
 import { type UpstreamError } from "~/domain/upstream-error";
 import { env } from "~/env.server";
@@ -10,6 +10,7 @@ import {
   modifyTravellerSchema,
 } from "~/forms/booking-actions";
 import { parseForm } from "~/forms/parse-form";
+import { SendDocumentsSchema } from "~/forms/send-documents";
 import { paths } from "~/paths";
 import { onBooking, recordActivity } from "~/services/activity.server";
 import {
@@ -23,10 +24,10 @@ import {
   visibilityFor,
 } from "~/services/booking-details.server";
 import { oneActionPerBooking } from "~/services/booking-lock.server";
+import { sendDocuments } from "~/services/send-documents.server";
 import { failureMessage } from "~/services/upstream.server";
 import { redirectWithToast } from "~/session/flash.server";
 import { pageError } from "~/session/page-error.server";
-import { sendDocumentsAction } from "./send-documents.server";
 
 const LIST = paths.bookingList();
 
@@ -107,4 +108,40 @@ export async function bookingDetailsAction(request: Request) {
         throw pageError(request, { key: "http.400" }, 400);
     }
   });
+}
+
+/** Send documents: a refused form or send comes back with everything typed. */
+async function sendDocumentsAction(ctx: SignedIn, request: Request, formData: FormData) {
+  const booking = await loadBooking(ctx, String(formData.get("bookingId") ?? ""));
+  const parsed = parseForm(formData, SendDocumentsSchema);
+  if (parsed.status !== "success")
+    return data(
+      { dialog: "sendDocuments", result: parsed.reply(), failure: null, sendFailure: null },
+      { status: 400 },
+    );
+  const sent = await sendDocuments(ctx, booking, parsed.value);
+  if (!sent.ok) {
+    if (sent.key === "error.FORBIDDEN") throw pageError(request, { key: sent.key }, 403);
+    const status = sent.key.endsWith("RATE_LIMITED") ? 429 : 502;
+    return data(
+      {
+        dialog: "sendDocuments",
+        result: parsed.reply(),
+        // Shown in the dialog, next to what was typed (not in the page's own alert).
+        failure: null,
+        sendFailure: { key: sent.key, values: sent.values },
+      },
+      { status },
+    );
+  }
+  return redirectWithToast(
+    request,
+    paths.bookingDetails(booking.bookingId.id),
+    {
+      type: "success",
+      key: sent.calendar ? "booking:sendDocuments.sent" : "booking:sendDocuments.sentNoCalendar",
+      values: { count: sent.count },
+    },
+    { session: ctx.session },
+  );
 }

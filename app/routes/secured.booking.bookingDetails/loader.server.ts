@@ -1,4 +1,4 @@
-import { requireUser } from "~/auth/session.server";
+import { requireUser } from "~/auth/guard.server";
 import { todayIn } from "~/domain/air/dates";
 import { env } from "~/env.server";
 import { modifyTravellerRules } from "~/forms/modify-traveller-rules.server";

@@ -3,15 +3,13 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { userInfo, userLogin } from "~/pamhk/account.server";
 import { sendUpstream } from "~/pamhk/client.server";
-import { getSession } from "~/session/session.server";
+import { getSession, requestContext } from "~/session/session.server";
 import { statelessCsrf } from "~/session/stateless.server";
-import { requestContext } from "~/session/upstream-jar.server";
 import { useSimulator } from "../../mocks/test-support";
 import { action as editAction } from "../routes/secured.account.editAccountInfo";
 import { action as logoutAction } from "../routes/secured.logout";
+import { forgetStanding, requireUser, requireUserForm } from "./guard.server";
 import { startSignedInSession } from "./login.server";
-import { requireUser, requireUserForm } from "./session.server";
-import { forgetStanding } from "./standing.server";
 
 const sim = useSimulator();
 afterEach(() => vi.restoreAllMocks());
