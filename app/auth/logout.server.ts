@@ -9,7 +9,8 @@ import { providerLogoutUrl, revokeSsoTokens } from "./sso-tokens.server";
 export async function logout(
   request: Request,
   session: PortalSession,
-  options: { everywhere?: boolean } = {},
+  /** `locale`: the agent's language, which the provider's sign-out page should speak. */
+  options: { everywhere?: boolean; locale?: string } = {},
 ) {
   const sso = session.get("sso");
   // "Sign out everywhere" (My account): every other session of the user ends at once, too.
@@ -23,7 +24,7 @@ export async function logout(
   if (!sso) return response;
   // Signed in through the identity provider: end that session too (spec 01 §4). The provider
   // sends the browser back to /login, where the LOGOUT_SUCCESS toast waits in the fresh session.
-  const endSession = await providerLogoutUrl(request, sso);
+  const endSession = await providerLogoutUrl(request, sso, options.locale);
   await revokeSsoTokens(request, sso);
   if (endSession) response.headers.set("Location", endSession);
   return response;

@@ -149,10 +149,15 @@ export async function revokeSsoTokens(request: Request, tokens: SsoTokens): Prom
   }
 }
 
-/** The provider's end-session address with the ID token hint, back to /login afterwards. */
+/**
+ * The provider's end-session address (OpenID Connect RP-Initiated Logout 1.0): the ID token hint,
+ * the agent's language for its page (`ui_locales`) and the way back to the portal's /login, where
+ * the signed-out message waits; the provider must list that address for the client.
+ */
 export async function providerLogoutUrl(
   request: Request,
   tokens: SsoTokens,
+  locale?: string,
 ): Promise<string | null> {
   try {
     const config = ssoConfig();
@@ -166,6 +171,7 @@ export async function providerLogoutUrl(
       "post_logout_redirect_uri",
       new URL("/login", redirectUriFor(request, config)).href,
     );
+    if (locale) url.searchParams.set("ui_locales", locale);
     return url.href;
   } catch (error) {
     log().warn({ err: error }, "identity provider logout unavailable");

@@ -1,3 +1,4 @@
+import { useLocation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 import type { Toast } from "~/session/toast";
@@ -5,12 +6,16 @@ import { useMessageText } from "./message";
 
 export const TOAST_MS = 3000;
 
-/** Flash toast: rendered by the server (so it shows without JS), dismissed after 3 s, on Escape or by its button. */
+/**
+ * Flash toast: rendered by the server (so it shows without JS), dismissed after 3 s, on Escape or
+ * by its button; a sticky one (a failure to act on) only on Escape or its button.
+ */
 export function Toaster({ toast }: { toast: Toast | null }) {
   const [visible, setVisible] = useState<Toast | null>(toast);
   const [hydrated, setHydrated] = useState(false);
   const text = useMessageText();
   const { t } = useTranslation();
+  const location = useLocation();
 
   useEffect(() => setHydrated(true), []);
   const [generation, setGeneration] = useState(0);
@@ -20,7 +25,7 @@ export function Toaster({ toast }: { toast: Toast | null }) {
   }, [toast]);
   useEffect(() => {
     if (!visible) return;
-    const timer = window.setTimeout(() => setVisible(null), TOAST_MS);
+    const timer = visible.sticky ? 0 : window.setTimeout(() => setVisible(null), TOAST_MS);
     const onKey = (event: KeyboardEvent) => event.key === "Escape" && setVisible(null);
     window.addEventListener("keydown", onKey);
     return () => {
@@ -36,7 +41,10 @@ export function Toaster({ toast }: { toast: Toast | null }) {
     info: "border-sky-300 bg-sky-50 text-sky-900",
   }[visible.type];
   return (
-    <div key={generation} className="toast-timed fixed bottom-4 right-4 z-[60] max-w-sm">
+    <div
+      key={generation}
+      className={`${visible.sticky ? "" : "toast-timed "}fixed bottom-4 right-4 z-[60] max-w-sm`}
+    >
       <div
         role={visible.type === "error" ? "alert" : "status"}
         className={`flex items-start gap-3 rounded-md border px-4 py-3 shadow-lg ${tone}`}
@@ -51,6 +59,15 @@ export function Toaster({ toast }: { toast: Toast | null }) {
           >
             ×
           </button>
+        ) : visible.sticky ? (
+          // Without JS: the flash is spent, so the same page again has no toast.
+          <a
+            href={`${location.pathname}${location.search}`}
+            className="ml-auto text-lg leading-none"
+            aria-label={t("common.close")}
+          >
+            ×
+          </a>
         ) : null}
       </div>
     </div>

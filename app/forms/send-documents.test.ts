@@ -51,7 +51,7 @@ describe("SendDocumentsSchema", () => {
     });
   });
 
-  it("names each typed address that is not one", () => {
+  it("names every typed address that is not one, in one message", () => {
     expect(
       errors([
         ["documents", "itinerary"],
@@ -59,8 +59,7 @@ describe("SendDocumentsSchema", () => {
       ]),
     ).toEqual({
       otherAddresses: [
-        "booking:sendDocuments.errors.BAD_ADDRESS?address=not-an-address",
-        "booking:sendDocuments.errors.BAD_ADDRESS?address=also%40bad",
+        "booking:sendDocuments.errors.BAD_ADDRESSES?addresses=not-an-address%2C+also%40bad",
       ],
     });
   });

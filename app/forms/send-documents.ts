@@ -44,14 +44,19 @@ export const SendDocumentsSchema = z
       .optional(),
   })
   .superRefine((form, ctx) => {
-    const typed = splitAddresses(form.otherAddresses);
-    for (const text of typed)
-      if (!address.safeParse(text).success)
-        ctx.addIssue({
-          code: "custom",
-          path: ["otherAddresses"],
-          message: sendMsg("BAD_ADDRESS", { address: text.slice(0, 80) }),
-        });
+    // Every address that is not one, in one message: fixing them one submit at a time wears.
+    const bad = splitAddresses(form.otherAddresses)
+      .filter((text) => !address.safeParse(text).success)
+      .map((text) => text.slice(0, 80));
+    if (bad.length > 0)
+      ctx.addIssue({
+        code: "custom",
+        path: ["otherAddresses"],
+        message:
+          bad.length === 1
+            ? sendMsg("BAD_ADDRESS", { address: bad[0]! })
+            : sendMsg("BAD_ADDRESSES", { addresses: bad.slice(0, 10).join(", ") }),
+      });
     const all = recipientsOf(form);
     if (all.length === 0)
       ctx.addIssue({ code: "custom", path: ["recipients"], message: sendMsg("NO_RECIPIENT") });

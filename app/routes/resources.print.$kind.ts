@@ -8,7 +8,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const ctx = await requireUser(request);
   const file = await printOutFile(ctx, params.kind, new URL(request.url).searchParams).catch(
     async (failure: unknown) => {
-      throw await printOutRefused(request, failure);
+      throw await printOutRefused(request, failure, params.kind);
     },
   );
   return new Response(file.body, {

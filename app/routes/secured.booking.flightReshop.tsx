@@ -12,6 +12,7 @@ import { rebookSearchSchema } from "~/forms/rebook-search";
 import { useTranslation } from "~/i18n/use-translation";
 import { paths } from "~/paths";
 import { cardNames, requireRebookable } from "~/services/rebook-pages.server";
+import { airlineChangesOf } from "~/services/schedule-change.server";
 
 export const handle = { titleKey: "rebook:reshop.title" };
 
@@ -47,6 +48,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     choice,
     result,
     today,
+    // The flight the airline cancelled or changed is marked where the agent picks what to change.
+    changeMarks: (await airlineChangesOf(ctx, booking)).marks,
     names: await cardNames(
       ctx,
       legs.map((l) => l.option),
@@ -55,7 +58,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function FlightReshopPage() {
-  const { facts, legs, choice, result, today, names } = useLoaderData<typeof loader>();
+  const { facts, legs, choice, result, today, names, changeMarks } = useLoaderData<typeof loader>();
   const { t } = useTranslation("rebook");
   return (
     <section aria-labelledby="reshop-title" className="space-y-4">
@@ -74,6 +77,7 @@ export default function FlightReshopPage() {
         lastResult={result}
         today={today}
         names={names}
+        changeMarks={changeMarks}
       />
     </section>
   );

@@ -26,7 +26,7 @@ const LIST = paths.bookingList();
 export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await requireUser(request);
   const url = new URL(request.url);
-  const { latest, stored, facts, stamp } = await flightChangeReview(
+  const { latest, stored, facts, stamp, involuntary, changeMarks } = await flightChangeReview(
     ctx,
     url.searchParams.get("bookingId"),
   );
@@ -39,6 +39,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }));
   return {
     facts,
+    involuntary,
+    changeMarks,
     before,
     after,
     changed: changedLegs(before, after),
@@ -110,13 +112,44 @@ export default function FlightReshopReviewPage() {
         },
       }}
     >
-      <ItineraryComparison before={before} after={after} changed={changed} names={loaded.names} />
+      <ItineraryComparison
+        before={before}
+        after={after}
+        changed={changed}
+        names={loaded.names}
+        changeMarks={loaded.changeMarks}
+      />
       <section aria-labelledby="trip-summary-title" className="space-y-3">
         <h2 id="trip-summary-title" className="text-base font-semibold">
           {t("review.tripSummary")}
         </h2>
+        {loaded.involuntary ? (
+          <div
+            role="note"
+            aria-labelledby="involuntary-title"
+            className="rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950"
+          >
+            <p id="involuntary-title" className="font-semibold">
+              <span aria-hidden="true">⚠ </span>
+              {t("review.involuntaryTitle")}
+            </p>
+            <p>
+              {t(
+                loaded.involuntary.change === "cancelled"
+                  ? "review.involuntaryCancelled"
+                  : "review.involuntaryChanged",
+                { flights: loaded.involuntary.flights.join(", ") },
+              )}
+            </p>
+            <p>{t("review.involuntaryQuote")}</p>
+          </div>
+        ) : null}
+        <BookingPenalties view={loaded.penalties} asReference />
+        <p className="text-sm font-medium">{t("review.quoteCaption")}</p>
         <p className="text-sm text-slate-600">{t("review.chargeExplained")}</p>
-        <BookingPenalties view={loaded.penalties} />
+        {loaded.penalties.summaries?.length ? (
+          <p className="text-xs text-slate-600">{t("review.whyDiffer")}</p>
+        ) : null}
         <div className="card">
           <ChangeNotes
             holdBooking={loaded.holdBooking}

@@ -2,6 +2,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { Form, Link } from "@remix-run/react";
 import { logout } from "~/auth/logout.server";
 import { CsrfInput } from "~/components/csrf-input";
+import { getLocale } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { paths } from "~/paths";
 import { recordSignOut } from "~/services/activity.server";
@@ -14,6 +15,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const user = session.get("user");
   const response = await logout(request, session, {
     everywhere: formData.get("scope") === "everywhere",
+    locale: await getLocale(request),
   });
   if (user) await recordSignOut(user);
   return response;

@@ -42,6 +42,8 @@ export async function resultsPage(
       [...model.cards.map((c) => c.option), ...model.chosenLegs.map((c) => c.option)],
       model.choices.airlines,
       locale,
+      // The heading names the leg's airports even when no fare came back.
+      [rq.oriLocs[model.leg] ?? "", rq.desLocs[model.leg] ?? ""],
     );
     return { ok: true as const, data: { model, names } };
   };

@@ -243,14 +243,15 @@ function sourceFares(result: SearchResult, source: string): AirLowFare[] {
 
 export type SelectionModel = ReturnType<typeof selectionModel>;
 
-/** Names of the airports and airlines the cards on this page show. */
+/** Names of the airports and airlines the cards on this page show (and the searched airports). */
 export async function namesFor(
   ctx: UpstreamContext,
   options: AirOption[],
   extraAirlines: string[],
   locale: Locale,
+  extraAirports: string[] = [],
 ): Promise<Names> {
-  const codes = new Set<string>();
+  const codes = new Set<string>(extraAirports.filter(Boolean));
   for (const o of options) {
     for (const s of o.airFlightSegments) {
       codes.add(s.oriLoc);

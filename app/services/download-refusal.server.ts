@@ -4,15 +4,28 @@
 // page with its 403, since the download address is a file, not a page of the shell.
 import { getLocale } from "~/i18n/i18next.server";
 import { serverT } from "~/i18n/translations.server";
+import { PRINT_KINDS } from "~/pamhk/print.server";
 import { paths } from "~/paths";
 import { redirectWithToast } from "~/session/flash.server";
 
-/** Back to the booking with "Request error"; a redirect thrown on the way (sign-in) stands. */
-export async function printOutRefused(request: Request, failure: unknown): Promise<Response> {
+/**
+ * Back to the booking with a toast that names the document and what to do, kept until dismissed;
+ * a redirect thrown on the way (sign-in) stands.
+ */
+export async function printOutRefused(
+  request: Request,
+  failure: unknown,
+  kind: string | undefined,
+): Promise<Response> {
   if (failure instanceof Response && failure.status >= 300 && failure.status < 400) return failure;
   const bookingId = new URL(request.url).searchParams.get("bookingId");
   const back = bookingId ? paths.bookingDetails(bookingId) : paths.bookingList();
-  return redirectWithToast(request, back, { type: "error", key: "error.DOWNLOAD_FAILED" });
+  const known = PRINT_KINDS.find((k) => k === kind);
+  return redirectWithToast(request, back, {
+    type: "error",
+    key: known ? `printFailed.${known}` : "error.DOWNLOAD_FAILED",
+    sticky: true,
+  });
 }
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

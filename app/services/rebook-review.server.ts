@@ -3,6 +3,7 @@
 // confirmed with the stamp of the booking state the agent saw. One confirmation per booking runs
 // at a time; a second submit (or another tab) finds the stamp changed or the review gone.
 import type { SignedIn } from "~/auth/guard.server";
+import { legMark } from "~/domain/booking/airline-changes";
 import type { Message } from "~/domain/upstream-error";
 import { log } from "~/log.server";
 import { modifyAncillaries, modifyRebook } from "~/pamhk/rebook.server";
@@ -18,6 +19,7 @@ import {
   type Done,
 } from "./rebook-pages.server";
 import { clearReview, readAncillaryReview, readRebookReview } from "./rebook-store.server";
+import { airlineChangesOf } from "./schedule-change.server";
 import { failureMessage } from "./upstream.server";
 
 export type Change = "flight" | "ancillary";
@@ -38,7 +40,20 @@ export async function flightChangeReview(ctx: SignedIn, bookingId: string | null
   const id = booking.bookingId.id;
   const backTo = paths.rebook(new URLSearchParams({ bookingId: id }));
   const stored = await kept(ctx, await readRebookReview(ctx, id), backTo);
-  return { latest, stored, facts: factsOf(booking), stamp: bookingStamp(booking) };
+  // A flight the airline cancelled or changed makes this an involuntary change.
+  const { marks } = await airlineChangesOf(ctx, booking);
+  const involuntary = legMark(
+    latest.airLowFare.airOptions.flatMap((o) => o.airFlightSegments),
+    marks,
+  );
+  return {
+    latest,
+    stored,
+    facts: factsOf(booking),
+    stamp: bookingStamp(booking),
+    involuntary,
+    changeMarks: marks,
+  };
 }
 
 export async function baggageChangeReview(ctx: SignedIn, bookingId: string | null) {

@@ -3,6 +3,8 @@
 // it, and the pending changes of one booking for its details banner.
 import type { SignedIn } from "~/auth/guard.server";
 import { can } from "~/auth/permissions";
+import type { BookingDetail } from "~/contracts/booking";
+import { marksOfChange, marksOfSegments, type ChangeMarks } from "~/domain/booking/airline-changes";
 import {
   affectedLegs,
   changeTypeOf,
@@ -121,4 +123,25 @@ export async function pendingChangesFor(ctx: SignedIn, recordLocator: string) {
   return found.data.airNotifications
     .filter((n) => n.rlocNumber === recordLocator && isScheduleChange(n) && !n.handled)
     .map((n) => ({ refId: n.refId, message: n.message, changeType: changeTypeOf(n.changeType) }));
+}
+
+/**
+ * The booking's open schedule changes and the marks they and its own segment statuses put on its
+ * latest flights (cancelled or changed by the airline). One call for the open changes, and one
+ * per open change for its flights; a message that cannot be read marks nothing (the banner stays).
+ */
+export async function airlineChangesOf(
+  ctx: SignedIn,
+  booking: BookingDetail,
+): Promise<{ pending: Awaited<ReturnType<typeof pendingChangesFor>>; marks: ChangeMarks }> {
+  const pending = await pendingChangesFor(ctx, booking.bookingRecordLocator.id);
+  const marks = marksOfSegments(
+    latestOf(booking).airLowFare.airOptions.flatMap((o) => o.airFlightSegments),
+  );
+  for (const change of pending) {
+    const message = await notificationDetails(ctx, change.refId);
+    if (message.ok) marksOfChange(message.data, marks);
+    else await stillSignedIn(ctx, message.error);
+  }
+  return { pending, marks };
 }

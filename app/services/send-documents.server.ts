@@ -3,6 +3,7 @@
 // sends nothing. The per-user limit counts one message per recipient (decision record 0070).
 import type { SignedIn } from "~/auth/guard.server";
 import type { BookingDetail } from "~/contracts/booking";
+import { flightKey } from "~/domain/booking/airline-changes";
 import { flightCalendar } from "~/domain/booking/flight-calendar";
 import type { Locale } from "~/domain/locales";
 import { env } from "~/env.server";
@@ -27,6 +28,7 @@ import { latestOf } from "./booking-details.server";
 import { documentMail, type MailAttachment } from "./document-mail";
 import { mailConfigured, sendMail } from "./mail-transport.server";
 import { mayPrint } from "./print-outs.server";
+import { airlineChangesOf } from "./schedule-change.server";
 import { stillSignedIn } from "./upstream.server";
 
 export type DocumentChoice = {
@@ -170,10 +172,14 @@ async function deliver(
   const item = latestOf(booking);
   const number = booking.bookingNumber;
   const locator = booking.bookingRecordLocator.id;
+  // A flight the airline cancelled is no confirmed event in the traveller's calendar.
+  const { marks } = await airlineChangesOf(ctx, booking);
   const calendar = flightCalendar({
     bookingNumber: number,
     recordLocator: locator,
-    flights: item.airLowFare.airOptions.flatMap((o) => o.airFlightSegments),
+    flights: item.airLowFare.airOptions
+      .flatMap((o) => o.airFlightSegments)
+      .map((s) => ({ ...s, cancelled: marks[flightKey(s)] === "cancelled" })),
     zoneOf: airportZone,
     texts: {
       title: (v) => t("sendDocuments.mail.calendarTitle", v),
@@ -200,6 +206,8 @@ async function deliver(
         locator,
         documents: documents.map((d) => d.fileName).join(", "),
       }),
+      // The back office prints its PDFs in English whatever the message's language.
+      ...(language === "en-US" ? [] : [t("sendDocuments.mail.englishAttachments")]),
       ...(calendar.ok ? [t("sendDocuments.mail.calendarNote")] : []),
       ...(form.note ? [`${t("sendDocuments.mail.noteHeading")}\n${form.note}`] : []),
       t("sendDocuments.mail.signature", { agent, company: ctx.user.companyName }),

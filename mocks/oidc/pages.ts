@@ -18,9 +18,9 @@ const STYLE = `
   [role=alert]{background:#fef2f2;border:1px solid #fca5a5;color:#7f1d1d;padding:.5rem .75rem;border-radius:.25rem}
   .brand{font-size:.75rem;text-transform:uppercase;letter-spacing:.08em;color:#475569;margin-bottom:.5rem}`;
 
-function page(title: string, body: string, extraHead = ""): string {
+function page(title: string, body: string, extraHead = "", lang = "en"): string {
   return `<!DOCTYPE html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<html lang="${escapeHtml(lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${escapeHtml(title)} · Harbour Identity</title><style>${STYLE}</style>${extraHead}</head>
 <body><main><p class="brand">Harbour Identity (local provider)</p>${body}</main></body></html>`;
 }
@@ -53,29 +53,79 @@ export function loginPage(options: {
  * relying party sent an id_token_hint (it already asked its user), a script confirms at once, as
  * Keycloak does; without JavaScript the person presses the button.
  */
+// The sign-out pages in the languages the portal asks for (`ui_locales`, first match wins).
+const LOGOUT_WORDS = {
+  en: {
+    title: "Sign out",
+    question: "Sign out of Harbour Identity?",
+    every: (host: string) => `You will be signed out of every application that uses ${host}.`,
+    yes: "Sign out",
+    stay: "Stay signed in",
+    done: "Signed out",
+    doneText: "You have been signed out of Harbour Identity.",
+  },
+  "zh-CN": {
+    title: "退出登录",
+    question: "退出 Harbour Identity？",
+    every: (host: string) => `您将退出所有使用 ${host} 的应用程序。`,
+    yes: "退出登录",
+    stay: "保持登录",
+    done: "已退出登录",
+    doneText: "您已退出 Harbour Identity。",
+  },
+  "zh-HK": {
+    title: "登出",
+    question: "登出 Harbour Identity？",
+    every: (host: string) => `您將登出所有使用 ${host} 的應用程式。`,
+    yes: "登出",
+    stay: "保持登入",
+    done: "已登出",
+    doneText: "您已登出 Harbour Identity。",
+  },
+} as const;
+type LogoutLanguage = keyof typeof LOGOUT_WORDS;
+
+export function logoutLanguage(uiLocales: unknown): LogoutLanguage {
+  const asked = typeof uiLocales === "string" ? uiLocales.split(/\s+/) : [];
+  for (const tag of asked) {
+    if (tag in LOGOUT_WORDS) return tag as LogoutLanguage;
+    if (/^zh-(?:TW|MO|Hant)/i.test(tag)) return "zh-HK";
+    if (/^zh/i.test(tag)) return "zh-CN";
+    if (/^en/i.test(tag)) return "en";
+  }
+  return "en";
+}
+
 export function logoutPage(options: {
   form: string;
   host: string;
   confirmedByClient: boolean;
+  language?: LogoutLanguage;
 }): string {
+  const language = options.language ?? "en";
+  const w = LOGOUT_WORDS[language];
   const autoConfirm = options.confirmedByClient
     ? `<script>document.addEventListener("DOMContentLoaded",function(){document.getElementById("op-logout-yes").click()})</script>`
     : "";
   return page(
-    "Sign out",
-    `<h1>Sign out of Harbour Identity?</h1>
-<p>You will be signed out of every application that uses ${escapeHtml(options.host)}.</p>
+    w.title,
+    `<h1>${escapeHtml(w.question)}</h1>
+<p>${escapeHtml(w.every(options.host))}</p>
 ${options.form}
-<button id="op-logout-yes" type="submit" form="op.logoutForm" name="logout" value="yes">Sign out</button>
-<button type="submit" form="op.logoutForm" class="secondary">Stay signed in</button>`,
+<button id="op-logout-yes" type="submit" form="op.logoutForm" name="logout" value="yes">${escapeHtml(w.yes)}</button>
+<button type="submit" form="op.logoutForm" class="secondary">${escapeHtml(w.stay)}</button>`,
     autoConfirm,
+    language,
   );
 }
 
-export function postLogoutPage(): string {
+export function postLogoutPage(language: LogoutLanguage = "en"): string {
+  const w = LOGOUT_WORDS[language];
   return page(
-    "Signed out",
-    `<h1>Signed out</h1><p>You have been signed out of Harbour Identity.</p>`,
+    w.done,
+    `<h1>${escapeHtml(w.done)}</h1><p>${escapeHtml(w.doneText)}</p>`,
+    "",
+    language,
   );
 }
 

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { exportJWK, generateKeyPair } from "jose";
 import Provider, { type ClientLike, type KoaContextLike } from "oidc-provider";
 import { findProviderAccountBySub } from "./accounts";
-import { errorPage, logoutPage, postLogoutPage } from "./pages";
+import { errorPage, logoutLanguage, logoutPage, postLogoutPage } from "./pages";
 
 export interface LocalProviderOptions {
   issuer: string;
@@ -105,6 +105,7 @@ export async function createLocalProvider(options: LocalProviderOptions): Promis
             form,
             host: ctx.host,
             confirmedByClient: Boolean(ctx.oidc?.params?.id_token_hint),
+            language: logoutLanguage(ctx.oidc?.params?.ui_locales),
           });
         },
         postLogoutSuccessSource: async (ctx: KoaContextLike) => {

@@ -19,7 +19,7 @@ test("the search form refuses more infants than adults, in words", async ({ page
   // Under the field, described by it (and in the form's summary of problems).
   const infants = page.getByLabel("Infants (under 2)");
   await expect(infants).toHaveAccessibleDescription(
-    "Each infant needs an adult of their own: at most 1 infants with these passengers",
+    "Each infant needs an adult of their own: with these passengers, the most infants allowed is 1",
   );
   // Still the search page with the form as typed: no search went out.
   await expect(page).toHaveURL(/airLowFareSearch/);

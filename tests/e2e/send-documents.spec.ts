@@ -127,6 +127,8 @@ test.describe("send documents", () => {
       expect(mail!.subject).toBe(`旅遊文件 – 預訂 ${number}（${surname}/TAI MAN）`);
       expect(mail!.text).toContain("親愛的旅客：");
       expect(mail!.text).toContain("祝旅途愉快！");
+      // The back office's PDFs are in English: the message says so in its own language.
+      expect(mail!.text).toContain("附件中的 PDF 文件由航空公司系統發出，內容為英文。");
       expect(mail!.attachments.map((a) => [a.fileName, a.contentType])).toEqual([
         [`itinerary-${number}.pdf`, "application/pdf"],
         [`eTicket-${number}.pdf`, "application/pdf"],
@@ -184,6 +186,12 @@ test.describe("send documents", () => {
       dialog.getByText('"not-an-address" is not an e-mail address').first(),
     ).toBeVisible();
     await expect(others).toHaveValue("ok@example.com, not-an-address");
+    // Every bad address at once, not one per submit.
+    await others.fill("foo, ok@example.com\na@b");
+    await dialog.getByRole("button", { name: "Send" }).click();
+    await expect(
+      dialog.getByText("These are not e-mail addresses: foo, a@b").first(),
+    ).toBeVisible();
     await expect(dialog.getByLabel("Your message (optional)")).toHaveValue("Kept as typed");
 
     await dialog.getByRole("checkbox", { name: /first@example\.com/ }).check();

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { jsOff } from "./helpers";
+import { jsOff, useLocale } from "./helpers";
 import { expectToast, providerUsers, signInAtProvider, SSO_OPTION, ssoSignIn } from "./sso-helpers";
 
 const SEARCH = /\/secured\/air\/airLowFareSearch$/;
@@ -100,5 +100,29 @@ test.describe("single sign-on", () => {
     await expect(page.getByRole("heading", { name: "Sign in to PAMHK Air portal" })).toBeVisible();
     await page.goto("/secured/greetings");
     await expect(page).toHaveURL(/\/login\?redirectTo=/);
+  });
+
+  test("logout in Chinese: the provider is asked in the agent's language and sends the agent back", async ({
+    page,
+    context,
+    baseURL,
+  }, testInfo) => {
+    await ssoSignIn(page, "viewer");
+    await expect(page).toHaveURL(SEARCH);
+    await useLocale(context, baseURL!, "zh-HK");
+    await page.goto("/secured/logout");
+    const endSession = page.waitForRequest((r) => /post_logout_redirect_uri=/.test(r.url()));
+    await page.getByRole("button", { name: "確定登出" }).click();
+    const asked = new URL((await endSession).url());
+    expect(asked.searchParams.get("ui_locales")).toBe("zh-HK");
+    expect(asked.searchParams.get("post_logout_redirect_uri")).toBe(`${baseURL}/login`);
+    if (jsOff(testInfo.project.name)) {
+      // Without JavaScript the person confirms at the provider, in their language.
+      await expect(page.getByRole("heading", { name: "登出 Harbour Identity？" })).toBeVisible();
+      await page.getByRole("button", { name: "登出", exact: true }).click();
+    }
+    // Back on the portal's own page, signed out, in the agent's language.
+    await expect(page).toHaveURL(/\/login$/);
+    await expectToast(page, "已成功登出。");
   });
 });

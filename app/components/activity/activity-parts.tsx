@@ -45,13 +45,19 @@ export function TargetLink({ event }: { event: ActivityEvent }) {
   const { t } = useTranslation("activity");
   const { kind, id } = event.target;
   if (!id) return <span>—</span>;
-  const label = t(`targets.${kind}`, { id });
+  // Sign-in and sign-out name the user's own account; a refused sign-in only the name typed.
+  const own = kind === "account" && id === event.user.id;
+  const label = own
+    ? t("targets.ownAccount", { name: event.user.name || event.user.login })
+    : event.action === "signInFailed"
+      ? t("targets.signInName", { id })
+      : t(`targets.${kind}`, { id });
   const to =
     kind === "booking"
       ? paths.bookingDetails(id)
       : kind === "order"
         ? paths.orderDetails(id)
-        : /^\d+$/.test(id)
+        : /^\d+$/.test(id) && !own
           ? paths.accountDetails(id)
           : null;
   return to ? (

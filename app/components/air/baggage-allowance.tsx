@@ -2,7 +2,7 @@ import type { FlightSegment } from "~/contracts/air";
 import { allowanceOf } from "~/domain/air/baggage-allowance";
 import { useTranslation } from "~/i18n/use-translation";
 
-/** A segment's checked-baggage allowance in words; the back office's code stays in small text. */
+/** A segment's checked-baggage allowance in words; the back office's code only as the hover title. */
 export function BaggageAllowance({ segment }: { segment: FlightSegment | undefined }) {
   const { t } = useTranslation("air");
   const a = allowanceOf(segment?.unitOfMeasure);
@@ -12,10 +12,5 @@ export function BaggageAllowance({ segment }: { segment: FlightSegment | undefin
       : a.kind === "other"
         ? a.code
         : t(`baggageAllowance.${a.kind}`, { count: a.count });
-  return (
-    <span title={a.code}>
-      {words}
-      {a.kind === "other" ? null : <span className="ml-1 text-slate-500">{`(${a.code})`}</span>}
-    </span>
-  );
+  return <span title={a.code}>{words}</span>;
 }

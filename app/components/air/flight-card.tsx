@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import { DataTable } from "~/components/data-table";
 import type { AirOption } from "~/contracts/air";
 import { transitCount } from "~/domain/air/legs";
+import { legMark, type ChangeMarks } from "~/domain/booking/airline-changes";
 import { useTranslation } from "~/i18n/use-translation";
 import type { CardFare, Names } from "~/services/air-select.server";
 import { BaggageAllowance } from "./baggage-allowance";
@@ -29,6 +30,8 @@ type Props = {
   inList?: boolean;
   /** Several sources sell this flight: class, seats and conditions are each source's (item 10). */
   perSource?: boolean;
+  /** A booked leg: flights the airline cancelled or changed are marked on the card. */
+  changeMarks?: ChangeMarks;
 };
 
 /** One leg of a fare (spec 01 §2 "Flight card"): reused on selection, review and confirmation. */
@@ -41,6 +44,7 @@ export function FlightCard({
   detailsLink,
   inList,
   perSource,
+  changeMarks,
 }: Props) {
   const { t } = useTranslation("air");
   const f = useFormat();
@@ -53,6 +57,7 @@ export function FlightCard({
   const to = last?.desLoc ?? option.airItineraries[option.airItineraries.length - 1];
   const nextDay = dateOf(option.arrivelDateTime) !== dateOf(option.departureDateTime);
   const airlineName = names.airlines[airline] ?? airline;
+  const airlineChange = changeMarks ? legMark(option.airFlightSegments, changeMarks) : null;
   const priceClass =
     fare?.includes || fare?.charges
       ? option.priceClassLabel || fare.includes?.name || t("card.priceClass")
@@ -68,6 +73,17 @@ export function FlightCard({
         time: timeOf(option.departureDateTime),
       })}
     >
+      {airlineChange ? (
+        <p
+          className={`mb-3 rounded-md border px-3 py-2 text-sm font-semibold ${airlineChange.change === "cancelled" ? "border-red-300 bg-red-50 text-red-900" : "border-amber-300 bg-amber-50 text-amber-950"}`}
+        >
+          <span aria-hidden="true">⚠ </span>
+          {t(
+            airlineChange.change === "cancelled" ? "card.airlineCancelled" : "card.airlineChanged",
+            { flights: airlineChange.flights.join(", ") },
+          )}
+        </p>
+      ) : null}
       <div className="flex flex-wrap items-start gap-4">
         <div className="flex w-40 items-center gap-2">
           <img

@@ -27,6 +27,10 @@ function usePenaltyText() {
         : money(p.amount ?? 0, p.currency ?? "");
     return p.per ? t(`penalties.per.${p.per}`, { cost }) : cost;
   };
+  const asNoShow = (summary: PenaltySummary) =>
+    summary.noShow.kind === "unknown"
+      ? t("penalties.asNoShow")
+      : t("penalties.asNoShowCost", { cost: value("noShow", summary.noShow) });
   return (part: Part, summary: PenaltySummary): string => {
     if (part === "noShow")
       return summary.noShow.kind === "unknown"
@@ -34,8 +38,9 @@ function usePenaltyText() {
         : value(part, summary.noShow);
     const { beforeDeparture: before, afterDeparture: after } = summary[part];
     if (before.kind === "unknown" || after.kind === "unknown") return t("penalties.unknown");
-    if (same(before, after)) return value(part, before);
-    return t("penalties.split", { before: value(part, before), after: value(part, after) });
+    const shown = (p: Penalty) => (p.kind === "asNoShow" ? asNoShow(summary) : value(part, p));
+    if (same(before, after)) return shown(before);
+    return t("penalties.split", { before: shown(before), after: shown(after) });
   };
 }
 
@@ -47,9 +52,12 @@ export function PenaltyLine({
   summaries,
   rulesHref,
   formId,
+  asReference,
 }: {
   summaries: PenaltySummary[] | null;
   rulesHref: string;
+  /** Beside a back-office quote: say these are the rules' figures, not this booking's. */
+  asReference?: boolean;
   /** The form the rules link keeps (see RulesLink). */
   formId?: string;
 }) {
@@ -64,6 +72,7 @@ export function PenaltyLine({
       aria-label={t("penalties.title")}
       className="rounded-md border border-slate-200 bg-slate-50 px-3 py-2 text-sm"
     >
+      {asReference ? <p className="mb-1 font-medium">{t("penalties.ruleCaption")}</p> : null}
       <ul className="space-y-1">
         {distinct.map((s) => (
           <li key={`${s.departureAirportCode}-${s.arrivalAirportCode}`}>

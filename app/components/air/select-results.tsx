@@ -47,8 +47,11 @@ export function SelectResults({
     return { href: `?${params}`, open: openDetails.has(key) };
   };
   const destination = rq.desLocs[model.leg];
-  const headingKey =
-    model.leg === 0
+  const origin = rq.oriLocs[model.leg];
+  const nothing = model.noFares || model.optionCount === 0;
+  const headingKey = nothing
+    ? "select.headingNoFares"
+    : model.leg === 0
       ? "select.headingDeparture"
       : rq.searchType === "return"
         ? "select.headingReturn"
@@ -81,11 +84,12 @@ export function SelectResults({
       >
         {t(headingKey, {
           destination: names.airports[destination]?.city ?? destination,
+          origin: names.airports[origin]?.city ?? origin,
           date: f.date(rq.departureDate[model.leg]),
           n: model.leg + 1,
         })}
       </h2>
-      {model.noFares || model.optionCount === 0 ? (
+      {nothing ? (
         <Alert tone="info">{t("messages:error.NO_VALID_FARE")}</Alert>
       ) : (
         <div className="grid grid-cols-1 gap-4 lg:grid-cols-[16rem_minmax(0,1fr)]">

@@ -16,10 +16,21 @@ export type BookingPenaltiesView = {
 };
 
 /** Booking details, per version: the penalties at a glance and the full fare rules dialog. */
-export function BookingPenalties({ view }: { view: BookingPenaltiesView }) {
+export function BookingPenalties({
+  view,
+  asReference,
+}: {
+  view: BookingPenaltiesView;
+  /** Beside a back-office quote (the rebook review). */
+  asReference?: boolean;
+}) {
   return (
     <>
-      <PenaltyLine summaries={view.summaries} rulesHref={view.rulesHref} />
+      <PenaltyLine
+        summaries={view.summaries}
+        rulesHref={view.rulesHref}
+        asReference={asReference}
+      />
       {view.dialog ? <FareRulesDialog {...view.dialog} /> : null}
     </>
   );

@@ -28,6 +28,7 @@ export function RefundDialog({
   const money = (n: number) => formatIn(n, quote.currency);
   return (
     <DialogFrame id="refund" title={t("refund.title")} closeTo={closeTo}>
+      <p className="mb-1 text-sm font-medium">{t("refund.quoteCaption")}</p>
       <dl className="mb-4 grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
         <dt className="text-slate-600">{t("refund.currency")}</dt>
         <dd>{quote.currency}</dd>
@@ -38,7 +39,12 @@ export function RefundDialog({
         <dt className="font-semibold">{t("refund.refundableAmount")}</dt>
         <dd className="font-semibold">{money(quote.refundableAmount)}</dd>
       </dl>
-      {penalties ? <PenaltyLine {...penalties} /> : null}
+      {penalties?.summaries?.length ? (
+        <>
+          <PenaltyLine {...penalties} asReference />
+          <p className="mt-2 text-xs text-slate-600">{t("refund.whyDiffer")}</p>
+        </>
+      ) : null}
       <ActionForm
         intent="refund"
         bookingId={bookingId}

@@ -31,10 +31,13 @@ export function SendDocumentsDialog({
   data,
   bookingId,
   closeTo,
+  openChange = false,
 }: {
   data: SendDocumentsDialogData;
   bookingId: string;
   closeTo: string;
+  /** The airline cancelled or changed a flight and nobody handled it yet. */
+  openChange?: boolean;
 }) {
   const { t, i18n } = useTranslation("booking");
   const text = useValidationText();
@@ -91,6 +94,15 @@ export function SendDocumentsDialog({
       wide
       startOnField
     >
+      {openChange ? (
+        <div
+          role="note"
+          className="mb-3 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950"
+        >
+          <span aria-hidden="true">⚠ </span>
+          {t("sendDocuments.openChange")}
+        </div>
+      ) : null}
       {!data.mailReady ? (
         <p className="text-sm">{t("sendDocuments.errors.NOT_CONFIGURED")}</p>
       ) : (

@@ -1,4 +1,5 @@
 import { DataTable } from "~/components/data-table";
+import { segmentStatusWord } from "~/domain/booking/airline-changes";
 import { useFormatter } from "~/i18n/use-formatter";
 import { useTranslation } from "~/i18n/use-translation";
 import type { NotificationDetails } from "~/pamhk/notification.server";
@@ -38,7 +39,11 @@ export function NotificationSegments({ segments }: { segments: NotificationDetai
           <td className="px-2 py-2">{segment.airlineCode}</td>
           <td className="px-2 py-2">{segment.flightNumber}</td>
           <td className="px-2 py-2">{segment.classCode}</td>
-          <td className="px-2 py-2">{segment.status}</td>
+          <td className="px-2 py-2">
+            {segmentStatusWord(segment.status)
+              ? t(`codes:segmentStatus.${segmentStatusWord(segment.status)}`)
+              : segment.status || "—"}
+          </td>
         </tr>
       ))}
     </DataTable>

@@ -1,6 +1,7 @@
 import { FlightCard } from "~/components/air/flight-card";
 import { useFormat } from "~/components/air/format";
 import type { AirOption } from "~/contracts/air";
+import type { ChangeMarks } from "~/domain/booking/airline-changes";
 import { useTranslation } from "~/i18n/use-translation";
 import type { Names } from "~/services/air-select.server";
 
@@ -10,11 +11,14 @@ export function ItineraryComparison({
   after,
   changed,
   names,
+  changeMarks,
 }: {
   before: AirOption[];
   after: AirOption[];
   changed: boolean[];
   names: Names;
+  /** Flights the airline cancelled or changed: marked on either side. */
+  changeMarks?: ChangeMarks;
 }) {
   const { t } = useTranslation("rebook");
   return (
@@ -24,7 +28,12 @@ export function ItineraryComparison({
           {t("review.original")}
         </h2>
         {before.map((option, i) => (
-          <FlightCard key={`${option.equalsKey}-${i}`} option={option} names={names}>
+          <FlightCard
+            key={`${option.equalsKey}-${i}`}
+            option={option}
+            names={names}
+            changeMarks={changeMarks}
+          >
             <p className="text-xs text-slate-600">{t("review.leg", { n: i + 1 })}</p>
           </FlightCard>
         ))}
@@ -34,7 +43,12 @@ export function ItineraryComparison({
           {t("review.new")}
         </h2>
         {after.map((option, i) => (
-          <FlightCard key={`${option.equalsKey}-${i}`} option={option} names={names}>
+          <FlightCard
+            key={`${option.equalsKey}-${i}`}
+            option={option}
+            names={names}
+            changeMarks={changeMarks}
+          >
             <p
               className={`text-xs font-semibold ${changed[i] ? "text-amber-700" : "text-slate-600"}`}
             >

@@ -4,6 +4,7 @@ import { FlightCard } from "~/components/air/flight-card";
 import { FieldErrors } from "~/components/field";
 import { ValidationSummary } from "~/components/validation-summary";
 import type { AirOption } from "~/contracts/air";
+import type { ChangeMarks } from "~/domain/booking/airline-changes";
 import { CABINS, dateField, type RebookChoice } from "~/domain/rebook/selection";
 import { useTranslation } from "~/i18n/use-translation";
 import type { Names } from "~/services/air-select.server";
@@ -23,6 +24,8 @@ type Props = {
   lastResult: SubmissionResult<string[]> | undefined;
   today: string;
   names: Names;
+  /** Flights the airline cancelled or changed (marked on their cards). */
+  changeMarks?: ChangeMarks;
 };
 
 /**
@@ -30,7 +33,7 @@ type Props = {
  * (never validated), Search with `intent=search` (the loader validates and moves on). The state is
  * in the URL, so it works the same with and without JavaScript.
  */
-export function ReshopForm({ legs, choice, lastResult, today, names }: Props) {
+export function ReshopForm({ legs, choice, lastResult, today, names, changeMarks }: Props) {
   const { t } = useTranslation("rebook");
   const defaultValue: Record<string, string> = { bookingId: choice.bookingId, cabin: choice.cabin };
   for (const leg of legs) defaultValue[dateField(leg.index)] = choice.dates[leg.index] ?? leg.date;
@@ -65,7 +68,7 @@ export function ReshopForm({ legs, choice, lastResult, today, names }: Props) {
               key={leg.index}
               className={`space-y-2 rounded-lg ${selected ? "ring-2 ring-brand-600" : ""}`}
             >
-              <FlightCard option={leg.option} names={names}>
+              <FlightCard option={leg.option} names={names} changeMarks={changeMarks}>
                 <p className="mb-2 text-sm font-semibold">{t("reshop.flight", route)}</p>
                 {selected ? (
                   <p className="mb-2 text-xs text-emerald-700">{t("reshop.selected")}</p>

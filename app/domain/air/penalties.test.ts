@@ -10,6 +10,7 @@ const code = (p: Penalty): string => {
   if (p.kind === "unknown") return "?";
   if (p.kind === "free") return "free";
   if (p.kind === "notPermitted") return "no";
+  if (p.kind === "asNoShow") return "as no-show";
   const value = p.percent !== undefined ? `${p.percent}%` : `${p.currency} ${p.amount}`;
   return p.per ? `${value}/${p.per}` : value;
 };
@@ -521,7 +522,97 @@ const CASES: Case[] = [
     [
       "<p>Changes are permitted free of charge. Changes after departure are treated as a no-show.</p>",
     ],
-    ["free", "free", "?", "?", "?"],
+    ["free", "as no-show", "?", "?", "?"],
+    "Changes",
+  ],
+  [
+    "NDC: a fee without a time, after departure as a no-show",
+    [
+      "<p>Date changes can be made for <b>GBP 75</b> per traveller.</p><ul><li>Any fare difference is collected.</li><li>A change after departure is regarded as a no-show.</li></ul>",
+      "<p>No-show: the fee is GBP 150.</p>",
+    ],
+    ["GBP 75/passenger", "as no-show", "?", "?", "GBP 150"],
+    "Changes and no-show",
+  ],
+  [
+    "GDS: after departure as no-show under a change heading",
+    gds(
+      "CHANGES",
+      "CHARGE AUD 90.00 FOR REISSUE.",
+      "AFTER DEPARTURE",
+      "CHANGES ARE TREATED AS NO-SHOW.",
+      "NO-SHOW",
+      "CHARGE AUD 250.00 FOR NO-SHOW.",
+    ),
+    ["AUD 90", "as no-show", "?", "?", "AUD 250"],
+  ],
+  [
+    "NDC: a window inside before departure stays unknown",
+    [
+      "<p>Flights may be changed without fee up to 48 hours before departure.</p><p>Changes after departure are not permitted.</p>",
+    ],
+    ["?", "no", "?", "?", "?"],
+    "Changes",
+  ],
+  [
+    "NDC: free until some days before, then a fee",
+    [
+      "<p>Refunds are free of charge until 14 days before departure, then a fee of CAD 120 applies.</p>",
+    ],
+    ["?", "?", "?", "?", "?"],
+    "Refunds",
+  ],
+  [
+    "NDC: a fee after the free window, in its own sentence",
+    [
+      "<p>Refunds before departure are free of charge up to 7 days ahead. Thereafter a fee of CAD 80 is charged.</p>",
+    ],
+    ["?", "?", "?", "?", "?"],
+    "Refunds",
+  ],
+  [
+    "NDC: a name-change clause says nothing of date changes",
+    [
+      "<p>Name changes are not permitted.</p><p>Changes before departure cost NZD 60 per passenger.</p>",
+    ],
+    ["NZD 60/passenger", "?", "?", "?", "?"],
+    "Changes",
+  ],
+  [
+    "NDC: only a name-change clause",
+    ["<p>Changes to the passenger name are not allowed.</p>"],
+    ["?", "?", "?", "?", "?"],
+    "Penalties",
+  ],
+  [
+    "GDS: a name-change heading does not scope date changes",
+    gds(
+      "NAME CHANGES",
+      "NOT PERMITTED.",
+      "CHANGES",
+      "BEFORE DEPARTURE",
+      "CHARGE CHF 70.00 FOR REISSUE.",
+    ),
+    ["CHF 70", "?", "?", "?", "?"],
+  ],
+  [
+    "NDC: names and dates in one clause are not read",
+    ["<p>Changes of name or flight date are not permitted.</p>"],
+    ["?", "?", "?", "?", "?"],
+    "Changes",
+  ],
+  [
+    "NDC: a sentence without a time holds until a timed one overrides it",
+    [
+      "<p>Refunds are permitted for a fee of SGD 200.</p><p>After departure the ticket is not refundable.</p>",
+    ],
+    ["?", "?", "SGD 200", "no", "?"],
+    "Refunds",
+  ],
+  [
+    "NDC: a cost sentence without a time or an amount",
+    ["<p>Changes are subject to a fee.</p>"],
+    ["?", "?", "?", "?", "?"],
     "Changes",
   ],
   [

@@ -5,7 +5,8 @@
 // "unknown": a misread penalty becomes an airline debit memo, so this never guesses.
 import type { AirRules } from "~/contracts/air";
 
-export type PenaltyKind = "free" | "fee" | "notPermitted" | "unknown";
+/** `asNoShow`: the text says the act is treated as a no-show (its cost is the no-show's). */
+export type PenaltyKind = "free" | "fee" | "notPermitted" | "asNoShow" | "unknown";
 
 export type Penalty = {
   kind: PenaltyKind;
@@ -25,7 +26,9 @@ export type PenaltySummary = {
 };
 
 type Subject = "change" | "refund" | "noShow";
-type Time = "before" | "after" | "any";
+// "any" is stated ("ANY TIME"); "unstated" is a clause without a time, which a clause for the
+// same act that names a time overrides in that slot (decision 0065).
+type Time = "before" | "after" | "any" | "unstated";
 type Slot = "changeBefore" | "changeAfter" | "refundBefore" | "refundAfter" | "noShow";
 
 const UNKNOWN: Penalty = { kind: "unknown" };
@@ -54,8 +57,17 @@ const TIMES: [Time, RegExp][] = [
 ];
 
 // A clause that makes its statement depend on something we cannot see: never summarised.
+// "THEN", "THEREAFTER", "AFTER THAT" continue a window the clause before opened.
 const CONDITIONAL =
-  /\b(?:IF|UNLESS|EXCEPT|ONLY|WITHIN|WHICHEVER|DAYS?|HOURS?|OR LESS|OR MORE|UP TO|UNTIL|AREA|SEGMENT|FARE COMPONENT|OR)\b/;
+  /\b(?:IF|UNLESS|EXCEPT|ONLY|WITHIN|WHICHEVER|DAYS?|HOURS?|OR LESS|OR MORE|UP TO|UNTIL|AREA|SEGMENT|FARE COMPONENT|OR|THEN|THEREAFTER|AFTER THAT|AFTERWARDS|OTHERWISE|LATER)\b/;
+
+// "Treated as a no-show": the act costs what the no-show costs.
+const AS_NO_SHOW = /\b(?:TREATED|CONSIDERED|REGARDED|HANDLED) AS (?:A )?NO[- ]?SHOWS?\b/;
+
+// A name change or correction is not a change of flight or date: it says nothing of our slots.
+const NAME_CHANGE =
+  /\bNAME (?:CHANGES?|CORRECTIONS?)\b|\bCHANGES? (?:OF|TO|IN) (?:THE )?(?:PASSENGER(?:'S)? |TRAVELL?ER(?:'S)? )?NAMES?\b/;
+const FLIGHT_CHANGE = /\bDATES?\b|\bFLIGHTS?\b|\bROUT(?:E|ING)\b|\bREISSUE|\bREBOOK/;
 
 // Lines that inform without changing what a change, refund or no-show costs.
 const INFORMATIVE = [
@@ -124,12 +136,16 @@ const sentencesOf = (line: string) =>
     .filter(Boolean);
 
 type Statement =
-  | { kind: "free" | "notPermitted" }
+  | { kind: "free" | "notPermitted" | "asNoShow" }
   | { kind: "fee"; amount?: number; currency?: string; percent?: number; per?: Penalty["per"] }
   | { kind: "unreadable" };
 
 /** What one clause says a change/refund/no-show costs; null when it says nothing about cost. */
 function statementOf(clause: string): Statement | null {
+  if (AS_NO_SHOW.test(clause))
+    return CONDITIONAL.test(clause.replace(AS_NO_SHOW, ""))
+      ? { kind: "unreadable" }
+      : { kind: "asNoShow" };
   const monies = [...clause.matchAll(MONEY)].filter((m) => CURRENCIES.has(m[1]!));
   const percents = [...clause.matchAll(PERCENT)];
   const notPermitted = NOT_PERMITTED.test(clause);
@@ -156,8 +172,11 @@ function statementOf(clause: string): Statement | null {
   return { kind: "fee", percent, per };
 }
 
-const subjectsOf = (clause: string) =>
-  SUBJECTS.filter(([, re]) => re.test(clause)).map(([subject]) => subject);
+/** The acts a clause names; "treated as a no-show" names the no-show only as its cost. */
+const subjectsOf = (clause: string) => {
+  const acts = clause.replace(AS_NO_SHOW, "");
+  return SUBJECTS.filter(([, re]) => re.test(acts)).map(([subject]) => subject);
+};
 
 const timeOf = (clause: string): Time | null => {
   const found = TIMES.filter(([, re]) => re.test(clause)).map(([time]) => time);
@@ -170,6 +189,8 @@ function slotsFor(subject: Subject, time: Time): Slot[] {
   if (time === "after") return [`${subject}After`];
   return [`${subject}Before`, `${subject}After`];
 }
+
+type Entry = { penalty: Penalty; stated: boolean };
 
 const samePenalty = (a: Penalty, b: Penalty) =>
   a.kind === b.kind &&
@@ -190,7 +211,10 @@ function highest(a: Penalty, b: Penalty): Penalty {
   return UNKNOWN;
 }
 
-type Found = Partial<Record<Slot, Penalty[]>>;
+type Found = Partial<Record<Slot, Entry[]>>;
+
+const put = (found: Found, slot: Slot, penalty: Penalty, time: Time) =>
+  (found[slot] ??= []).push({ penalty, stated: time !== "unstated" });
 
 /** Read one city pair's penalty categories into the five slots. */
 function readPair(
@@ -205,8 +229,9 @@ function readPair(
     const lines = rule.paragraphs.flatMap(linesOf);
     const gds = isUpperCaseFiling(lines);
     // Headings scope what follows them in GDS texts; NDC sentences stand alone.
-    let subject: Subject | null = titleSubjects.length === 1 ? titleSubjects[0]! : null;
-    let time: Time = "any";
+    // "name": under a name-change heading; what follows is not about our slots.
+    let subject: Subject | "name" | null = titleSubjects.length === 1 ? titleSubjects[0]! : null;
+    let time: Time = "unstated";
     let adult = true;
     let direction: "ours" | "other" | "unreadable" = "ours";
     let inNote = false;
@@ -223,7 +248,13 @@ function readPair(
         inNote = true;
         continue;
       }
-      const subjects = subjectsOf(clause);
+      const aboutName = NAME_CHANGE.test(clause);
+      if (aboutName && FLIGHT_CHANGE.test(clause.replace(NAME_CHANGE, ""))) {
+        // Names and dates in one clause: which one the cost is for is not clear.
+        for (const slot of slotsFor("change", "any")) put(found, slot, UNKNOWN, "any");
+        continue;
+      }
+      const subjects = aboutName ? [] : subjectsOf(clause);
       const said = statementOf(clause);
       const clauseTime = timeOf(clause);
       // A time heading closes a note block.
@@ -248,11 +279,13 @@ function readPair(
           : null;
       if (gds) {
         // A heading (or a line opening with its subject) scopes the lines below it.
-        const leading = SUBJECTS.find(([, re]) => re.exec(clause)?.index === 0)?.[0];
+        const leading = aboutName
+          ? "name"
+          : SUBJECTS.find(([, re]) => re.exec(clause)?.index === 0)?.[0];
         const heading = !said && subjects.length === 1 ? subjects[0] : leading;
         if (heading && heading !== subject) {
           subject = heading;
-          time = "any";
+          time = "unstated";
           adult = true;
         }
         if (clauseTime) time = clauseTime;
@@ -263,27 +296,30 @@ function readPair(
         }
       }
       if (!said) continue;
+      if (aboutName || (subjects.length === 0 && subject === "name")) continue;
       // Under a NO-SHOW heading, "NO REFUNDS" is what the no-show costs.
       const targets: Subject[] =
         subjects.includes("noShow") || (gds && subject === "noShow")
           ? ["noShow"]
           : subjects.length
             ? subjects
-            : subject
+            : subject && subject !== "name"
               ? [subject]
               : [];
-      const when = clauseTime ?? (gds ? time : "any");
+      const when = clauseTime ?? (gds ? time : "unstated");
       const forAdult = pax ? pax === "adult" : gds ? adult : true;
       const towards = clauseDirection ?? (gds ? direction : "ours");
       if (!forAdult || towards === "other") continue;
       if (targets.length === 0) {
         // A cost we cannot place: nothing it might be about is known any more.
         for (const s of ["change", "refund", "noShow"] as const)
-          for (const slot of slotsFor(s, "any")) (found[slot] ??= []).push(UNKNOWN);
+          for (const slot of slotsFor(s, "any")) put(found, slot, UNKNOWN, "any");
         continue;
       }
       const penalty: Penalty =
-        said.kind === "unreadable" || towards === "unreadable"
+        said.kind === "unreadable" ||
+        towards === "unreadable" ||
+        (said.kind === "asNoShow" && targets.includes("noShow"))
           ? UNKNOWN
           : said.kind === "fee"
             ? (Object.fromEntries(
@@ -291,14 +327,17 @@ function readPair(
               ) as Penalty)
             : { kind: said.kind };
       last = targets.flatMap((target) => slotsFor(target, when));
-      for (const slot of last) (found[slot] ??= []).push(penalty);
+      for (const slot of last) put(found, slot, penalty, when);
     }
   }
   return { highestApplies };
 }
 
-function settle(penalties: Penalty[] | undefined, highestApplies: boolean): Penalty {
-  if (!penalties?.length) return UNKNOWN;
+/** A clause naming the slot's time overrides one without a time ("changes ... after departure"). */
+function settle(entries: Entry[] | undefined, highestApplies: boolean): Penalty {
+  if (!entries?.length) return UNKNOWN;
+  const stated = entries.filter((e) => e.stated);
+  const penalties = (stated.length ? stated : entries).map((e) => e.penalty);
   const [first, ...rest] = penalties;
   if (rest.every((p) => samePenalty(p, first!))) return first!;
   return highestApplies ? rest.reduce(highest, first!) : UNKNOWN;

@@ -87,6 +87,20 @@ describe("deadlines of a booking", () => {
     expect(firstDeadline({ bookingDeadline: "", fareDeadline: "soon" })).toBeNull();
   });
 
+  it("has no deadline once the booking is cancelled, completed, paid or closed", () => {
+    const deadlines = { bookingDeadline: "2026-11-24T00:00:00Z", fareDeadline: "" };
+    for (const bookStatus of [
+      "BOOKING_CANCELLED",
+      "BOOKING_COMPLETED",
+      "BOOKING_PAID",
+      "BOOKING_CLOSED",
+    ])
+      expect(firstDeadline({ ...deadlines, bookStatus })).toBeNull();
+    expect(firstDeadline({ ...deadlines, bookStatus: "BOOKING_CONFIRMED" })).toMatchObject({
+      kind: "ticketing",
+    });
+  });
+
   it("groups soonest first and overdue apart, most recently missed first, without repeats", () => {
     const row = (bookingId: string, minutes: number) => ({
       bookingId,

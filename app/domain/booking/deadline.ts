@@ -23,11 +23,21 @@ export function instantOf(text: string | null | undefined): number | null {
   return Number.isFinite(at) ? at : null;
 }
 
-/** The deadline that comes first, ticketing or fare (the fare is lost at either). */
+// A booking in these states has nothing left to ticket: its deadlines mean nothing any more.
+const SETTLED = new Set([
+  "BOOKING_CANCELLED",
+  "BOOKING_COMPLETED",
+  "BOOKING_PAID",
+  "BOOKING_CLOSED",
+]);
+
+/** The deadline that comes first, ticketing or fare (the fare is lost at either); none once settled. */
 export function firstDeadline(row: {
+  bookStatus?: string | null;
   bookingDeadline?: string | null;
   fareDeadline?: string | null;
 }): { at: number; kind: DeadlineKind; text: string } | null {
+  if (row.bookStatus && SETTLED.has(row.bookStatus)) return null;
   const ticketing = instantOf(row.bookingDeadline);
   const fare = instantOf(row.fareDeadline);
   if (ticketing === null && fare === null) return null;

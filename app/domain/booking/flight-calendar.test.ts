@@ -35,6 +35,16 @@ const build = (flights: CalendarFlight[]) =>
 const unfolded = (ics: string) => ics.replace(/\r\n[ \t]/g, "");
 
 describe("flightCalendar", () => {
+  it("marks a flight the airline cancelled as CANCELLED, the others CONFIRMED", () => {
+    const result = build([flight({ cancelled: true }), flight({ flightNumber: "254" })]);
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    const events = unfolded(result.ics).split("BEGIN:VEVENT").slice(1);
+    expect(events[0]).toContain("STATUS:CANCELLED");
+    expect(events[0]).not.toContain("STATUS:CONFIRMED");
+    expect(events[1]).toContain("STATUS:CONFIRMED");
+  });
+
   it("writes each flight in UTC from the airports' local times and zones", () => {
     const result = build([
       flight(),

@@ -16,7 +16,10 @@ export type CalendarFlight = Pick<
   | "arrivelDateStr"
   | "arrivelTimeStr"
   | "classCode"
->;
+> & {
+  /** The airline cancelled it: the event says so (STATUS:CANCELLED), never "confirmed". */
+  cancelled?: boolean;
+};
 
 export type CalendarTexts = {
   /** "CX 251 HKG → LHR" */
@@ -92,7 +95,7 @@ export function flightCalendar(input: {
         bookingNumber: input.bookingNumber,
         recordLocator: input.recordLocator,
       }),
-      status: "CONFIRMED",
+      status: f.cancelled ? "CANCELLED" : "CONFIRMED",
       busyStatus: "BUSY",
       productId: "pamhk-portal/flights",
       method: "PUBLISH",

@@ -16,7 +16,7 @@ import {
   type Dialog,
 } from "~/services/booking-details.server";
 import { bookingPenaltiesView } from "~/services/penalties.server";
-import { pendingChangesFor } from "~/services/schedule-change.server";
+import { airlineChangesOf } from "~/services/schedule-change.server";
 import { sendDocumentsDialog } from "~/services/send-documents.server";
 
 export async function bookingDetailsLoader(request: Request) {
@@ -51,6 +51,7 @@ export async function bookingDetailsLoader(request: Request) {
     item.travelerInfos.find((t) => t.refIndex === paxRef) ?? item.travelerInfos[0] ?? null;
   // The birth-date bound is the agency's day, as the action checks it (not the server's UTC day).
   const today = todayIn(env().AGENCY_TIME_ZONE);
+  const airlineChanges = await airlineChangesOf(ctx, booking);
   return {
     booking,
     item,
@@ -66,7 +67,9 @@ export async function bookingDetailsLoader(request: Request) {
     stamp: bookingStamp(booking),
     today,
     // Issue 14: airline schedule changes of this booking not accepted yet (a banner).
-    scheduleChanges: await pendingChangesFor(ctx, booking.bookingRecordLocator.id),
+    scheduleChanges: airlineChanges.pending,
+    // Flights the airline cancelled or changed, marked on the latest version's cards.
+    changeMarks: item.versionNum === latest.versionNum ? airlineChanges.marks : {},
     sendDocuments: requested === "sendDocuments" ? sendDocumentsDialog(ctx, booking) : null,
     // Issue 34: this version's penalties at a glance (and its fare rules at ?dialog=rules).
     penalties: await bookingPenaltiesView(ctx, booking.bookingId.id, item.versionNum),

@@ -55,6 +55,7 @@ export default function BookingDetailsPage() {
     stamp,
     today,
     scheduleChanges,
+    changeMarks,
     sendDocuments,
     penalties,
     activity,
@@ -62,7 +63,7 @@ export default function BookingDetailsPage() {
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation("booking");
   const text = useMessageText();
-  const { moment, day } = useFormatter();
+  const { moment } = useFormatter();
   const location = useLocation();
   const params = new URLSearchParams(location.search);
   params.delete("dialog");
@@ -91,7 +92,8 @@ export default function BookingDetailsPage() {
             <span aria-hidden="true">⚠ </span>
             {t("changeBanner.title")}
           </p>
-          <p>{t("changeBanner.text", { message: change.message })}</p>
+          {/* The airline's sentence sits in brackets: its own full stop would end up before them. */}
+          <p>{t("changeBanner.text", { message: change.message.replace(/[.。!！\s]+$/u, "") })}</p>
           <Link to={paths.notificationDetails(change.refId)} className="link">
             {t("changeBanner.open")}
           </Link>
@@ -136,7 +138,12 @@ export default function BookingDetailsPage() {
             {t("details.itinerary")}
           </h2>
           {item.airLowFare.airOptions.map((option, i) => (
-            <FlightCard key={`${option.equalsKey}-${i}`} option={option} names={names} />
+            <FlightCard
+              key={`${option.equalsKey}-${i}`}
+              option={option}
+              names={names}
+              changeMarks={changeMarks}
+            />
           ))}
           <BookingPenalties view={penalties} />
         </section>
@@ -183,7 +190,7 @@ export default function BookingDetailsPage() {
         <DialogFrame id="issue" title={t("issue.title")} closeTo={closeTo}>
           <p className="mb-3 text-sm">{t("issue.question")}</p>
           <p className="mb-3 text-sm text-slate-600">
-            {t("issue.deadline", { date: day(booking.fareDeadline) })}
+            {t("issue.deadline", { date: moment(booking.fareDeadline) })}
           </p>
           <ActionForm
             intent="issueTicket"
@@ -224,7 +231,12 @@ export default function BookingDetailsPage() {
         />
       ) : null}
       {sendDocuments ? (
-        <SendDocumentsDialog data={sendDocuments} bookingId={bookingId} closeTo={closeTo} />
+        <SendDocumentsDialog
+          data={sendDocuments}
+          bookingId={bookingId}
+          closeTo={closeTo}
+          openChange={scheduleChanges.length > 0}
+        />
       ) : null}
     </section>
   );
