@@ -3,13 +3,15 @@ import { DateTime } from "luxon";
 import * as z from "zod";
 import { ACTIVITY_ACTIONS, ACTIVITY_OUTCOMES, NOTE_MAX_LENGTH } from "~/domain/activity";
 import { msg } from "./messages";
-import { requiredText } from "./rules";
+import { oneCharLineBreaks, requiredText } from "./rules";
 
 export const NoteSchema = z.object({
   bookingId: z.string().trim().min(1).max(60),
   /** Present when the author edits a note. */
   noteId: z.string().trim().max(60).optional(),
-  body: requiredText().max(NOTE_MAX_LENGTH, msg("LENGTH_GREATER", { max: NOTE_MAX_LENGTH })),
+  body: requiredText()
+    .overwrite(oneCharLineBreaks)
+    .max(NOTE_MAX_LENGTH, msg("LENGTH_GREATER", { max: NOTE_MAX_LENGTH })),
 });
 export type NoteForm = z.output<typeof NoteSchema>;
 

@@ -12,7 +12,7 @@ import { airlineName } from "~/domain/air/passenger-names";
  * an emptied value stops there with the next schema's `missing` message.
  */
 export type Step =
-  | { op: "trim" | "upper" | "lower" | "airlineName" }
+  | { op: "trim" | "upper" | "lower" | "airlineName" | "lineBreaks" }
   // Calendar-day bounds of a YYYY-MM-DD value (birth dates by passenger type, issue 30 item 4).
   | { op: "dateMin" | "dateMax"; value: string; message: string }
   | { op: "gate"; missing?: string }
@@ -77,6 +77,9 @@ function checkText(text: string, rule: FieldRule): string[] {
           return false;
         case "airlineName":
           value = airlineName(value);
+          return false;
+        case "lineBreaks":
+          value = value.replace(/\r\n?/g, "\n");
           return false;
         case "dateMin":
           return ISO_DAY.test(value) && value < step.value;
