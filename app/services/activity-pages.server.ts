@@ -16,6 +16,7 @@ import {
 import { database } from "~/db/database.server";
 import type { ActivityRow, NoteRow } from "~/db/schema";
 import {
+  agencyCsvTime,
   csvCell,
   NOTE_EDIT_MINUTES,
   noteEditable,
@@ -176,8 +177,12 @@ export async function activityCsv(
   await activityWritten();
   const db = await database();
   const rows = await logRows(db, filterOf(ctx, filter), 0, CSV_LIMIT);
+  const zone = env().AGENCY_TIME_ZONE;
+  // The page's time (the agency's, its offset named) first; the ISO instant kept for machines.
   const head = [
     "time",
+    "time zone",
+    "time (ISO)",
     "user",
     "name",
     "action",
@@ -193,6 +198,8 @@ export async function activityCsv(
     .map(eventOf)
     .map((e) =>
       [
+        agencyCsvTime(e.at, zone),
+        zone,
         e.at,
         e.user.login,
         e.user.name,
