@@ -1,4 +1,4 @@
-import { useRef, useState, type ComponentType, type InputHTMLAttributes } from "react";
+import { useEffect, useRef, useState, type ComponentType, type InputHTMLAttributes } from "react";
 import type { LookupProps } from "./lookup-combobox";
 
 type Props = InputHTMLAttributes<HTMLInputElement> & {
@@ -34,6 +34,9 @@ export function LookupInput({ source, list, label, ...input }: Props) {
       },
     );
   };
+  // Browser suggestions would cover ours once scripts run; without them the browser may keep
+  // (and on Back restore) what was typed, so the served markup leaves autocomplete alone.
+  useEffect(() => plain.current?.setAttribute("autocomplete", "off"), []);
   if (Combobox) {
     // Read in the render that replaces the plain input (render and commit run in one task), so
     // nothing typed while the chunk was on its way is lost.
@@ -58,14 +61,5 @@ export function LookupInput({ source, list, label, ...input }: Props) {
       />
     );
   }
-  return (
-    <input
-      {...input}
-      ref={plain}
-      list={list}
-      autoComplete="off"
-      onFocus={load}
-      onPointerEnter={load}
-    />
-  );
+  return <input {...input} ref={plain} list={list} onFocus={load} onPointerEnter={load} />;
 }
