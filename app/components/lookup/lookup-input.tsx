@@ -10,6 +10,8 @@ type Props = InputHTMLAttributes<HTMLInputElement> & {
   source?: string;
   /** Or the id of a server-rendered <datalist> whose options are the whole choice. */
   list?: string;
+  /** Said when the look-up finds nothing for what was typed (with JavaScript). */
+  unknownText?: (typed: string) => string;
 };
 
 /**
@@ -17,7 +19,7 @@ type Props = InputHTMLAttributes<HTMLInputElement> & {
  * combobox is fetched and takes its place with what was typed; until then, and without
  * JavaScript, it is this plain input (with the datalist, if any).
  */
-export function LookupInput({ source, list, label, ...input }: Props) {
+export function LookupInput({ source, list, label, unknownText, ...input }: Props) {
   const plain = useRef<HTMLInputElement>(null);
   const started = useRef(false);
   const [Combobox, setCombobox] = useState<ComponentType<LookupProps> | null>(null);
@@ -55,6 +57,7 @@ export function LookupInput({ source, list, label, ...input }: Props) {
         label={label}
         source={source}
         list={list}
+        unknownText={unknownText}
         initial={initial}
         focus={focus}
         selection={selection}
