@@ -1,6 +1,6 @@
-import { type SubmissionResult, getFormProps, getInputProps } from "@conform-to/react";
+import { type SubmissionResult, getFormProps } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
-import { Field, FieldErrors, SelectField } from "~/components/field";
+import { Field, FieldErrors, SelectField, hiddenInputProps } from "~/components/field";
 import { useRulesForm } from "~/components/use-rules-form";
 import { ValidationSummary } from "~/components/validation-summary";
 import { dayBefore, laterDay } from "~/domain/air/date-bounds";
@@ -70,11 +70,8 @@ export function SearchForm({
         {form.status === "error" ? (
           <ValidationSummary errors={form.allErrors} labels={labels} />
         ) : null}
-        <input
-          {...getInputProps(fields.searchType, { type: "hidden" })}
-          key={fields.searchType.key}
-        />
-        <input {...getInputProps(fields.mode, { type: "hidden" })} key={fields.mode.key} />
+        <input {...hiddenInputProps(fields.searchType)} key={fields.searchType.key} />
+        <input {...hiddenInputProps(fields.mode)} key={fields.mode.key} />
         <div role="group" aria-label={t("search.tripType")} className="flex flex-wrap gap-2">
           {searchTypes.map((s) => (
             <button
