@@ -28,19 +28,10 @@ function DeadlineHeader({ sort }: { sort: BookingSort }) {
   );
 }
 
-const cell = "px-2 py-2 max-sm:p-0";
-
-/**
- * A cell's column name, seen only on a phone's card (the column headers are then for screen
- * readers only, and still name the cell for them).
- */
-function PhoneLabel({ text }: { text: string }) {
-  return (
-    <span aria-hidden="true" className="block text-xs text-slate-600 sm:hidden">
-      {text}
-    </span>
-  );
-}
+// On a phone's card each cell shows its column's name above it (CSS, from data-label: the text
+// stays the cell's own; the column headers still name it for screen readers).
+const cell =
+  "px-2 py-2 max-sm:p-0 max-sm:before:block max-sm:before:text-xs max-sm:before:text-slate-600 max-sm:before:content-[attr(data-label)]";
 
 /** The booking list table (spec 02 §2) with its truncations 15/15/10 (spec 02 §9). */
 export function BookingTable({ rows, sort = "" }: { rows: BookingRow[]; sort?: BookingSort }) {
@@ -86,32 +77,34 @@ export function BookingTable({ rows, sort = "" }: { rows: BookingRow[]; sort?: B
             {row.bookingNumber}
           </td>
           {/* Instants may wrap below 1536 px: with nine columns the deadline must stay in its card. */}
-          <td className={`${cell} max-sm:order-5 2xl:whitespace-nowrap`}>
-            <PhoneLabel text={t("list.date")} />
+          <td
+            className={`${cell} max-sm:order-5 2xl:whitespace-nowrap`}
+            data-label={t("list.date")}
+          >
             {moment(row.bookingDate)}
           </td>
-          <td className={`${cell} max-sm:order-3 max-sm:col-span-2`}>
-            <PhoneLabel text={t("list.passengers")} />
+          <td
+            className={`${cell} max-sm:order-3 max-sm:col-span-2`}
+            data-label={t("list.passengers")}
+          >
             <Truncated text={row.passengerNames} max={15} />
           </td>
-          <td className={`${cell} max-sm:order-4`}>
-            <PhoneLabel text={t("list.itinerary")} />
+          <td className={`${cell} max-sm:order-4`} data-label={t("list.itinerary")}>
             <Truncated text={row.airItineraries} max={15} />
           </td>
-          <td className={`${cell} max-sm:order-4 whitespace-nowrap`}>
-            <PhoneLabel text={t("list.departure")} />
+          <td
+            className={`${cell} max-sm:order-4 whitespace-nowrap`}
+            data-label={t("list.departure")}
+          >
             {day(row.depDate)}
           </td>
-          <td className={`${cell} max-sm:order-2 font-mono`}>
-            <PhoneLabel text={t("list.recordLocator")} />
+          <td className={`${cell} max-sm:order-2 font-mono`} data-label={t("list.recordLocator")}>
             <Truncated text={row.bookingRecordLocator.id} max={10} />
           </td>
-          <td className={`${cell} max-sm:order-2`}>
-            <PhoneLabel text={t("list.status")} />
+          <td className={`${cell} max-sm:order-2`} data-label={t("list.status")}>
             {t(`codes:bookingStatus.${row.bookStatus}`, { defaultValue: row.bookStatus })}
           </td>
-          <td className={`${cell} max-sm:order-5`}>
-            <PhoneLabel text={t("list.createdBy")} />
+          <td className={`${cell} max-sm:order-5`} data-label={t("list.createdBy")}>
             {row.createBy}
           </td>
           <td className={`${cell} max-sm:order-3 max-sm:col-span-2 2xl:whitespace-nowrap`}>
