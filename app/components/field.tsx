@@ -43,6 +43,25 @@ export function inputPropsOf(
   return allowed;
 }
 
+/**
+ * conform's props for a hidden input, without the constraints HTML does not allow on
+ * `type=hidden` (required, bounds, lengths, pattern): the schema checks the value on the server.
+ */
+export function hiddenInputProps(meta: FieldMetadata<unknown>) {
+  const {
+    required: _r,
+    min: _min,
+    max: _max,
+    minLength: _minL,
+    maxLength: _maxL,
+    pattern: _p,
+    step: _s,
+    multiple: _m,
+    ...allowed
+  } = getInputProps(meta as FieldMetadata<string>, { type: "hidden" });
+  return allowed;
+}
+
 type FieldProps = {
   meta: FieldMetadata<string | number | undefined>;
   label: string;

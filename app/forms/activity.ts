@@ -8,13 +8,14 @@ import {
   withoutBidiControls,
 } from "~/domain/activity";
 import { msg } from "./messages";
-import { requiredText } from "./rules";
+import { oneCharLineBreaks, requiredText } from "./rules";
 
 export const NoteSchema = z.object({
   bookingId: z.string().trim().min(1).max(60),
   /** Present when the author edits a note. */
   noteId: z.string().trim().max(60).optional(),
   body: requiredText()
+    .overwrite(oneCharLineBreaks)
     .max(NOTE_MAX_LENGTH, msg("LENGTH_GREATER", { max: NOTE_MAX_LENGTH }))
     // Nothing but direction controls is no text (they are stripped before the note is stored).
     .refine((body) => withoutBidiControls(body).trim() !== "", msg("FIELD_REQUIRE")),

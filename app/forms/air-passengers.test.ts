@@ -137,6 +137,16 @@ describe("passenger form", () => {
     expect(errorsOf([adult, { ...infant, birthDate: "2024-12-11" }])).toBeNull();
   });
 
+  it("says an infant born after the travel date is, not that it must be under 2", () => {
+    const infant = { ...child, refIndex: "2", passengerType: "INF" };
+    expect(
+      errorsOf([adult, { ...infant, birthDate: "2026-12-20" }])?.["passengers[1].birthDate"],
+    ).toEqual(["validation.BORN_AFTER_TRAVEL?date=2026-12-10"]);
+    expect(
+      errorsOf([adult, { ...child, birthDate: "2027-01-01" }])?.["passengers[1].birthDate"],
+    ).toEqual(["validation.BORN_AFTER_TRAVEL?date=2026-12-10"]);
+  });
+
   it("says Mr and Mrs are for adults when given to a child", () => {
     expect(errorsOf([adult, { ...child, nameTitle: "MR" }])?.["passengers[1].nameTitle"]).toEqual([
       "validation.CHILD_TITLE",

@@ -3,6 +3,7 @@ import { addDays, isIsoDate } from "~/domain/air/dates";
 import { airlineName } from "~/domain/air/passenger-names";
 import { birthDateBounds, isChildType, MAX_ENTRIES } from "~/domain/air/passengers";
 import { nameTitles } from "~/domain/code-tables";
+import type { DayBounds } from "./field-rules";
 import { msg } from "./messages";
 
 // The passenger form (spec 01 §2 "Passenger form", §5 "Passenger form"). Names and codes are
@@ -116,7 +117,14 @@ function passengerSchema(
               : isChildType(p.passengerType)
                 ? "CHILD_AGE"
                 : null;
-          if (ageRule && (p.birthDate < min || p.birthDate > max))
+          const latest = bornBy(p.passengerType, departureDate);
+          if (p.birthDate > latest)
+            ctx.addIssue({
+              code: "custom",
+              path: ["birthDate"],
+              message: msg("BORN_AFTER_TRAVEL", { date: departureDate }),
+            });
+          else if (ageRule && (p.birthDate < min || p.birthDate > max))
             ctx.addIssue({
               code: "custom",
               path: ["birthDate"],
@@ -135,7 +143,7 @@ function passengerSchema(
               message: msg("DATE_GREATER", { max }),
             });
         }
-        // Document: optional, but all three or none.
+        // Document: optional, but all three or none (the expiry's bound: passportBlurBounds).
         const doc = { docId: p.docId, docExpiry: p.docExpiry, nationality: p.nationality };
         if (Object.values(doc).some((v) => typeof v === "string" && v !== "")) {
           for (const [key, value] of Object.entries(doc)) {
@@ -164,24 +172,43 @@ function passengerSchema(
     );
 }
 
+/** The latest birth date that is not after the travel date (an infant's band allows a day more). */
+function bornBy(passengerType: string, departureDate: string) {
+  const { max } = birthDateBounds(passengerType, departureDate);
+  return max > departureDate ? max : departureDate;
+}
+
 /**
- * The birth-date bounds of each traveller (by passenger type) as the browser checks them on blur,
- * with the schema's own messages (issue 30 item 4): for `withDayBounds` in forms/field-rules.
+ * The birth-date bounds of each traveller (by passenger type) and the passport's expiry bound as
+ * the browser checks them on blur, with the schema's own messages: for `withDayBounds` in
+ * forms/field-rules.
  */
-export function birthDateBlurBounds(passengerTypes: readonly string[], departureDate: string) {
+export function birthDateBlurBounds(
+  passengerTypes: readonly string[],
+  departureDate: string,
+): Record<string, DayBounds> {
   return Object.fromEntries(
-    passengerTypes.map((type, i) => {
+    passengerTypes.flatMap((type, i) => {
       const { min, max } = birthDateBounds(type, departureDate);
       const age = type === "INF" ? "INFANT_AGE" : isChildType(type) ? "CHILD_AGE" : null;
       const ageMessage = age ? msg(age, { date: departureDate }) : null;
-      return [
-        `passengers[${i}].birthDate`,
-        {
-          min,
-          max,
-          minMessage: ageMessage ?? msg("DATE_LESS", { min }),
-          maxMessage: ageMessage ?? msg("DATE_GREATER", { max }),
+      const birth: DayBounds = {
+        min,
+        max,
+        minMessage: ageMessage ?? msg("DATE_LESS", { min }),
+        maxMessage: ageMessage ?? msg("DATE_GREATER", { max }),
+        after: {
+          value: bornBy(type, departureDate),
+          message: msg("BORN_AFTER_TRAVEL", { date: departureDate }),
         },
+      };
+      const expiry: DayBounds = {
+        min: departureDate,
+        minMessage: msg("DATE_LESS", { min: departureDate }),
+      };
+      return [
+        [`passengers[${i}].birthDate`, birth],
+        [`passengers[${i}].docExpiry`, expiry],
       ];
     }),
   );

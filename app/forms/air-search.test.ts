@@ -2,7 +2,9 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, expectTypeOf, it } from "vitest";
 import type * as z from "zod";
 import type { AirSearch } from "~/contracts/air-search";
-import { airSearchSchema } from "./air-search";
+import { airSearchSchema, searchDayBounds } from "./air-search";
+import { checkValues, withDayBounds } from "./field-rules";
+import { fieldRules } from "./field-rules.server";
 
 const today = "2026-12-01";
 const base = {
@@ -132,6 +134,29 @@ describe("flight search form", () => {
     expect(errors({ ...base, airlineCode: "CXX" })?.airlineCode).toEqual([
       "validation.AIRLINE_FORMAT",
     ]);
+  });
+});
+
+describe("the search's checks on blur", () => {
+  const rules = withDayBounds(fieldRules(airSearchSchema(today)), searchDayBounds(today));
+  const onBlur = (values: Record<string, unknown>) => {
+    const found = checkValues(values, rules);
+    return { leg: found["segments[0].departureDate"], back: found.returnDate };
+  };
+  const trip = (departureDate: string, returnDate: string) => ({
+    segments: [{ origin: "HKG", destination: "LHR", departureDate }],
+    returnDate,
+  });
+
+  it("say a past date and a date past the booking window as the server does", () => {
+    expect(onBlur(trip("2026-11-30", "2026-12-05")).leg).toEqual(
+      errors({ ...base, "segments[0].departureDate": "2026-11-30" })?.["segments[0].departureDate"],
+    );
+    expect(onBlur(trip("2027-11-28", "2027-11-28"))).toEqual({
+      leg: ["searchRules.BEYOND_WINDOW?max=2027-11-27"],
+      back: ["searchRules.BEYOND_WINDOW?max=2027-11-27"],
+    });
+    expect(onBlur(trip("2026-12-01", "2027-11-27"))).toEqual({ leg: undefined, back: undefined });
   });
 });
 

@@ -2,6 +2,7 @@ import * as z from "zod";
 import { BOOKABLE_DAYS_AHEAD, addDays, isIsoDate } from "~/domain/air/dates";
 import { cabinCodes, fareTypes, specialPaxTypes } from "~/domain/code-tables";
 import { MAX_SEGMENTS, searchTypes } from "./air-search-choices";
+import type { DayBounds } from "./field-rules";
 import { msg } from "./messages";
 import { requiredText } from "./rules";
 
@@ -171,4 +172,23 @@ function schemaFor(today: string) {
       // Run with the field errors too, so one Search shows every problem at once.
       { when: (payload) => typeof payload.value === "object" && payload.value !== null },
     );
+}
+
+/**
+ * The search's day bounds as the browser checks them on blur, with the schema's messages: no
+ * past date, nothing past the booking window (for `withDayBounds` in forms/field-rules). The
+ * bounds between flights stay the server's (and the date pickers' min).
+ */
+export function searchDayBounds(today: string): Record<string, DayBounds> {
+  const last = addDays(today, BOOKABLE_DAYS_AHEAD);
+  const beyond = `searchRules.BEYOND_WINDOW?max=${last}`;
+  return {
+    "segments[].departureDate": {
+      min: today,
+      minMessage: msg("DATE_LESS", { min: today }),
+      max: last,
+      maxMessage: beyond,
+    },
+    returnDate: { max: last, maxMessage: beyond },
+  };
 }

@@ -47,7 +47,8 @@ function messageOf(error: Def["error"], issue: Record<string, unknown>): string 
   return typeof message === "string" ? message : undefined;
 }
 
-// A value no known rewrite leaves alone: tells trim, upper- and lower-casing from the others.
+// A value no known rewrite leaves alone: tells trim, upper- and lower-casing from the others
+// (line breaks made one character leave it alone, and are told by a second value).
 const PROBE = " a'B-c 1é ";
 function rewriteOf(fn: (value: string) => unknown): Step | null {
   let out: unknown;
@@ -60,6 +61,7 @@ function rewriteOf(fn: (value: string) => unknown): Step | null {
   if (out === PROBE.toUpperCase()) return { op: "upper" };
   if (out === PROBE.toLowerCase()) return { op: "lower" };
   if (out === airlineName(PROBE)) return { op: "airlineName" };
+  if (out === PROBE && fn("a\r\nb\rc") === "a\nb\nc") return { op: "lineBreaks" };
   return null;
 }
 

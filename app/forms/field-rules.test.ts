@@ -156,6 +156,39 @@ describe("field rules", () => {
     expect(server).toEqual(wrong["passengers[0].birthDate"]);
   });
 
+  // The date fields' problems (the names are left empty here).
+  const dates = (...args: Parameters<typeof checkValues>) =>
+    Object.fromEntries(
+      Object.entries(checkValues(...args)).filter(([name]) => /birthDate|docExpiry/.test(name)),
+    );
+
+  it("says on blur an infant born after the travel date, a child out of its band, an expired passport", () => {
+    const rules = fieldRules(passengerFormSchema("2030-06-01", labels));
+    const bounded = withDayBounds(rules, birthDateBlurBounds(["ADT", "CNN", "INF"], "2030-06-01"));
+    const check = (child: string, infant: string, expiry: string) =>
+      dates(
+        {
+          passengers: [
+            { birthDate: "1990-01-01", docExpiry: expiry },
+            { birthDate: child },
+            { birthDate: infant },
+          ],
+        },
+        bounded,
+      );
+    const wrong = check("2029-01-01", "2030-06-20", "2030-05-31");
+    expect(wrong["passengers[1].birthDate"]).toEqual(["validation.CHILD_AGE?date=2030-06-01"]);
+    expect(wrong["passengers[2].birthDate"]).toEqual([
+      "validation.BORN_AFTER_TRAVEL?date=2030-06-01",
+    ]);
+    expect(wrong["passengers[0].docExpiry"]).toEqual(["validation.DATE_LESS?min=2030-06-01"]);
+    expect(check("2020-01-01", "2016-01-01", "2030-06-01")).toEqual({
+      "passengers[2].birthDate": ["validation.INFANT_AGE?date=2030-06-01"],
+    });
+    // The spec's latest infant birth date is the day after departure.
+    expect(check("2020-01-01", "2030-06-02", "")).toEqual({});
+  });
+
   it("names list fields by their rule", () => {
     expect(ruleName("passengers[1].phones[12].phoneNumber")).toBe(
       "passengers[].phones[].phoneNumber",

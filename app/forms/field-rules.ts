@@ -12,7 +12,7 @@ import { airlineName } from "~/domain/air/passenger-names";
  * an emptied value stops there with the next schema's `missing` message.
  */
 export type Step =
-  | { op: "trim" | "upper" | "lower" | "airlineName" }
+  | { op: "trim" | "upper" | "lower" | "airlineName" | "lineBreaks" }
   // Calendar-day bounds of a YYYY-MM-DD value (birth dates by passenger type, issue 30 item 4).
   | { op: "dateMin" | "dateMax"; value: string; message: string }
   | { op: "gate"; missing?: string }
@@ -78,6 +78,9 @@ function checkText(text: string, rule: FieldRule): string[] {
         case "airlineName":
           value = airlineName(value);
           return false;
+        case "lineBreaks":
+          value = value.replace(/\r\n?/g, "\n");
+          return false;
         case "dateMin":
           return ISO_DAY.test(value) && value < step.value;
         case "dateMax":
@@ -137,6 +140,15 @@ function namesOf(key: string, values: unknown): string[] {
   ).flat();
 }
 
+export type DayBounds = {
+  min?: string;
+  max?: string;
+  minMessage?: string;
+  maxMessage?: string;
+  /** A first, plainer upper bound with its own message, checked before `max`. */
+  after?: { value: string; message: string };
+};
+
 /**
  * The rules with calendar-day bounds added to named fields (`passengers[1].birthDate`): bounds the
  * schema checks across fields, which the browser cannot derive from it. A named field's rule
@@ -144,7 +156,7 @@ function namesOf(key: string, values: unknown): string[] {
  */
 export function withDayBounds<R extends FormRules<unknown>>(
   rules: R,
-  bounds: Record<string, { min?: string; max?: string; minMessage: string; maxMessage: string }>,
+  bounds: Record<string, DayBounds>,
 ): R {
   const fields = { ...rules.fields };
   for (const [name, b] of Object.entries(bounds)) {
@@ -153,8 +165,15 @@ export function withDayBounds<R extends FormRules<unknown>>(
       ...base,
       steps: [
         ...base.steps,
-        ...(b.min ? [{ op: "dateMin" as const, value: b.min, message: b.minMessage }] : []),
-        ...(b.max ? [{ op: "dateMax" as const, value: b.max, message: b.maxMessage }] : []),
+        ...(b.min ? [{ op: "dateMin" as const, value: b.min, message: b.minMessage ?? "" }] : []),
+        // A day past `after` says only that (born after the travel date), not the age band too.
+        ...(b.after
+          ? [
+              { op: "dateMax" as const, value: b.after.value, message: b.after.message },
+              { op: "gate" as const },
+            ]
+          : []),
+        ...(b.max ? [{ op: "dateMax" as const, value: b.max, message: b.maxMessage ?? "" }] : []),
       ],
     };
   }

@@ -17,3 +17,9 @@ export const strongPassword = () =>
     .string({ error: msg("FIELD_REQUIRE") })
     .min(1, msg("FIELD_REQUIRE"))
     .regex(/^(?=.*[a-z])(?=.*[A-Z])(?=.*\d).{8,}$/, msg("PASSWORD_NOT_STRONG"));
+
+/**
+ * A form sends a line break as CR LF while the browser's maxlength counts it as one character:
+ * one line break, one character, on both sides.
+ */
+export const oneCharLineBreaks = (value: string) => value.replace(/\r\n?/g, "\n");

@@ -123,7 +123,7 @@ export default function BaggagePage() {
           </button>
         </div>
       </Form>
-      <FareOverview data={loaderData} />
+      <FareOverview data={loaderData} headingLevel="h2" />
     </div>
   );
 }

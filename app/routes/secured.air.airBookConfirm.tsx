@@ -94,7 +94,7 @@ export default function ConfirmPage() {
       {actionData?.failure ? (
         <Alert title={t("messages:error.ERROR")}>{text(actionData.failure)}</Alert>
       ) : null}
-      <FareOverview data={overview} />
+      <FareOverview data={overview} headingLevel="h2" />
       <section aria-labelledby="travellers-title" className="card p-4">
         <h2 id="travellers-title" className="mb-2 text-base font-semibold">
           {t("confirm.passengers")}

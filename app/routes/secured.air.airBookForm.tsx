@@ -129,7 +129,12 @@ export default function PassengerFormPage() {
   const [form, fields] = useRulesForm<{ passengers: PassengerDraft[] }>(rules, {
     id,
     lastResult: actionData?.result,
-    defaultValue: (kept as { passengers: PassengerDraft[] } | null) ?? { passengers },
+    defaultValue: {
+      ...((kept as { passengers: PassengerDraft[] } | null) ?? { passengers }),
+      // The temporary list's block choices (form="…"): conform's reset of the form empties a
+      // select it has no default for.
+      ...Object.fromEntries(loaded.listEntries.map((_, i) => [`loadTarget-${i}`, "0"])),
+    },
   });
   const blocks = fields.passengers.getFieldList();
   const validation = useValidationText();

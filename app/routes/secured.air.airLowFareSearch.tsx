@@ -8,7 +8,8 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { todayIn } from "~/domain/air/dates";
 import { formValuesOfSearch } from "~/domain/air/search-query";
 import { env } from "~/env.server";
-import { airSearchSchema } from "~/forms/air-search";
+import { airSearchSchema, searchDayBounds } from "~/forms/air-search";
+import { withDayBounds } from "~/forms/field-rules";
 import { fieldRules } from "~/forms/field-rules.server";
 import { getLocale } from "~/i18n/i18next.server";
 import { submitCommand, submitSearch } from "~/services/air-search.server";
@@ -26,7 +27,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const hasPrevious = Boolean(flow.lastSearch);
   const page = {
     today,
-    rules: fieldRules(airSearchSchema(today)),
+    rules: withDayBounds(fieldRules(airSearchSchema(today)), searchDayBounds(today)),
     hasPrevious,
     command: "",
     problems: null,

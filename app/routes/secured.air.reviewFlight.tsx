@@ -39,7 +39,7 @@ export default function ReviewFlightPage() {
       {actionData?.failure ? (
         <Alert title={t("messages:error.ERROR")}>{text(actionData.failure)}</Alert>
       ) : null}
-      <FareOverview data={loaderData} />
+      <FareOverview data={loaderData} headingLevel="h2" />
       <Form method="post" className="flex gap-2">
         <CsrfInput />
         <button type="submit" name="intent" value="change" className="btn-secondary">

@@ -19,6 +19,7 @@ import { database } from "~/db/database.server";
 import { isDatabaseFailure } from "~/db/failure";
 import type { ActivityRow, NoteRow } from "~/db/schema";
 import {
+  agencyCsvTime,
   csvCell,
   NOTE_EDIT_MINUTES,
   noteEditable,
@@ -267,8 +268,12 @@ export async function activityCsv(
         headers: { "Content-Type": "text/plain; charset=utf-8", ...RETRY_AFTER },
       });
     });
+  const zone = env().AGENCY_TIME_ZONE;
+  // The page's time (the agency's, its offset named) first; the ISO instant kept for machines.
   const head = [
     "time",
+    "time zone",
+    "time (ISO)",
     "user",
     "name",
     "action",
@@ -285,6 +290,8 @@ export async function activityCsv(
     .map(eventOf)
     .map((e) =>
       [
+        agencyCsvTime(e.at, zone),
+        zone,
         e.at,
         e.user.login,
         e.user.name,

@@ -149,7 +149,13 @@ test("the audit log: an agent sees his own events, an admin the company's, anoth
 
   const csv = await page.request.get(`/secured/activity.csv?kind=issueTicket`);
   expect(csv.headers()["content-type"]).toContain("text/csv");
-  expect(await csv.text()).toContain(bookingId);
+  const csvText = await csv.text();
+  expect(csvText).toContain(bookingId);
+  // The page's time (the agency's, with its offset), then the ISO instant.
+  expect(csvText).toContain("time,time zone,time (ISO),user");
+  expect(csvText).toMatch(
+    /\n\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} GMT\+8,Asia\/Hong_Kong,\d{4}-\d{2}-\d{2}T[\d:.]+Z,/,
+  );
 
   await context.clearCookies();
   await signIn(page, "admin");

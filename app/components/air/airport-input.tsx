@@ -1,7 +1,8 @@
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import { AirportChoices } from "~/components/air/airport-choices";
-import { FieldErrors } from "~/components/field";
+import { FieldErrors, useValidationText } from "~/components/field";
 import { LookupInput } from "~/components/lookup/lookup-input";
+import { msg } from "~/forms/messages";
 
 /**
  * A text input with suggestions (name and code) from our own look-up route, as a combobox once
@@ -21,12 +22,25 @@ export function AirportInput({
   choices?: { code: string; name: string }[];
 }) {
   const props = getInputProps(meta, { type: "text", ariaDescribedBy: meta.errorId });
+  const text = useValidationText();
+  // The server's words for a name no airport matches, said on blur (the airline look-up: no).
+  const unknown =
+    source === "/resources/airports"
+      ? (typed: string) => text(msg("AIRPORT_UNKNOWN", { value: typed }))
+      : undefined;
   return (
     <div>
       <label htmlFor={meta.id} className="label">
         {label}
       </label>
-      <LookupInput {...props} key={meta.key} label={label} source={source} className="input" />
+      <LookupInput
+        {...props}
+        key={meta.key}
+        label={label}
+        source={source}
+        unknownText={unknown}
+        className="input"
+      />
       <FieldErrors id={meta.errorId} errors={meta.errors} />
       {choices?.length && meta.errors?.length ? (
         <AirportChoices name={meta.name} typed={String(meta.value ?? "")} choices={choices} />

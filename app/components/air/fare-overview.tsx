@@ -32,9 +32,12 @@ export function FareOverview({
   data,
   compact = false,
   formId,
+  headingLevel = "h3",
 }: {
   data: FareOverviewData;
   compact?: boolean;
+  /** The flights' heading: h2 right under the page's h1, h3 inside a titled section. */
+  headingLevel?: "h2" | "h3";
   /** The page's form, kept when the rules are opened without JS (see RulesLink). */
   formId?: string;
 }) {
@@ -47,7 +50,7 @@ export function FareOverview({
           option={o}
           fare={data.facts}
           names={data.names}
-          headingLevel="h3"
+          headingLevel={headingLevel}
         />
       ))}
       {compact ? null : (

@@ -1,5 +1,5 @@
-import { getInputProps, type FieldMetadata, type FormMetadata } from "@conform-to/react";
-import { Field, FieldErrors, SelectField } from "~/components/field";
+import { type FieldMetadata, type FormMetadata } from "@conform-to/react";
+import { Field, FieldErrors, SelectField, hiddenInputProps } from "~/components/field";
 import { airlineName, nameIsAdjusted } from "~/domain/air/passenger-names";
 import { MAX_ENTRIES } from "~/domain/air/passengers";
 import type { TravellerLabel } from "~/domain/air/traveller-labels";
@@ -49,8 +49,8 @@ export function PassengerBlock({
       <legend id={`${meta.id}-title`} className="px-1 text-base font-semibold">
         {t("pax.block", { title })}
       </legend>
-      <input {...getInputProps(f.refIndex, { type: "hidden" })} key={f.refIndex.key} />
-      <input {...getInputProps(f.passengerType, { type: "hidden" })} key={f.passengerType.key} />
+      <input {...hiddenInputProps(f.refIndex)} key={f.refIndex.key} />
+      <input {...hiddenInputProps(f.passengerType)} key={f.passengerType.key} />
       {/* Labels take two lines' height, text at the bottom: a long one wraps, inputs stay in line. */}
       <div className="grid gap-3 md:grid-cols-4 md:[&_.label]:flex md:[&_.label]:min-h-10 md:[&_.label]:items-end">
         <SelectField

@@ -15,9 +15,7 @@ export function SearchBar({ rq }: { rq: CommonSearchRQ }) {
   const hidden: [string, string][] = [
     ["searchType", rq.searchType],
     ["paxTypeSelected", rq.paxTypeSelected],
-    ["childCount", String(rq.childCount)],
-    ["youngAdultCount", String(rq.youngAdultCount)],
-    ["infantCount", String(rq.infantCount)],
+    ...(rq.youngAdultCount ? [] : [["youngAdultCount", "0"] as [string, string]]),
     ["specialCount", String(rq.specialCount || 1)],
     ...(rq.specialPaxType ? [["specialPaxType", rq.specialPaxType] as [string, string]] : []),
     ...(rq.airlineCode || rq.corpCode || rq.fareType.length
@@ -84,6 +82,32 @@ export function SearchBar({ rq }: { rq: CommonSearchRQ }) {
           type="number"
           width="w-20"
         />
+        <Input
+          id="bar-ch"
+          name="childCount"
+          label={t("search.childCount")}
+          value={String(rq.childCount)}
+          type="number"
+          width="w-20"
+        />
+        {rq.youngAdultCount ? (
+          <Input
+            id="bar-y"
+            name="youngAdultCount"
+            label={t("search.youngAdultCount")}
+            value={String(rq.youngAdultCount)}
+            type="number"
+            width="w-20"
+          />
+        ) : null}
+        <Input
+          id="bar-i"
+          name="infantCount"
+          label={t("search.infantCount")}
+          value={String(rq.infantCount)}
+          type="number"
+          width="w-20"
+        />
         <div>
           <label htmlFor="bar-c" className="label">
             {t("search.cabinType")}
@@ -100,6 +124,7 @@ export function SearchBar({ rq }: { rq: CommonSearchRQ }) {
           {t("search.submit")}
         </button>
       </Form>
+      <SearchUsed rq={rq} />
     </section>
   );
 }
@@ -135,5 +160,34 @@ function Input({
         className="input"
       />
     </div>
+  );
+}
+
+/** What else the search used, changed on the full form ("More options"). */
+function SearchUsed({ rq }: { rq: CommonSearchRQ }) {
+  const { t } = useTranslation("air");
+  const used: [string, string][] = [
+    ...(rq.paxTypeSelected === "others" && rq.specialPaxType
+      ? [
+          [t("search.specialPaxType"), t(`codes:paxType.${rq.specialPaxType}`)] as [string, string],
+          [t("search.specialCount"), String(rq.specialCount)] as [string, string],
+        ]
+      : []),
+    ...(rq.airlineCode ? [[t("search.airlineCode"), rq.airlineCode] as [string, string]] : []),
+    ...(rq.fareType.length
+      ? [[t("search.fareType"), rq.fareType.join(", ")] as [string, string]]
+      : []),
+    ...(rq.corpCode ? [[t("search.corpCode"), rq.corpCode] as [string, string]] : []),
+  ];
+  if (!used.length) return null;
+  return (
+    <dl className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
+      {used.map(([term, value]) => (
+        <div key={term} className="flex gap-1">
+          <dt className="text-slate-600">{term}</dt>
+          <dd className="font-medium">{value}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }

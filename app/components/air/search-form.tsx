@@ -1,6 +1,6 @@
-import { type SubmissionResult, getFormProps, getInputProps } from "@conform-to/react";
+import { type SubmissionResult, getFormProps } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
-import { Field, FieldErrors, SelectField } from "~/components/field";
+import { Field, FieldErrors, SelectField, hiddenInputProps } from "~/components/field";
 import { useRulesForm } from "~/components/use-rules-form";
 import { ValidationSummary } from "~/components/validation-summary";
 import { dayBefore, laterDay } from "~/domain/air/date-bounds";
@@ -45,6 +45,7 @@ export function SearchForm({
   const shown = type === "multiCity" ? segments : segments.slice(0, 1);
   const advanced = fields.mode.value === "advance";
   const labels = summaryLabels(t, segments.length);
+  const formProps = getFormProps(form);
 
   return (
     <section className="card" aria-labelledby="search-title">
@@ -54,7 +55,14 @@ export function SearchForm({
       <Form
         method="get"
         action={paths.flightSearch()}
-        {...getFormProps(form)}
+        {...formProps}
+        onSubmit={(event) => {
+          formProps.onSubmit(event);
+          // Back from the results then finds this search (the loader fills it from the flow);
+          // without JS the browser restores the typed fields itself.
+          if (!event.defaultPrevented && !isIntent(event))
+            window.history.replaceState(window.history.state, "", paths.previousSearch());
+        }}
         className="space-y-4"
       >
         {/* Enter in a field searches: the first submit button of a form is its default one. */}
@@ -62,11 +70,8 @@ export function SearchForm({
         {form.status === "error" ? (
           <ValidationSummary errors={form.allErrors} labels={labels} />
         ) : null}
-        <input
-          {...getInputProps(fields.searchType, { type: "hidden" })}
-          key={fields.searchType.key}
-        />
-        <input {...getInputProps(fields.mode, { type: "hidden" })} key={fields.mode.key} />
+        <input {...hiddenInputProps(fields.searchType)} key={fields.searchType.key} />
+        <input {...hiddenInputProps(fields.mode)} key={fields.mode.key} />
         <div role="group" aria-label={t("search.tripType")} className="flex flex-wrap gap-2">
           {searchTypes.map((s) => (
             <button
@@ -125,14 +130,18 @@ export function SearchForm({
                 type="date"
                 min={laterDay(today, legMin)}
               />
-              {type === "return" ? (
-                <Field
-                  meta={fields.returnDate}
-                  label={t("search.returnDate")}
-                  type="date"
-                  min={laterDay(today, returnMin)}
-                />
-              ) : type === "multiCity" && i > 0 ? (
+              {i === 0 ? (
+                // Kept (hidden) while the trip is one way or multi-city, so switching back to a
+                // round trip finds the return date typed before, with or without JS.
+                <div hidden={type !== "return"}>
+                  <Field
+                    meta={fields.returnDate}
+                    label={t("search.returnDate")}
+                    type="date"
+                    min={laterDay(today, returnMin)}
+                  />
+                </div>
+              ) : type === "multiCity" ? (
                 <div className="flex items-end pb-5">
                   <button
                     {...form.remove.getButtonProps({ name: fields.segments.name, index: i })}
@@ -276,4 +285,10 @@ function summaryLabels(t: (k: string, o?: Record<string, unknown>) => string, se
       `${t("search.segment", { n: i + 1 })} ${t("search.departureDate")}`;
   }
   return labels;
+}
+
+/** A trip-type, mode or flight-list button: conform's update, no search. */
+function isIntent(event: { nativeEvent: Event }) {
+  const submitter = (event.nativeEvent as SubmitEvent).submitter;
+  return submitter instanceof HTMLButtonElement && submitter.name === "__intent__";
 }

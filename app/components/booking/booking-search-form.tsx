@@ -121,7 +121,7 @@ export function BookingSearchForm({ lastResult, defaults, createdMax }: Props) {
             ))}
           </select>
         </div>
-        <div className="grid grid-cols-2 gap-2">
+        <div className="grid grid-cols-2 gap-2 sm:col-span-2">
           <div>
             <label htmlFor={fields.startTime.id} className="label">
               {labels.startTime}

@@ -28,6 +28,11 @@ function DeadlineHeader({ sort }: { sort: BookingSort }) {
   );
 }
 
+// On a phone's card each cell shows its column's name above it (CSS, from data-label: the text
+// stays the cell's own; the column headers still name it for screen readers).
+const cell =
+  "px-2 py-2 max-sm:p-0 max-sm:before:block max-sm:before:text-xs max-sm:before:text-slate-600 max-sm:before:content-[attr(data-label)]";
+
 /** The booking list table (spec 02 §2) with its truncations 15/15/10 (spec 02 §9). */
 export function BookingTable({ rows, sort = "" }: { rows: BookingRow[]; sort?: BookingSort }) {
   const { t } = useTranslation("booking");
@@ -35,6 +40,7 @@ export function BookingTable({ rows, sort = "" }: { rows: BookingRow[]; sort?: B
   return (
     <DataTable
       caption={t("list.results")}
+      cardsOnPhones
       headers={[
         { label: t("list.open"), hidden: true },
         t("list.bookingNumber"),
@@ -53,8 +59,12 @@ export function BookingTable({ rows, sort = "" }: { rows: BookingRow[]; sort?: B
       ]}
     >
       {rows.map((row) => (
-        <tr key={row.bookingId}>
-          <td className="px-2 py-2">
+        // On a phone a card: number, status and deadline first, each cell with its label.
+        <tr
+          key={row.bookingId}
+          className="align-top max-sm:grid max-sm:grid-cols-2 max-sm:gap-x-3 max-sm:gap-y-2 max-sm:p-3"
+        >
+          <td className="px-2 py-2 max-sm:order-1 max-sm:p-0">
             <Link
               to={paths.bookingDetails(row.bookingId)}
               className="link inline-flex min-h-6 min-w-6 items-center justify-center"
@@ -63,24 +73,41 @@ export function BookingTable({ rows, sort = "" }: { rows: BookingRow[]; sort?: B
               <EditIcon />
             </Link>
           </td>
-          <td className="px-2 py-2 font-mono">{row.bookingNumber}</td>
+          <td className="px-2 py-2 font-mono max-sm:order-1 max-sm:p-0 max-sm:text-right max-sm:font-semibold">
+            {row.bookingNumber}
+          </td>
           {/* Instants may wrap below 1536 px: with nine columns the deadline must stay in its card. */}
-          <td className="px-2 py-2 2xl:whitespace-nowrap">{moment(row.bookingDate)}</td>
-          <td className="px-2 py-2">
+          <td
+            className={`${cell} max-sm:order-5 2xl:whitespace-nowrap`}
+            data-label={t("list.date")}
+          >
+            {moment(row.bookingDate)}
+          </td>
+          <td
+            className={`${cell} max-sm:order-3 max-sm:col-span-2`}
+            data-label={t("list.passengers")}
+          >
             <Truncated text={row.passengerNames} max={15} />
           </td>
-          <td className="px-2 py-2">
+          <td className={`${cell} max-sm:order-4`} data-label={t("list.itinerary")}>
             <Truncated text={row.airItineraries} max={15} />
           </td>
-          <td className="px-2 py-2 whitespace-nowrap">{day(row.depDate)}</td>
-          <td className="px-2 py-2 font-mono">
+          <td
+            className={`${cell} max-sm:order-4 whitespace-nowrap`}
+            data-label={t("list.departure")}
+          >
+            {day(row.depDate)}
+          </td>
+          <td className={`${cell} max-sm:order-2 font-mono`} data-label={t("list.recordLocator")}>
             <Truncated text={row.bookingRecordLocator.id} max={10} />
           </td>
-          <td className="px-2 py-2">
+          <td className={`${cell} max-sm:order-2`} data-label={t("list.status")}>
             {t(`codes:bookingStatus.${row.bookStatus}`, { defaultValue: row.bookStatus })}
           </td>
-          <td className="px-2 py-2">{row.createBy}</td>
-          <td className="px-2 py-2 2xl:whitespace-nowrap">
+          <td className={`${cell} max-sm:order-5`} data-label={t("list.createdBy")}>
+            {row.createBy}
+          </td>
+          <td className={`${cell} max-sm:order-3 max-sm:col-span-2 2xl:whitespace-nowrap`}>
             <DeadlineCell row={row} moment={moment} />
           </td>
         </tr>

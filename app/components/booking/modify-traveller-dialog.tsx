@@ -1,8 +1,8 @@
-import { type SubmissionResult, getFormProps, getInputProps } from "@conform-to/react";
+import { type SubmissionResult, getFormProps } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
 import { CsrfInput } from "~/components/csrf-input";
 import { DialogFrame } from "~/components/dialog-frame";
-import { Field, FieldErrors } from "~/components/field";
+import { Field, FieldErrors, hiddenInputProps } from "~/components/field";
 import { useRulesForm } from "~/components/use-rules-form";
 import { ValidationSummary } from "~/components/validation-summary";
 import type { Traveller } from "~/contracts/booking";
@@ -72,13 +72,10 @@ export function ModifyTravellerDialog({
       ) : null}
       <Form method="post" {...getFormProps(form)} className="mt-3 space-y-3">
         <CsrfInput />
-        <input {...getInputProps(fields.intent, { type: "hidden" })} key={fields.intent.key} />
-        <input
-          {...getInputProps(fields.bookingId, { type: "hidden" })}
-          key={fields.bookingId.key}
-        />
-        <input {...getInputProps(fields.stamp, { type: "hidden" })} key={fields.stamp.key} />
-        <input {...getInputProps(fields.refIndex, { type: "hidden" })} key={fields.refIndex.key} />
+        <input {...hiddenInputProps(fields.intent)} key={fields.intent.key} />
+        <input {...hiddenInputProps(fields.bookingId)} key={fields.bookingId.key} />
+        <input {...hiddenInputProps(fields.stamp)} key={fields.stamp.key} />
+        <input {...hiddenInputProps(fields.refIndex)} key={fields.refIndex.key} />
         <div className="grid grid-cols-3 gap-2">
           {(["nameTitle", "surname", "givenName"] as const).map((name) => (
             <div key={name}>

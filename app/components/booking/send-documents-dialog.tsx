@@ -1,13 +1,14 @@
-import {
-  getCollectionProps,
-  getFormProps,
-  getInputProps,
-  type SubmissionResult,
-} from "@conform-to/react";
+import { getCollectionProps, getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { CsrfInput } from "~/components/csrf-input";
 import { DialogFrame } from "~/components/dialog-frame";
-import { FieldErrors, SelectField, TextareaField, useValidationText } from "~/components/field";
+import {
+  FieldErrors,
+  hiddenInputProps,
+  SelectField,
+  TextareaField,
+  useValidationText,
+} from "~/components/field";
 import { Alert } from "~/components/message";
 import { useRulesForm } from "~/components/use-rules-form";
 import { ValidationSummary } from "~/components/validation-summary";
@@ -121,11 +122,8 @@ export function SendDocumentsDialog({
           ) : null}
           <Form method="post" {...getFormProps(form)} className="mt-3 space-y-4" preventScrollReset>
             <CsrfInput />
-            <input {...getInputProps(fields.intent, { type: "hidden" })} key={fields.intent.key} />
-            <input
-              {...getInputProps(fields.bookingId, { type: "hidden" })}
-              key={fields.bookingId.key}
-            />
+            <input {...hiddenInputProps(fields.intent)} key={fields.intent.key} />
+            <input {...hiddenInputProps(fields.bookingId)} key={fields.bookingId.key} />
             <fieldset aria-describedby={fields.documents.errorId}>
               <legend className="label">{labels.documents}</legend>
               <ul className="space-y-1 text-sm">

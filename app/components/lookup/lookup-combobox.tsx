@@ -14,6 +14,8 @@ export type LookupProps = InputHTMLAttributes<HTMLInputElement> & {
   focus: boolean;
   /** The plain input's selection, kept when it hands over with the focus. */
   selection?: [number, number];
+  /** Said when the look-up finds nothing for what was typed and the field is left. */
+  unknownText?: (typed: string) => string;
 };
 
 const MAX = 12;
@@ -55,11 +57,16 @@ export function LookupCombobox({
   initial,
   focus,
   selection,
+  unknownText,
   defaultValue: _server,
   ...input
 }: LookupProps) {
   const [text, setText] = useState(initial);
   const [found, setFound] = useState<Suggestion[]>([]);
+  // The last answer of the look-up and what it was for; `unknown`: nothing matched, field left.
+  const answered = useRef<{ q: string; list: Suggestion[] } | null>(null);
+  const [unknown, setUnknown] = useState<string | null>(null);
+  const [held, setHeld] = useState(false);
   const fixed = useMemo(() => (list ? readList(list) : null), [list]);
   const field = useRef<HTMLInputElement>(null);
   // Only an explicit choice replaces the text: Headless UI also picks the highlighted option on blur.
@@ -82,18 +89,44 @@ export function LookupCombobox({
     };
   }, [focus, selection]);
 
+  const fetchNow = (q: string): Promise<Suggestion[] | null> => {
+    const current = pending.current;
+    clearTimeout(current.timer);
+    current.abort?.abort();
+    const abort = (current.abort = new AbortController());
+    return fetch(`${source}?q=${encodeURIComponent(q)}`, { signal: abort.signal })
+      .then((r) => (r.ok ? (r.json() as Promise<{ suggestions?: Suggestion[] }>) : null))
+      .then((d) => {
+        if (!d) return null; // a failed look-up proves nothing
+        const list = d.suggestions ?? [];
+        answered.current = { q, list };
+        setFound(list);
+        if (!list.length && unknownText && document.activeElement !== field.current) setUnknown(q);
+        return list;
+      })
+      .catch(() => null); // look-up errors give no suggestions
+  };
+
   const lookUp = (q: string) => {
     const current = pending.current;
     clearTimeout(current.timer);
     current.abort?.abort();
     if (!source || q.length < 2) return setFound([]);
-    current.timer = setTimeout(() => {
-      const abort = (current.abort = new AbortController());
-      fetch(`${source}?q=${encodeURIComponent(q)}`, { signal: abort.signal })
-        .then((r) => (r.ok ? r.json() : {}))
-        .then((d: { suggestions?: Suggestion[] }) => setFound(d.suggestions ?? []))
-        .catch(() => {}); // look-up errors give no suggestions
-    }, 200);
+    current.timer = setTimeout(() => void fetchNow(q), 200);
+  };
+
+  /** Enter before the list came: one match is taken, several are shown, none is said. */
+  const enterEarly = async (q: string) => {
+    const list = answered.current?.q === q ? answered.current.list : await fetchNow(q);
+    const node = field.current;
+    if (list === null) return submitImplicitly(node?.form ?? null);
+    if (list.length === 1 && node) {
+      setText(list[0].code);
+      node.value = list[0].code;
+      node.dispatchEvent(new Event("input", { bubbles: true }));
+    } else if (list.length > 1) setHeld(true);
+    else if (unknownText) setUnknown(q);
+    else submitImplicitly(node?.form ?? null);
   };
 
   const q = text.trim();
@@ -105,6 +138,7 @@ export function LookupCombobox({
       onChange={(code: string) => {
         if (!choosing.current) return;
         choosing.current = false;
+        setHeld(false);
         setText(code);
         // Headless UI writes the value itself; the form's own listeners hear it as typing.
         requestAnimationFrame(() =>
@@ -119,23 +153,46 @@ export function LookupCombobox({
           defaultValue={initial}
           autoComplete="off"
           displayValue={(value: string) => value}
+          aria-invalid={unknown !== null || input["aria-invalid"] ? true : undefined}
+          aria-describedby={
+            unknown !== null
+              ? `${input["aria-describedby"] ?? ""} ${input.id}-unknown`.trim()
+              : input["aria-describedby"]
+          }
           onChange={(event) => {
             choosing.current = false;
+            setUnknown(null);
+            setHeld(false);
             setText(event.target.value);
             lookUp(event.target.value.trim());
           }}
+          onBlur={(event) => {
+            const typed = event.target.value.trim();
+            const last = answered.current;
+            if (!unknownText || !source || typed.length < 2) return;
+            // Typed before this took over from the plain input: not looked up yet.
+            if (last?.q !== typed) void fetchNow(typed);
+            else setUnknown(last.list.length ? null : typed);
+          }}
           onKeyDown={(event) => {
             if (["Enter", "ArrowDown", "ArrowUp"].includes(event.key)) choosing.current = true;
+            if (event.key !== "Enter" || options.length > 0) return;
+            event.preventDefault();
+            // The list not there yet: wait for it rather than send the typed text.
+            if (source && q.length >= 2 && !fixed) void enterEarly(q);
             // Nothing to choose: Enter submits the form, as in a plain input (Headless UI would
             // only close its empty list).
-            if (event.key === "Enter" && options.length === 0) {
-              event.preventDefault();
-              submitImplicitly(event.currentTarget.form);
-            }
+            else submitImplicitly(event.currentTarget.form);
           }}
         />
+        {unknown !== null && unknownText ? (
+          <p id={`${input.id}-unknown`} className="mt-1 text-xs text-red-700">
+            {unknownText(unknown)}
+          </p>
+        ) : null}
         {options.length > 0 ? (
           <Combobox.Options
+            static={held || undefined}
             aria-label={label}
             className="absolute z-30 mt-1 max-h-72 w-full min-w-[16rem] overflow-auto rounded-md border border-slate-200 bg-white py-1 text-sm text-slate-900 shadow-lg"
           >

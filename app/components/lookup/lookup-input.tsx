@@ -1,4 +1,4 @@
-import { useRef, useState, type ComponentType, type InputHTMLAttributes } from "react";
+import { useEffect, useRef, useState, type ComponentType, type InputHTMLAttributes } from "react";
 import type { LookupProps } from "./lookup-combobox";
 
 type Props = InputHTMLAttributes<HTMLInputElement> & {
@@ -10,6 +10,8 @@ type Props = InputHTMLAttributes<HTMLInputElement> & {
   source?: string;
   /** Or the id of a server-rendered <datalist> whose options are the whole choice. */
   list?: string;
+  /** Said when the look-up finds nothing for what was typed (with JavaScript). */
+  unknownText?: (typed: string) => string;
 };
 
 /**
@@ -17,7 +19,7 @@ type Props = InputHTMLAttributes<HTMLInputElement> & {
  * combobox is fetched and takes its place with what was typed; until then, and without
  * JavaScript, it is this plain input (with the datalist, if any).
  */
-export function LookupInput({ source, list, label, ...input }: Props) {
+export function LookupInput({ source, list, label, unknownText, ...input }: Props) {
   const plain = useRef<HTMLInputElement>(null);
   const started = useRef(false);
   const [Combobox, setCombobox] = useState<ComponentType<LookupProps> | null>(null);
@@ -34,6 +36,9 @@ export function LookupInput({ source, list, label, ...input }: Props) {
       },
     );
   };
+  // Browser suggestions would cover ours once scripts run; without them the browser may keep
+  // (and on Back restore) what was typed, so the served markup leaves autocomplete alone.
+  useEffect(() => plain.current?.setAttribute("autocomplete", "off"), []);
   if (Combobox) {
     // Read in the render that replaces the plain input (render and commit run in one task), so
     // nothing typed while the chunk was on its way is lost.
@@ -52,20 +57,12 @@ export function LookupInput({ source, list, label, ...input }: Props) {
         label={label}
         source={source}
         list={list}
+        unknownText={unknownText}
         initial={initial}
         focus={focus}
         selection={selection}
       />
     );
   }
-  return (
-    <input
-      {...input}
-      ref={plain}
-      list={list}
-      autoComplete="off"
-      onFocus={load}
-      onPointerEnter={load}
-    />
-  );
+  return <input {...input} ref={plain} list={list} onFocus={load} onPointerEnter={load} />;
 }
