@@ -78,6 +78,8 @@ export const paths = {
   activityLog: (query?: Query) => withQuery(page("activity"), query),
   activityCsv: (query?: Query) => withQuery(page("activity.csv"), query),
   bookingNotes: () => page("booking", "notes"),
+  /** The work queue: my items and the team's, with their actions (POST). */
+  queue: (query?: Query) => withQuery(page("queue"), query),
 } as const;
 
 /** Where a signed-in agent starts: the flight search. */

@@ -1,4 +1,4 @@
-import { Link, useLocation } from "@remix-run/react";
+import { Link, useLocation, useRouteLoaderData } from "@remix-run/react";
 import { activeSection, navGroups } from "~/domain/navigation";
 import { useTranslation } from "~/i18n/use-translation";
 
@@ -6,6 +6,9 @@ import { useTranslation } from "~/i18n/use-translation";
 function NavGroups() {
   const { t } = useTranslation();
   const active = activeSection(useLocation().pathname);
+  const queueCount = useRouteLoaderData<{ queueCount?: number | null }>(
+    "routes/secured",
+  )?.queueCount;
   return (
     <>
       {navGroups.map((group) => (
@@ -33,6 +36,14 @@ function NavGroups() {
                     }`}
                   >
                     {t(item.labelKey)}
+                    {item.id === "queue" && queueCount ? (
+                      <span className="rounded-full bg-brand-700 px-2 text-xs font-semibold text-white">
+                        <span className="sr-only">
+                          {t("nav.queueCount", { count: queueCount })}
+                        </span>
+                        <span aria-hidden="true">{queueCount}</span>
+                      </span>
+                    ) : null}
                     {item.inactive ? (
                       <span className="rounded border border-slate-300 px-1 text-[10px] uppercase text-slate-600">
                         {t("nav.notSupportedTag")}
