@@ -15,10 +15,13 @@ export type NewItem = {
   createdBy: string;
 };
 
-/** Stores derived items; one already stored under the same key is left as it is. */
+/**
+ * Stores derived items; one already stored under the same key is left as it is. Returns the
+ * items this call added.
+ */
 export async function insertItems(db: Database, companyCode: string, items: NewItem[], now: Date) {
-  if (!items.length) return;
-  await db
+  if (!items.length) return [];
+  return db
     .insert(queueItems)
     .values(
       items.map((i) => ({
@@ -26,10 +29,13 @@ export async function insertItems(db: Database, companyCode: string, items: NewI
         id: randomUUID(),
         companyCode,
         due: new Date(i.due),
+        // The booking's creator owns its items until someone assigns them.
+        owner: i.createdBy || null,
         createdAt: now,
       })),
     )
-    .onConflictDoNothing();
+    .onConflictDoNothing()
+    .returning({ id: queueItems.id, owner: queueItems.owner });
 }
 
 /** The company's items that are not done (open or snoozed), for closing what no longer applies. */

@@ -33,6 +33,7 @@ import { log } from "~/log.server";
 import { sharedStore } from "~/store/kv-store.server";
 import { recordActivity } from "./activity.server";
 import { deadlineBoard } from "./deadline-board.server";
+import { countMark, derivedMark } from "./queue-marks.server";
 
 /** One derivation per company view and minute: the page costs 0 or 2 back-office calls. */
 const DERIVE_EVERY_SECONDS = 60;
@@ -57,14 +58,14 @@ const seesAllBookings = (v: QueueViewer) => v.wholeCompany || v.colleagues;
 export async function refreshQueue(ctx: SignedIn, now: number): Promise<void> {
   const viewer = viewerOf(ctx);
   const scope = seesAllBookings(viewer) ? "company" : `user:${ctx.user.id}`;
-  const marker = `queue:derived:${ctx.user.companyCode}:${scope}`;
+  const marker = derivedMark(ctx.user.companyCode, scope);
   if (!(await sharedStore().add(marker, now, DERIVE_EVERY_SECONDS))) return;
   try {
     const board = await deadlineBoard(ctx, now);
     const rows = [...board.soon, ...board.overdue].map((e) => e.row);
     const derived = deriveItems(rows, now);
     const db = await database();
-    await insertItems(
+    const added = await insertItems(
       db,
       ctx.user.companyCode,
       derived.map((d) => ({
@@ -75,6 +76,9 @@ export async function refreshQueue(ctx: SignedIn, now: number): Promise<void> {
       })),
       new Date(now),
     );
+    // New items of an owner show in his count at once.
+    for (const owner of new Set(added.map((a) => a.owner)))
+      if (owner) await sharedStore().delete(countMark(ctx.user.companyCode, owner));
     const stored = await liveItems(
       db,
       ctx.user.companyCode,
@@ -163,13 +167,11 @@ async function assignees(ctx: SignedIn): Promise<string[]> {
   return [ctx.user.loginName, ...known.filter((l) => l !== ctx.user.loginName)];
 }
 
-const countKey = (companyCode: string, login: string) => `queue:count:${companyCode}:${login}`;
-
 /** The menu's count: my workable items, cached per user for 30 s; null when it cannot be read. */
 export async function myQueueCount(ctx: SignedIn, now = Date.now()): Promise<number | null> {
   try {
     const cached = await sharedStore().get<number>(
-      countKey(ctx.user.companyCode, ctx.user.loginName),
+      countMark(ctx.user.companyCode, ctx.user.loginName),
     );
     if (typeof cached === "number") return cached;
     if (!isDatabaseOpen()) return null;
@@ -178,7 +180,7 @@ export async function myQueueCount(ctx: SignedIn, now = Date.now()): Promise<num
       { companyCode: ctx.user.companyCode, owner: ctx.user.loginName },
       new Date(now),
     );
-    await sharedStore().set(countKey(ctx.user.companyCode, ctx.user.loginName), n, COUNT_SECONDS);
+    await sharedStore().set(countMark(ctx.user.companyCode, ctx.user.loginName), n, COUNT_SECONDS);
     return n;
   } catch (error) {
     log().warn({ error: error instanceof Error ? error.message : String(error) }, "queue count");
@@ -229,8 +231,8 @@ export async function actOnItem(
     fields: [item.kind],
   });
   // The counts of the user and of an item's new owner show the change at once.
-  await sharedStore().delete(countKey(ctx.user.companyCode, ctx.user.loginName));
+  await sharedStore().delete(countMark(ctx.user.companyCode, ctx.user.loginName));
   if (action.intent === "assign")
-    await sharedStore().delete(countKey(ctx.user.companyCode, action.owner));
+    await sharedStore().delete(countMark(ctx.user.companyCode, action.owner));
   return "done";
 }
