@@ -63,6 +63,8 @@ export default defineConfig({
       LOGIN_IP_MAX_FAILURES: "100000",
       CAPTCHA_PER_MINUTE: "100000",
       SSO_START_PER_MINUTE: "100000",
+      // Each test's new booking shows in the queue within a second (the cache stays in the path).
+      QUEUE_REFRESH_SECONDS: "1",
     },
   },
 });

@@ -35,8 +35,6 @@ import { recordActivity } from "./activity.server";
 import { deadlineBoard } from "./deadline-board.server";
 import { countMark, derivedMark } from "./queue-marks.server";
 
-/** One derivation per company view and minute: the page costs 0 or 2 back-office calls. */
-const DERIVE_EVERY_SECONDS = 60;
 /** The menu's count is read from the database at most this often per user. */
 const COUNT_SECONDS = 30;
 
@@ -52,14 +50,15 @@ const seesAllBookings = (v: QueueViewer) => v.wholeCompany || v.colleagues;
 
 /**
  * Brings the company's derived items up to date from the deadline board's two booking searches,
- * at most once a minute per company (or per user who sees only his own bookings): the marker in
+ * at most once per QUEUE_REFRESH_SECONDS per company (or per user who sees only his own bookings): the marker in
  * the shared store holds every instance back. Closes only what the searches fully covered.
  */
 export async function refreshQueue(ctx: SignedIn, now: number): Promise<void> {
   const viewer = viewerOf(ctx);
   const scope = seesAllBookings(viewer) ? "company" : `user:${ctx.user.id}`;
   const marker = derivedMark(ctx.user.companyCode, scope);
-  if (!(await sharedStore().add(marker, now, DERIVE_EVERY_SECONDS))) return;
+  // One derivation per company view and QUEUE_REFRESH_SECONDS: a view costs 0 or 2 calls.
+  if (!(await sharedStore().add(marker, now, env().QUEUE_REFRESH_SECONDS))) return;
   try {
     const board = await deadlineBoard(ctx, now);
     const rows = [...board.soon, ...board.overdue].map((e) => e.row);
@@ -154,11 +153,13 @@ function filterOf(ctx: SignedIn, f: QueueFilter, now: number): ItemFilter {
 export async function queuePage(ctx: SignedIn, filter: QueueFilter, now = Date.now()) {
   await refreshQueue(ctx, now);
   const db = await database();
-  const [rows, users] = await Promise.all([
+  const [rows, users, queueCount] = await Promise.all([
     listItems(db, filterOf(ctx, filter, now), new Date(now)),
     assignees(ctx),
+    // The layout counted alongside this page's derivation: the page hands over the newer count.
+    myQueueCount(ctx, now, true),
   ]);
-  return { items: rows.map(entryOf), users, now };
+  return { items: rows.map(entryOf), users, now, queueCount };
 }
 
 /** Users of the company the portal knows (they have signed in to it), the viewer first. */
@@ -167,12 +168,18 @@ async function assignees(ctx: SignedIn): Promise<string[]> {
   return [ctx.user.loginName, ...known.filter((l) => l !== ctx.user.loginName)];
 }
 
-/** The menu's count: my workable items, cached per user for 30 s; null when it cannot be read. */
-export async function myQueueCount(ctx: SignedIn, now = Date.now()): Promise<number | null> {
+/**
+ * The menu's count: my workable items, cached per user for 30 s; null when it cannot be read.
+ * `fresh`: counted now (the queue page, after its derivation), and cached again.
+ */
+export async function myQueueCount(
+  ctx: SignedIn,
+  now = Date.now(),
+  fresh = false,
+): Promise<number | null> {
   try {
-    const cached = await sharedStore().get<number>(
-      countMark(ctx.user.companyCode, ctx.user.loginName),
-    );
+    const key = countMark(ctx.user.companyCode, ctx.user.loginName);
+    const cached = fresh ? undefined : await sharedStore().get<number>(key);
     if (typeof cached === "number") return cached;
     if (!isDatabaseOpen()) return null;
     const n = await countItems(
@@ -180,7 +187,7 @@ export async function myQueueCount(ctx: SignedIn, now = Date.now()): Promise<num
       { companyCode: ctx.user.companyCode, owner: ctx.user.loginName },
       new Date(now),
     );
-    await sharedStore().set(countMark(ctx.user.companyCode, ctx.user.loginName), n, COUNT_SECONDS);
+    await sharedStore().set(key, n, COUNT_SECONDS);
     return n;
   } catch (error) {
     log().warn({ error: error instanceof Error ? error.message : String(error) }, "queue count");
@@ -228,7 +235,6 @@ export async function actOnItem(
   await recordActivity(ctx, {
     action: actions[action.intent],
     target: { kind: "booking", id: item.bookingId },
-    fields: [item.kind],
   });
   // The counts of the user and of an item's new owner show the change at once.
   await sharedStore().delete(countMark(ctx.user.companyCode, ctx.user.loginName));

@@ -128,7 +128,7 @@ function DoneForm(props: RowProps) {
 
 function QueueRow(props: RowProps) {
   const { t } = useTranslation("activity");
-  const { moment, timeZone } = useFormatter();
+  const { moment } = useFormatter();
   const { item } = props;
   return (
     <tr className="align-top max-sm:flex max-sm:flex-col max-sm:gap-1 max-sm:p-3">
@@ -140,8 +140,7 @@ function QueueRow(props: RowProps) {
       <td className="px-2 py-2 max-sm:p-0">{item.travellers}</td>
       <td className="px-2 py-2 max-sm:p-0">{item.route}</td>
       <td className="whitespace-nowrap px-2 py-2 max-sm:p-0">
-        <time dateTime={item.due}>{moment(item.due)}</time>{" "}
-        <span className="text-xs text-slate-600">{timeZone}</span>
+        <time dateTime={item.due}>{moment(item.due)}</time>
       </td>
       <td className="px-2 py-2 max-sm:p-0">{item.owner ?? t("queue.nobody")}</td>
       <td className="space-y-2 px-2 py-2 max-sm:p-0">

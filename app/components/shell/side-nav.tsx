@@ -1,4 +1,4 @@
-import { Link, useLocation, useRouteLoaderData } from "@remix-run/react";
+import { Link, useLocation, useMatches } from "@remix-run/react";
 import { activeSection, navGroups } from "~/domain/navigation";
 import { useTranslation } from "~/i18n/use-translation";
 
@@ -6,9 +6,10 @@ import { useTranslation } from "~/i18n/use-translation";
 function NavGroups() {
   const { t } = useTranslation();
   const active = activeSection(useLocation().pathname);
-  const queueCount = useRouteLoaderData<{ queueCount?: number | null }>(
-    "routes/secured",
-  )?.queueCount;
+  // The layout's count, or the queue page's newer one (it counts after reading the bookings).
+  const queueCount = useMatches()
+    .map((m) => (m.data as { queueCount?: unknown } | undefined)?.queueCount)
+    .findLast((count): count is number => typeof count === "number");
   return (
     <>
       {navGroups.map((group) => (
