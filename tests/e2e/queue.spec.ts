@@ -127,4 +127,19 @@ test.describe("work queue", () => {
     await expect(page.getByText("已完成。")).toBeAttached();
     await expect(page.getByRole("row").filter({ hasText: surname })).toHaveCount(0);
   });
+
+  test("rows are cards at 375 px, without sideways scroll", async ({ page }) => {
+    const surname = uniqueSurname();
+    await createBooking({ surname, deadlineInMinutes: 150 });
+    await signIn(page, "agent");
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto(QUEUE);
+    const row = rowOf(page, surname);
+    await expect(row).toHaveCount(1);
+    await expect(row).toHaveCSS("display", "flex");
+    const extra = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(extra).toBeLessThanOrEqual(0);
+  });
 });
