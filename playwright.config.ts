@@ -66,6 +66,8 @@ export default defineConfig({
       // One company with a small budget of automatic searches, for the refusal of the fare
       // calendar's check (tests/e2e/fare-calendar.spec.ts); the others keep the default.
       AUTO_SEARCHES_BY_COMPANY: "KLT=7",
+      // Each test's new booking shows in the queue within a second (the cache stays in the path).
+      QUEUE_REFRESH_SECONDS: "1",
     },
   },
 });

@@ -48,6 +48,9 @@ const EnvSchema = z.object({
     .default(DEFAULT_AGENCY_TIME_ZONE)
     .refine(isTimeZone, "an IANA time zone, e.g. Asia/Hong_Kong"),
   // Sessions follow the account and limits spare colleagues (issue 32, helper r32b).
+  // The work queue reads a company's open bookings again at most this often (two back-office
+  // calls per read; docs/architecture.md, "Work queue").
+  QUEUE_REFRESH_SECONDS: z.coerce.number().int().positive().default(60),
   STANDING_CHECK_SECONDS: z.coerce.number().int().positive().default(30),
   CAPTCHA_PER_MINUTE: z.coerce.number().int().positive().default(120),
   CAPTCHA_PER_BROWSER_PER_MINUTE: z.coerce.number().int().positive().default(20),

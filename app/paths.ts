@@ -80,6 +80,8 @@ export const paths = {
   bookingNotes: () => page("booking", "notes"),
   // Every company's back-office use per day (system admins).
   usage: () => page("usage"),
+  /** The work queue: my items and the team's, with their actions (POST). */
+  queue: (query?: Query) => withQuery(page("queue"), query),
 } as const;
 
 /** Where a signed-in agent starts: the flight search. */

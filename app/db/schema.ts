@@ -10,6 +10,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
 } from "drizzle-orm/pg-core";
 
 /**
@@ -101,6 +102,42 @@ export const usageHourly = pgTable(
   ],
 );
 
+/**
+ * The work queue: one row per thing a person must do on a booking (domain/queue/rules.ts). The
+ * unique key (company, kind, booking, due) makes a derivation that two instances run at once
+ * write each item once (insert ... on conflict do nothing).
+ */
+export const queueItems = pgTable(
+  "queue_items",
+  {
+    id: text("id").primaryKey(),
+    companyCode: text("company_code").notNull(),
+    kind: text("kind").notNull(),
+    bookingId: text("booking_id").notNull(),
+    due: timestamp("due", { withTimezone: true, mode: "date" }).notNull(),
+    /** open, snoozed (until `snoozedUntil`), done (with `doneReason`). */
+    state: text("state").notNull().default("open"),
+    snoozedUntil: timestamp("snoozed_until", { withTimezone: true, mode: "date" }),
+    doneReason: text("done_reason"),
+    doneAt: timestamp("done_at", { withTimezone: true, mode: "date" }),
+    /** The owner's login, or null: nobody yet. */
+    owner: text("owner"),
+    note: text("note"),
+    /** The booking's creator (a login): who sees it without seeing colleagues' bookings. */
+    createdBy: text("created_by").notNull().default(""),
+    recordLocator: text("record_locator").notNull().default(""),
+    travellers: text("travellers").notNull().default(""),
+    route: text("route").notNull().default(""),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
+  },
+  (t) => [
+    uniqueIndex("queue_item_key").on(t.companyCode, t.kind, t.bookingId, t.due),
+    index("queue_company_state_due").on(t.companyCode, t.state, t.due),
+    check("queue_note_length", sql`char_length(${t.note}) <= 500`),
+  ],
+);
+
+export type QueueRow = typeof queueItems.$inferSelect;
 export type ActivityRow = typeof activityEvents.$inferSelect;
 export type NewActivityRow = typeof activityEvents.$inferInsert;
 export type NoteRow = typeof bookingNotes.$inferSelect;

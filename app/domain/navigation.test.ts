@@ -13,6 +13,7 @@ describe("activeSection", () => {
     ["/secured/hotel", "hotel"],
     ["/secured/greetings", "greetings"],
     ["/secured/activity", "activity"],
+    ["/secured/queue", "queue"],
   ])("%s activates %s", (path, section) => {
     expect(activeSection(path)).toBe(section);
   });
@@ -33,6 +34,7 @@ describe("activeSection", () => {
     ]);
     expect(activities.items.map((i) => i.id)).toEqual([
       "greetings",
+      "queue",
       "account",
       "booking",
       "order",

@@ -28,6 +28,8 @@ export const navGroups: NavGroup[] = [
     items: [
       // Beyond the spec (issue 14): the deadline board, one click from every page.
       { id: "greetings", to: paths.greetings(), labelKey: "nav.deadlines" },
+      // The work queue, with the count of my open items beside it.
+      { id: "queue", to: paths.queue(), labelKey: "nav.queue" },
       { id: "account", to: paths.accountList(), labelKey: "nav.accounts" },
       { id: "booking", to: paths.bookingList(), labelKey: "nav.bookings" },
       { id: "order", to: paths.orderList(), labelKey: "nav.orders" },
@@ -53,6 +55,7 @@ const sections = new Set([
   "package",
   "activity",
   "usage",
+  "queue",
 ]);
 
 /** The booking list's path -> "booking"; the entry to highlight, or null outside the sections. */

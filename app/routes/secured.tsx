@@ -10,6 +10,7 @@ import { requireUser } from "~/auth/guard.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SideNav } from "~/components/shell/side-nav";
 import { TopBar } from "~/components/shell/top-bar";
+import { myQueueCount } from "~/services/queue.server";
 import { shellUser } from "~/services/user.server";
 
 // Every /secured path: a session, then the back office's current view of the user (spec 01 §4
@@ -18,11 +19,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await requireUser(request);
   // The shell (top bar, menu) stays on an upstream fault: the page's own error view shows it,
   // with the user as the session knows them. A 5/4 still ends the session (a redirect).
-  const user = await shellUser(ctx).catch((error: unknown) => {
-    if (error instanceof Response) throw error;
-    return ctx.user;
-  });
-  return { user };
+  const [user, queueCount] = await Promise.all([
+    shellUser(ctx).catch((error: unknown) => {
+      if (error instanceof Response) throw error;
+      return ctx.user;
+    }),
+    myQueueCount(ctx),
+  ]);
+  return { user, queueCount };
 }
 
 // Re-read the user after every submission and navigation, so the bell count stays true.

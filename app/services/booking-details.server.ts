@@ -17,6 +17,7 @@ import {
   retrievePnr,
   showRefund,
 } from "~/pamhk/booking.server";
+import { bookingChangedHere } from "~/services/queue-marks.server";
 import { stillSignedIn, unwrap } from "~/services/upstream.server";
 import { pageError } from "~/session/page-error.server";
 
@@ -66,14 +67,20 @@ export { bookingStamp };
  */
 export async function issueTicketOn(ctx: SignedIn, booking: BookingDetail, now = DateTime.now()) {
   if (!visibilityFor(ctx, booking, latestOf(booking), now).issueTicket) return notAllowed;
-  return issueTicket(ctx, booking.bookingId.id);
+  return changedHere(ctx, await issueTicket(ctx, booking.bookingId.id));
+}
+
+/** A done change closes the booking's queue items on the next queue view. */
+async function changedHere<R extends { ok: boolean }>(ctx: SignedIn, result: R): Promise<R> {
+  if (result.ok) await bookingChangedHere(ctx).catch(() => undefined);
+  return result;
 }
 
 const notAllowed = { ok: false as const, notAllowed: true as const };
 
 export async function cancelBookingOn(ctx: SignedIn, booking: BookingDetail) {
   if (!visibilityFor(ctx, booking, latestOf(booking)).cancel) return notAllowed;
-  return cancelBooking(ctx, booking.bookingId.id);
+  return changedHere(ctx, await cancelBooking(ctx, booking.bookingId.id));
 }
 
 export async function refundOn(ctx: SignedIn, booking: BookingDetail) {

@@ -1,4 +1,4 @@
-import { Link, useLocation } from "@remix-run/react";
+import { Link, useLocation, useMatches } from "@remix-run/react";
 import { activeSection, navGroups } from "~/domain/navigation";
 import { useTranslation } from "~/i18n/use-translation";
 
@@ -6,6 +6,10 @@ import { useTranslation } from "~/i18n/use-translation";
 function NavGroups({ systemAdmin }: { systemAdmin: boolean }) {
   const { t } = useTranslation();
   const active = activeSection(useLocation().pathname);
+  // The layout's count, or the queue page's newer one (it counts after reading the bookings).
+  const queueCount = useMatches()
+    .map((m) => (m.data as { queueCount?: unknown } | undefined)?.queueCount)
+    .findLast((count): count is number => typeof count === "number");
   return (
     <>
       {navGroups.map((group) => (
@@ -34,6 +38,14 @@ function NavGroups({ systemAdmin }: { systemAdmin: boolean }) {
                     }`}
                   >
                     {t(item.labelKey)}
+                    {item.id === "queue" && queueCount ? (
+                      <span className="rounded-full bg-brand-700 px-2 text-xs font-semibold text-white">
+                        <span className="sr-only">
+                          {t("nav.queueCount", { count: queueCount })}
+                        </span>
+                        <span aria-hidden="true">{queueCount}</span>
+                      </span>
+                    ) : null}
                     {item.inactive ? (
                       <span className="rounded border border-slate-300 px-1 text-[10px] uppercase text-slate-600">
                         {t("nav.notSupportedTag")}

@@ -1,0 +1,177 @@
+// Reads and writes of the work queue. Every query names the company: none can read or change
+// another company's items.
+import { randomUUID } from "node:crypto";
+import { and, asc, eq, inArray, isNull, lt, lte, ne, or, sql } from "drizzle-orm";
+import type { Database } from "./database.server";
+import { queueItems } from "./schema";
+
+export type NewItem = {
+  kind: string;
+  bookingId: string;
+  due: number;
+  recordLocator: string;
+  travellers: string;
+  route: string;
+  createdBy: string;
+};
+
+/**
+ * Stores derived items; one already stored under the same key is left as it is. Returns the
+ * items this call added.
+ */
+export async function insertItems(db: Database, companyCode: string, items: NewItem[], now: Date) {
+  if (!items.length) return [];
+  return db
+    .insert(queueItems)
+    .values(
+      items.map((i) => ({
+        ...i,
+        id: randomUUID(),
+        companyCode,
+        due: new Date(i.due),
+        // The booking's creator owns its items until someone assigns them.
+        owner: i.createdBy || null,
+        createdAt: now,
+      })),
+    )
+    .onConflictDoNothing()
+    .returning({ id: queueItems.id, owner: queueItems.owner });
+}
+
+/** The company's items that are not done (open or snoozed), for closing what no longer applies. */
+export function liveItems(
+  db: Database,
+  companyCode: string,
+  kinds: readonly string[],
+  createdBy?: string,
+) {
+  return db
+    .select({
+      id: queueItems.id,
+      kind: queueItems.kind,
+      bookingId: queueItems.bookingId,
+      due: queueItems.due,
+    })
+    .from(queueItems)
+    .where(
+      and(
+        eq(queueItems.companyCode, companyCode),
+        ne(queueItems.state, "done"),
+        inArray(queueItems.kind, [...kinds]),
+        createdBy === undefined ? undefined : eq(queueItems.createdBy, createdBy),
+      ),
+    );
+}
+
+export async function closeItems(
+  db: Database,
+  companyCode: string,
+  ids: string[],
+  reason: string,
+  now: Date,
+) {
+  if (!ids.length) return;
+  await db
+    .update(queueItems)
+    .set({ state: "done", doneReason: reason, doneAt: now, snoozedUntil: null })
+    .where(and(eq(queueItems.companyCode, companyCode), inArray(queueItems.id, ids)));
+}
+
+export type ItemFilter = {
+  companyCode: string;
+  /**
+   * A user who does not see the whole company: his own items and the unassigned ones he may act
+   * on (all of them when he sees colleagues' bookings, else those of bookings he made).
+   */
+  viewer?: { login: string; colleagues: boolean };
+  /** One owner's items (a login), or "none": nobody's. */
+  owner?: string;
+  kind?: string;
+  dueBefore?: Date;
+};
+
+/** Items due for work at `now`: open, or snoozed until a time already passed. */
+function workable(now: Date) {
+  return or(
+    eq(queueItems.state, "open"),
+    and(eq(queueItems.state, "snoozed"), lte(queueItems.snoozedUntil, now)),
+  );
+}
+
+function where(f: ItemFilter, now: Date) {
+  const v = f.viewer;
+  return and(
+    eq(queueItems.companyCode, f.companyCode),
+    workable(now),
+    v
+      ? or(
+          eq(queueItems.owner, v.login),
+          and(
+            isNull(queueItems.owner),
+            v.colleagues ? undefined : eq(queueItems.createdBy, v.login),
+          ),
+        )
+      : undefined,
+    f.owner === "none"
+      ? isNull(queueItems.owner)
+      : f.owner
+        ? eq(queueItems.owner, f.owner)
+        : undefined,
+    f.kind ? eq(queueItems.kind, f.kind) : undefined,
+    f.dueBefore ? lt(queueItems.due, f.dueBefore) : undefined,
+  );
+}
+
+export const QUEUE_PAGE_LIMIT = 200;
+
+/** The workable items, due first. */
+export function listItems(db: Database, filter: ItemFilter, now: Date) {
+  return db
+    .select()
+    .from(queueItems)
+    .where(where(filter, now))
+    .orderBy(asc(queueItems.due), asc(queueItems.id))
+    .limit(QUEUE_PAGE_LIMIT);
+}
+
+export async function countItems(db: Database, filter: ItemFilter, now: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(queueItems)
+    .where(where(filter, now));
+  return Number(row?.n ?? 0);
+}
+
+export async function itemOf(db: Database, companyCode: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(queueItems)
+    .where(and(eq(queueItems.companyCode, companyCode), eq(queueItems.id, id)));
+  return row;
+}
+
+export type ItemChange =
+  | { owner: string | null }
+  | { state: "snoozed"; snoozedUntil: Date }
+  | { state: "done"; doneReason: string; doneAt: Date; note: string | null };
+
+/** Changes one item of the company that is not done; false when there was none. */
+export async function changeItem(
+  db: Database,
+  companyCode: string,
+  id: string,
+  change: ItemChange,
+) {
+  const done = await db
+    .update(queueItems)
+    .set(change)
+    .where(
+      and(
+        eq(queueItems.companyCode, companyCode),
+        eq(queueItems.id, id),
+        ne(queueItems.state, "done"),
+      ),
+    )
+    .returning({ id: queueItems.id });
+  return done.length > 0;
+}

@@ -1,0 +1,244 @@
+// The work queue (docs/architecture.md, "Work queue"): items derived from the deadline board's
+// reads and kept in the portal's database, listed per viewer, and the agent's actions on them.
+// Every read and write names the signed-in user's company.
+import type { SignedIn } from "~/auth/guard.server";
+import { can } from "~/auth/permissions";
+import { logUsers } from "~/db/activity.server";
+import { database, isDatabaseOpen } from "~/db/database.server";
+import {
+  changeItem,
+  closeItems,
+  countItems,
+  insertItems,
+  itemOf,
+  listItems,
+  liveItems,
+  type ItemFilter,
+} from "~/db/queue.server";
+import type { QueueRow } from "~/db/schema";
+import {
+  deriveItems,
+  dueRange,
+  itemsToClose,
+  mayActOn,
+  QUEUE_KINDS,
+  snoozeUntil,
+  type DueFilter,
+  type QueueKind,
+  type QueueViewer,
+  type SnoozeChoice,
+} from "~/domain/queue/rules";
+import { env } from "~/env.server";
+import { log } from "~/log.server";
+import { sharedStore } from "~/store/kv-store.server";
+import { recordActivity } from "./activity.server";
+import { deadlineBoard } from "./deadline-board.server";
+import { countMark, derivedMark } from "./queue-marks.server";
+
+/** The menu's count is read from the database at most this often per user. */
+const COUNT_SECONDS = 30;
+
+export function viewerOf(ctx: SignedIn): QueueViewer {
+  return {
+    login: ctx.user.loginName,
+    wholeCompany: ctx.user.customerAdmin || ctx.user.systemAdmin,
+    colleagues: can(ctx.user, "viewColleaguesBookings"),
+  };
+}
+
+const seesAllBookings = (v: QueueViewer) => v.wholeCompany || v.colleagues;
+
+/**
+ * Brings the company's derived items up to date from the deadline board's two booking searches,
+ * at most once per QUEUE_REFRESH_SECONDS per company (or per user who sees only his own bookings): the marker in
+ * the shared store holds every instance back. Closes only what the searches fully covered.
+ */
+export async function refreshQueue(ctx: SignedIn, now: number): Promise<void> {
+  const viewer = viewerOf(ctx);
+  const scope = seesAllBookings(viewer) ? "company" : `user:${ctx.user.id}`;
+  const marker = derivedMark(ctx.user.companyCode, scope);
+  // One derivation per company view and QUEUE_REFRESH_SECONDS: a view costs 0 or 2 calls.
+  if (!(await sharedStore().add(marker, now, env().QUEUE_REFRESH_SECONDS))) return;
+  try {
+    const board = await deadlineBoard(ctx, now);
+    const rows = [...board.soon, ...board.overdue].map((e) => e.row);
+    const derived = deriveItems(rows, now);
+    const db = await database();
+    const added = await insertItems(
+      db,
+      ctx.user.companyCode,
+      derived.map((d) => ({
+        kind: d.kind,
+        due: d.due,
+        ...d.booking,
+        createdBy: rows.find((r) => r.bookingId === d.booking.bookingId)?.createBy ?? "",
+      })),
+      new Date(now),
+    );
+    // New items of an owner show in his count at once.
+    for (const owner of new Set(added.map((a) => a.owner)))
+      if (owner) await sharedStore().delete(countMark(ctx.user.companyCode, owner));
+    const stored = await liveItems(
+      db,
+      ctx.user.companyCode,
+      QUEUE_KINDS,
+      seesAllBookings(viewer) ? undefined : viewer.login,
+    );
+    const covered = (due: number) =>
+      due < now ? board.overdue.length >= board.overdueTotal : board.soon.length >= board.soonTotal;
+    const closing = itemsToClose(
+      stored.map((s) => ({ ...s, due: s.due.getTime() })).filter((s) => covered(s.due)),
+      derived,
+      true,
+    );
+    for (const reason of ["noLongerOpen", "replaced"] as const)
+      await closeItems(
+        db,
+        ctx.user.companyCode,
+        closing.filter((c) => c.reason === reason).map((c) => c.id),
+        reason,
+        new Date(now),
+      );
+  } catch (error) {
+    // The next view tries again rather than waiting out the marker.
+    await sharedStore().delete(marker);
+    throw error;
+  }
+}
+
+export type QueueFilter = {
+  view: "mine" | "team";
+  kind: "" | QueueKind;
+  owner: string;
+  due: DueFilter;
+};
+
+export type QueueEntry = {
+  id: string;
+  kind: QueueKind;
+  bookingId: string;
+  recordLocator: string;
+  travellers: string;
+  route: string;
+  due: string;
+  owner: string | null;
+};
+
+const entryOf = (row: QueueRow): QueueEntry => ({
+  id: row.id,
+  kind: row.kind as QueueKind,
+  bookingId: row.bookingId,
+  recordLocator: row.recordLocator,
+  travellers: row.travellers,
+  route: row.route,
+  due: row.due.toISOString(),
+  owner: row.owner,
+});
+
+function filterOf(ctx: SignedIn, f: QueueFilter, now: number): ItemFilter {
+  const viewer = viewerOf(ctx);
+  const until = dueRange(f.due, now, env().AGENCY_TIME_ZONE).until;
+  return {
+    companyCode: ctx.user.companyCode,
+    viewer: viewer.wholeCompany
+      ? undefined
+      : { login: viewer.login, colleagues: viewer.colleagues },
+    owner: f.view === "mine" ? viewer.login : f.owner || undefined,
+    kind: f.kind || undefined,
+    dueBefore: until === undefined ? undefined : new Date(until),
+  };
+}
+
+/** The queue page: the items the filter picks, due first, and whom they may be assigned to. */
+export async function queuePage(ctx: SignedIn, filter: QueueFilter, now = Date.now()) {
+  await refreshQueue(ctx, now);
+  const db = await database();
+  const [rows, users, queueCount] = await Promise.all([
+    listItems(db, filterOf(ctx, filter, now), new Date(now)),
+    assignees(ctx),
+    // The layout counted alongside this page's derivation: the page hands over the newer count.
+    myQueueCount(ctx, now, true),
+  ]);
+  return { items: rows.map(entryOf), users, now, queueCount };
+}
+
+/** Users of the company the portal knows (they have signed in to it), the viewer first. */
+async function assignees(ctx: SignedIn): Promise<string[]> {
+  const known = await logUsers(await database(), ctx.user.companyCode);
+  return [ctx.user.loginName, ...known.filter((l) => l !== ctx.user.loginName)];
+}
+
+/**
+ * The menu's count: my workable items, cached per user for 30 s; null when it cannot be read.
+ * `fresh`: counted now (the queue page, after its derivation), and cached again.
+ */
+export async function myQueueCount(
+  ctx: SignedIn,
+  now = Date.now(),
+  fresh = false,
+): Promise<number | null> {
+  try {
+    const key = countMark(ctx.user.companyCode, ctx.user.loginName);
+    const cached = fresh ? undefined : await sharedStore().get<number>(key);
+    if (typeof cached === "number") return cached;
+    if (!isDatabaseOpen()) return null;
+    const n = await countItems(
+      await database(),
+      { companyCode: ctx.user.companyCode, owner: ctx.user.loginName },
+      new Date(now),
+    );
+    await sharedStore().set(key, n, COUNT_SECONDS);
+    return n;
+  } catch (error) {
+    log().warn({ error: error instanceof Error ? error.message : String(error) }, "queue count");
+    return null;
+  }
+}
+
+export type QueueAction =
+  | { intent: "assign"; itemId: string; owner: string }
+  | { intent: "snooze"; itemId: string; until: SnoozeChoice; day?: string }
+  | { intent: "done"; itemId: string; note?: string };
+
+export type QueueOutcome = "done" | "gone" | "invalid";
+
+/** One agent's action on an item he may act on; "gone" when it is not (or no longer) his to act. */
+export async function actOnItem(
+  ctx: SignedIn,
+  action: QueueAction,
+  now = Date.now(),
+): Promise<QueueOutcome> {
+  const db = await database();
+  const item = await itemOf(db, ctx.user.companyCode, action.itemId);
+  if (!item || item.state === "done" || !mayActOn(item, viewerOf(ctx))) return "gone";
+  let changed: boolean;
+  if (action.intent === "assign") {
+    if (!(await assignees(ctx)).includes(action.owner)) return "invalid";
+    changed = await changeItem(db, ctx.user.companyCode, item.id, { owner: action.owner });
+  } else if (action.intent === "snooze") {
+    const until = snoozeUntil(action.until, now, env().AGENCY_TIME_ZONE, action.day);
+    if (until === null) return "invalid";
+    changed = await changeItem(db, ctx.user.companyCode, item.id, {
+      state: "snoozed",
+      snoozedUntil: new Date(until),
+    });
+  } else {
+    changed = await changeItem(db, ctx.user.companyCode, item.id, {
+      state: "done",
+      doneReason: "agentDone",
+      doneAt: new Date(now),
+      note: action.note?.trim() || null,
+    });
+  }
+  if (!changed) return "gone";
+  const actions = { assign: "queueAssigned", snooze: "queueSnoozed", done: "queueDone" } as const;
+  await recordActivity(ctx, {
+    action: actions[action.intent],
+    target: { kind: "booking", id: item.bookingId },
+  });
+  // The counts of the user and of an item's new owner show the change at once.
+  await sharedStore().delete(countMark(ctx.user.companyCode, ctx.user.loginName));
+  if (action.intent === "assign")
+    await sharedStore().delete(countMark(ctx.user.companyCode, action.owner));
+  return "done";
+}
