@@ -2,7 +2,8 @@
 // the simulator and identity provider it starts without a real back office) into JavaScript that
 // node runs as is: <build>/portal/server.js. App modules are not among them: the server takes
 // them from the Remix build (app/server-runtime.server.ts), so each exists once per process; the
-// build fails if one slips in. Packages stay imports from node_modules; each dynamic import is a
+// build fails if one slips in. Pure rules and types (app/domain, app/contracts: no I/O, no state,
+// the layers' rule) may be copied: the simulator names its call families with the gateway's. Packages stay imports from node_modules; each dynamic import is a
 // chunk of its own, loaded only when used (a server with a real back office never loads the
 // simulator, and a production install need not have its packages).
 import { cp, rm } from "node:fs/promises";
@@ -30,7 +31,9 @@ const { metafile } = await build({
   logLevel: "warning",
   metafile: true,
 });
-const appModules = Object.keys(metafile.inputs).filter((input) => input.startsWith("app/"));
+const appModules = Object.keys(metafile.inputs).filter(
+  (input) => input.startsWith("app/") && !/^app\/(domain|contracts)\//.test(input),
+);
 if (appModules.length) {
   throw new Error(
     `server.ts bundles app modules (${appModules.join(", ")}): take them from the Remix build (app/server-runtime.server.ts)`,
