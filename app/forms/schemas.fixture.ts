@@ -26,6 +26,7 @@ import { NotificationSearchSchema } from "./notification-search";
 import { orderSearchSchema } from "./order-search";
 import { IssueSchema, LocatorStepSchema, SelectionSchema } from "./order-wizard";
 import { ContactUsSchema, ForgetPasswordSchema, LoginSchema } from "./public";
+import { AssignSchema, DoneSchema, QueueFilterSchema, SnoozeSchema } from "./queue";
 import { AncillaryChoiceSchema } from "./rebook-ancillary";
 import { AncillaryConfirmSchema, RebookConfirmSchema } from "./rebook-confirm";
 import { rebookSearchSchema } from "./rebook-search";
@@ -75,6 +76,10 @@ export const formSchemas: Record<string, $ZodType> = {
   SendDocumentsSchema,
   NoteSchema,
   activityFilterSchema: activityFilterSchema("2030-05-10"),
+  QueueFilterSchema,
+  AssignSchema,
+  SnoozeSchema,
+  DoneSchema,
 };
 
 /** Schemas that read something other than a form (a URL parameter, a pasted JSON list). */
