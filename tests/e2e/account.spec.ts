@@ -269,11 +269,11 @@ test.describe("accounts", () => {
     await signIn(page, "admin", "/login?redirectTo=%2Fsecured%2Faccount%2Flist");
     await page.goto("/secured/account/manageUserDetails?id=U10005"); // pnragent, another company
     await expect(
-      page.getByText("Requested resource could not be found. Please try again later."),
+      page.getByText("This page does not exist, or it is not yours to open."),
     ).toBeVisible();
     await page.goto("/secured/account/editAccountInfo?id=%3Cscript%3E");
     await expect(
-      page.getByText("Requested resource could not be found. Please try again later."),
+      page.getByText("This page does not exist, or it is not yours to open."),
     ).toBeVisible();
   });
 });

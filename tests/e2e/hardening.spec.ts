@@ -208,7 +208,7 @@ test.describe("finding 10: errors keep the shell, the form, a retry and a reques
     const response = await page.goto(detailsUrl(bookingId));
     expect(response?.status()).toBe(404);
     await expect(
-      page.getByText("Requested resource could not be found. Please try again later."),
+      page.getByText("This page does not exist, or it is not yours to open."),
     ).toBeVisible();
     await expectShellAndReference(
       page,

@@ -126,7 +126,7 @@ test.describe("notifications", () => {
     await signIn(page, "viewer", "/login?redirectTo=%2Fsecured%2Fnotification%2Fmessagelist");
     await page.goto("/secured/notification/messageDetails?refId=QM880100"); // agent's message
     await expect(
-      page.getByText("Requested resource could not be found. Please try again later."),
+      page.getByText("This page does not exist, or it is not yours to open."),
     ).toBeVisible();
   });
 });

@@ -77,7 +77,7 @@ test.describe("secured shell", () => {
     await signIn(page, "agent");
     await page.goto("/secured/nowhere/at-all");
     await expect(
-      page.getByText("Requested resource could not be found. Please try again later."),
+      page.getByText("This page does not exist, or it is not yours to open."),
     ).toBeVisible();
     await expect(page.getByRole("navigation", { name: "Main menu" })).toBeVisible();
   });
