@@ -13,10 +13,10 @@ import { renderTranslations, TranslatedBody } from "~/i18n/translations.server";
 import { TranslationsProvider } from "~/i18n/use-translation";
 import { logError } from "~/log.server";
 
-// A page may stream a search after its shell (issue 13): its promise is kept (Remix rejects it
-// after `streamTimeout`) as long as the back office may take to answer, then React is stopped.
-// The HTTP server takes the app modules it needs from the build, through this export: one copy
-// of each module per process (app/server-runtime.server.ts).
+// A page may stream a search after its shell (docs/architecture.md#a-request-end-to-end): its
+// promise is kept (Remix rejects it after `streamTimeout`) as long as the back office may take to
+// answer, then React is stopped. The HTTP server takes the app modules it needs from the build,
+// through this export: one copy of each module per process (app/server-runtime.server.ts).
 export * as serverRuntime from "./server-runtime.server";
 
 export const streamTimeout = env().PAMHK_TIMEOUT_MS + 5_000;

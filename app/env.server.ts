@@ -32,13 +32,15 @@ const EnvSchema = z.object({
   LOGIN_IP_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
   LOGIN_FREE_FAILURES: z.coerce.number().int().nonnegative().default(3),
   LOGIN_MAX_DELAY_SECONDS: z.coerce.number().int().positive().default(30),
-  // A device cookie with this many refused passwords in the window is distrusted (issue 32).
+  // A device cookie with this many refused passwords in the window is distrusted
+  // (docs/decisions/0080-device-cookies-for-sign-in-limits.md).
   LOGIN_DEVICE_MAX_FAILURES: z.coerce.number().int().positive().default(10),
   // Anonymous records (verification image jar, SSO start): short idle time, per-client creation limit.
   ANONYMOUS_SESSION_SECONDS: z.coerce.number().int().positive().default(600),
   SESSION_CREATE_PER_MINUTE: z.coerce.number().int().positive().default(120),
-  // Back-office calls per instance (issue 32): at most this many at once, then a queue of at most
-  // BACKOFFICE_QUEUE calls waiting at most BACKOFFICE_QUEUE_MS (then the catalogue's 504 message).
+  // Back-office calls per instance (docs/decisions/0050-admission-and-back-office-gate.md): at most
+  // this many at once, then a queue of at most BACKOFFICE_QUEUE calls waiting at most
+  // BACKOFFICE_QUEUE_MS (then the catalogue's 504 message).
   BACKOFFICE_MAX_CALLS: z.coerce.number().int().positive().default(64),
   BACKOFFICE_QUEUE: z.coerce.number().int().nonnegative().default(256),
   BACKOFFICE_QUEUE_MS: z.coerce.number().int().positive().default(10_000),
@@ -47,10 +49,11 @@ const EnvSchema = z.object({
     .string()
     .default(DEFAULT_AGENCY_TIME_ZONE)
     .refine(isTimeZone, "an IANA time zone, e.g. Asia/Hong_Kong"),
-  // Sessions follow the account and limits spare colleagues (issue 32, helper r32b).
   // The work queue reads a company's open bookings again at most this often (two back-office
   // calls per read; docs/architecture.md, "Work queue").
   QUEUE_REFRESH_SECONDS: z.coerce.number().int().positive().default(60),
+  // Sessions follow the account and limits spare colleagues
+  // (docs/behaviour.md#sign-in-limits-and-sessions-that-follow-the-account).
   STANDING_CHECK_SECONDS: z.coerce.number().int().positive().default(30),
   CAPTCHA_PER_MINUTE: z.coerce.number().int().positive().default(120),
   CAPTCHA_PER_BROWSER_PER_MINUTE: z.coerce.number().int().positive().default(20),
@@ -66,9 +69,10 @@ const EnvSchema = z.object({
   OIDC_REALM: optionalText,
   // Default: <the request's origin>/auth/sso/callback.
   OIDC_REDIRECT_URI: optionalUrl,
-  // E-mailed documents (issue 34): the SMTP relay (smtp:// or smtps://, credentials in the URL),
-  // the sender, and messages (one per recipient) a user may send per minute. Unset SMTP_URL: no
-  // sending, except that `npm start` with the embedded simulator starts a local receiver (mocks/smtp).
+  // E-mailed documents (docs/decisions/0070-documents-by-e-mail.md): the SMTP relay (smtp:// or
+  // smtps://, credentials in the URL), the sender, and messages (one per recipient) a user may send
+  // per minute. Unset SMTP_URL: no sending, except that `npm start` with the embedded simulator
+  // starts a local receiver (mocks/smtp).
   SMTP_URL: z
     .union([z.literal(""), z.url({ protocol: /^smtps?$/ })])
     .optional()
@@ -86,8 +90,9 @@ const EnvSchema = z.object({
       (v) => v === "" || v.split(",").every((e) => /^\s*[A-Za-z0-9_-]+\s*=\s*\d+\s*$/.test(e)),
       "a comma-separated COMPANY=searches list, e.g. HBT=500,KLT=50",
     ),
-  // The portal's own records (issue 33): PostgreSQL at DATABASE_URL, else embedded (PGlite) in
-  // DATABASE_DIR ("memory://" for tests); activity events older than the retention are purged daily.
+  // The portal's own records (docs/decisions/0060-database-drizzle-pglite.md): PostgreSQL at
+  // DATABASE_URL, else embedded (PGlite) in DATABASE_DIR ("memory://" for tests); activity events
+  // older than the retention are purged daily.
   DATABASE_URL: optionalText,
   DATABASE_DIR: z.string().default("data/db"),
   ACTIVITY_RETENTION_DAYS: z.coerce.number().int().positive().default(730),
@@ -97,7 +102,8 @@ const EnvSchema = z.object({
   USAGE_FLUSH_MS: z.coerce.number().int().positive().default(60_000),
   // Bearer token of GET /metrics; unset: /metrics answers only on loopback.
   METRICS_TOKEN: optionalText,
-  // Redis Sentinel (issue 35): "host:port,host:port" of the sentinels and the primary's name.
+  // Redis Sentinel (docs/decisions/0076-redis-sentinel.md): "host:port,host:port" of the sentinels
+  // and the primary's name.
   REDIS_SENTINELS: optionalText.refine(
     (v) => !v || v.split(",").every((e) => /^(\[[^\]]+\]|[^:,\s]+):\d{1,5}$/.test(e.trim())),
     "a comma-separated host:port list, e.g. 10.0.0.1:26379,10.0.0.2:26379",

@@ -43,7 +43,7 @@ describe("one formatter for the whole portal", () => {
     expect(formatDay("2026-12-01T23:30:00-10:00", "en-US")).toBe("Dec 1, 2026");
   });
 
-  it("shows the agency's day of an instant, not the UTC day (issue 30 item 1)", () => {
+  it("shows the agency's day of an instant, not the UTC day", () => {
     // 06:48 in Hong Kong is 22:48 UTC the day before.
     const deadline = "2026-11-25T22:48:00Z";
     expect(formatDay(deadline, "en-US", { timeZone: "Asia/Hong_Kong" })).toBe("Nov 26, 2026");

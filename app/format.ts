@@ -2,9 +2,10 @@
 // time zone). Pure functions over Intl: no React, no catalogue, so env.server.ts and the services
 // use them too; components format through useFormatter() (i18n/use-formatter.ts).
 //
-// The rule (issue 12): flight times are the airport's local time exactly as the back office gives
-// them ("2026-12-01T10:00", no zone, never converted); booking, ticketing, fare-deadline and order
-// timestamps are instants shown in ONE agency time zone, with the zone named ("GMT+8").
+// The rule (docs/decisions/0006-time-zone-rule.md): flight times are the airport's local time
+// exactly as the back office gives them ("2026-12-01T10:00", no zone, never converted); booking,
+// ticketing, fare-deadline and order timestamps are instants shown in ONE agency time zone, with
+// the zone named ("GMT+8").
 
 export const DEFAULT_AGENCY_TIME_ZONE = "Asia/Hong_Kong";
 
@@ -75,7 +76,7 @@ function wallClock(value: string): Date | null {
 /**
  * A calendar day ("2026-12-01", or the date part of a timestamp as written): "Dec 1, 2026". Given
  * the agency's zone, an instant (a text with an offset, e.g. a fare deadline) shows the agency's
- * day, not the UTC one (issue 30 item 1).
+ * day, not the UTC one (docs/decisions/0006-time-zone-rule.md).
  */
 export function formatDay(
   value: string,

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { HOME, paths, returnAfterSignIn } from "./paths";
 
 describe("paths", () => {
-  it("never leads back to the logout question after signing in (issue 30 item 6)", () => {
+  it("never leads back to the logout question after signing in", () => {
     expect(returnAfterSignIn("/secured/logout")).toBeNull();
     expect(returnAfterSignIn("/secured/logout/?x=1")).toBeNull();
     expect(returnAfterSignIn("/secured/booking/list?page=2")).toBe("/secured/booking/list?page=2");

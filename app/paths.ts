@@ -1,5 +1,6 @@
-// Every address of the signed-in portal (spec 01 and 02 name the pages), built in one place so a
-// link, a form action and a redirect to the same page are always written the same way.
+// Every address of the signed-in portal (docs/behaviour.md#screens-and-routes names the pages),
+// built in one place so a link, a form action and a redirect to the same page are always written
+// the same way.
 
 type Query = URLSearchParams | string | Record<string, string | number | undefined | null>;
 
@@ -26,9 +27,9 @@ const page = (section: string, name?: string) =>
 export const paths = {
   /** The secured area's root (redirects to the flight search). */
   securedRoot: () => SECURED,
-  /** The signed-in greeting page with the deadline board (issue 14). */
+  /** The signed-in greeting page with the deadline board (docs/behaviour.md#deadline-board). */
   greetings: (query?: Query) => withQuery(page("greetings"), query),
-  // Air journey (spec 01)
+  // Air journey (docs/behaviour.md#the-booking-flows-steps)
   flightSearch: () => page("air", "airLowFareSearch"),
   /** The search form filled with the agent's previous search. */
   previousSearch: () => withQuery(page("air", "airLowFareSearch"), { previous: 1 }),
@@ -37,7 +38,7 @@ export const paths = {
   ancillaries: () => page("air", "airAncillariesInfo"),
   passengers: () => page("air", "airBookForm"),
   bookingConfirmation: () => page("air", "airBookConfirm"),
-  // Bookings (spec 02)
+  // Bookings (docs/behaviour.md#booking-list)
   bookingList: (query?: Query) => withQuery(page("booking", "list"), query),
   bookingDetails: (bookingId: string) =>
     withQuery(page("booking", "bookingDetails"), { bookingId }),
@@ -69,12 +70,12 @@ export const paths = {
   reportTypes: () => page("report", "reportTypeSelect"),
   bookingReport: () => page("report", "bookingReportRunner"),
   reportDownload: () => page("report", "download"),
-  // Not supported yet (listed in the menu, spec 01 §2)
+  // Not supported yet (listed in the menu, docs/behaviour.md#screens-and-routes)
   hotel: () => page("hotel"),
   transfer: () => page("transfer"),
   package: () => page("package"),
   logout: () => page("logout"),
-  // Issue 33: the company's audit log, its CSV export, and the notes of a booking (POST only).
+  // The company's audit log, its CSV export, and the notes of a booking (POST only).
   activityLog: (query?: Query) => withQuery(page("activity"), query),
   activityCsv: (query?: Query) => withQuery(page("activity.csv"), query),
   bookingNotes: () => page("booking", "notes"),
@@ -88,7 +89,7 @@ export const paths = {
 export const HOME = paths.flightSearch();
 
 /**
- * Where signing in leads back to: never to the logout question (issue 30 item 6; Back after a
+ * Where signing in leads back to: never to the logout question (app/paths.test.ts; Back after a
  * logout reaches /secured/logout, which asks for a sign-in and would be the way back).
  */
 export function returnAfterSignIn(path: string | null | undefined): string | null {

@@ -50,7 +50,8 @@ const TICKET_PREFIX: Record<string, string> = {
 };
 
 // Record locators use the GDS alphabet without I, O (read as digits) and without X, which the
-// simulator reserves as the documented rebook-search failure trigger (spec/simulator.md).
+// simulator reserves as the documented rebook-search failure trigger
+// (docs/back-office.md#what-the-simulator-lets-tests-provoke).
 const LOCATOR_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWYZ23456789";
 
 export function locatorFor(seq: number, salt: number): string {
@@ -179,7 +180,10 @@ export function deadlineOf(booking: SimBooking): number {
   return times.length ? Math.min(...times) : Number.NaN;
 }
 
-/** Spec 02 §4: no status at all counts as cancelled, like BOOKING_CANCELLED. */
+/**
+ * docs/behaviour.md#booking-statuses-and-buttons: no status at all counts as cancelled, like
+ * BOOKING_CANCELLED.
+ */
 export const isCancelled = (booking: SimBooking) =>
   !booking.bookStatus || booking.bookStatus === "BOOKING_CANCELLED";
 
@@ -290,7 +294,7 @@ export function refusalToRefund(booking: SimBooking): string | null {
   return null;
 }
 
-/** Spec 02 §4: "Refund: tickets are cancelled immediately". */
+/** docs/behaviour.md#booking-statuses-and-buttons: "Refund: tickets are cancelled immediately". */
 export function applyRefund(booking: SimBooking, now: number): StoreRefusal | null {
   const refusal = refusalToRefund(booking);
   if (refusal) return { refused: refusal };

@@ -1,8 +1,9 @@
 /**
- * The simulator's booking records (spec 02 §3). Field names follow the spec exactly, including its
- * spellings (arrivelDateTime, equimentCode, appliedReFund). The input types are deliberately
- * structural and permissive: the air simulator's `/air/book` passes its own offer objects, which
- * carry more fields than listed here; everything it passes is kept (deep-copied) on the booking.
+ * The simulator's booking records (docs/behaviour.md#entities). Field names follow the spec
+ * exactly, including its spellings (arrivelDateTime, equimentCode, appliedReFund). The input types
+ * are deliberately structural and permissive: the air simulator's `/air/book` passes its own offer
+ * objects, which carry more fields than listed here; everything it passes is kept (deep-copied) on
+ * the booking.
  */
 
 export const BOOKING_STATUSES = [
@@ -49,7 +50,7 @@ export interface BookedFarePrice {
   [extra: string]: unknown;
 }
 
-/** The spec's AirLowFare (spec 01 §3), as booked. */
+/** The spec's AirLowFare (docs/behaviour.md#entities), as booked. */
 export interface BookedAirLowFare {
   airOptions: BookedAirOption[];
   airFarePrices?: BookedFarePrice[];
@@ -82,7 +83,7 @@ export interface TravellerDocument {
   holderNationality?: string | null;
 }
 
-/** Traveller info (spec 02 §3). */
+/** Traveller info (docs/behaviour.md#entities). */
 export interface TravellerInfo {
   refIndex?: number | string | null;
   passengerType: string;
@@ -109,7 +110,10 @@ export interface TravellerInfo {
   [extra: string]: unknown;
 }
 
-/** Baggage info (spec 01 §3): one bought piece for one passenger on one or more segments. */
+/**
+ * Baggage info (docs/behaviour.md#entities): one bought piece for one passenger on one or more
+ * segments.
+ */
 export interface BaggageInfo {
   amount?: Amount | null;
   travelerRPH?: number | string | null;
@@ -132,7 +136,10 @@ export interface TicketInfo {
   refIndex: number;
   passengerName: string;
   ticketNumber: string;
-  /** "issued", "refunded" or "void" (spec 02 §4: 'issued' makes void available). */
+  /**
+   * "issued", "refunded" or "void" (docs/behaviour.md#booking-statuses-and-buttons: 'issued' makes
+   * void available).
+   */
   ticketStatus: string;
   issueDate: string;
 }
@@ -152,7 +159,7 @@ export interface SimAirItem {
   priceClasses: unknown[];
 }
 
-/** invoiceTypeId: SALES INVOICE or CREDIT NOTES (spec 02 §9). */
+/** invoiceTypeId: SALES INVOICE or CREDIT NOTES (docs/behaviour.md#constants-and-limits). */
 export interface SimInvoice {
   invoiceId: string;
   invoiceNumber: string;

@@ -3,7 +3,10 @@ import type { SimBooking, SimAirItem } from "./booking-types";
 import type { SeedUser } from "./seed/users";
 import type { SimState } from "./state";
 
-/** What the back office answers about bookings: list rows and the detail (spec 02 §3). */
+/**
+ * What the back office answers about bookings: list rows and the detail
+ * (docs/behaviour.md#entities).
+ */
 
 export function passengerNames(item: SimAirItem): string {
   return item.travelerInfos.map((t) => `${t.surname}/${t.givenName}`).join(", ");

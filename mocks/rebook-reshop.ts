@@ -204,9 +204,9 @@ export function reshopOffers(booking: SimBooking, plan: ReshopPlan, now: number)
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /**
- * What each traveller pays for the change, per passenger type (spec 02 §3 airFarePrices): the
- * rise of base fare and taxes over the booked fare's share of the selected legs (a fall is not
- * refunded) plus the reissue fee, in HKD.
+ * What each traveller pays for the change, per passenger type (airFarePrices,
+ * docs/behaviour.md#entities): the rise of base fare and taxes over the booked fare's share of the
+ * selected legs (a fall is not refunded) plus the reissue fee, in HKD.
  */
 export function changeCharges(
   booked: BookedAirLowFare,

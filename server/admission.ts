@@ -1,7 +1,7 @@
-// Admission control (issue 32): at most `maxInFlight` page requests are handled at once by this
-// instance, `queue` more wait at most `queueMs`, and the rest get the light 503 page with
-// Retry-After at once. A request whose client leaves while queued gives its place up, and an
-// admitted one gives it back as soon as its answer starts.
+// Admission control (docs/decisions/0050-admission-and-back-office-gate.md): at most `maxInFlight`
+// page requests are handled at once by this instance, `queue` more wait at most `queueMs`, and the
+// rest get the light 503 page with Retry-After at once. A request whose client leaves while queued
+// gives its place up, and an admitted one gives it back as soon as its answer starts.
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
 import onHeaders from "on-headers";
 import type { BoundedGate } from "../app/bounded-gate.server";

@@ -1,4 +1,5 @@
-// The HTTP server's own limits against slow and greedy clients (issue 32): request headers within
+// The HTTP server's own limits against slow and greedy clients
+// (docs/decisions/0050-admission-and-back-office-gate.md): request headers within
 // HEADERS_TIMEOUT_MS, no body pause longer than BODY_IDLE_TIMEOUT_MS, the whole request within
 // REQUEST_TIMEOUT_MS, and at most MAX_CONNECTIONS_PER_ADDRESS open connections per address.
 import { createServer, type IncomingMessage, type RequestListener, type Server } from "node:http";

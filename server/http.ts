@@ -18,7 +18,10 @@ export type EdgeOptions = {
   backOfficeUrl: () => string | undefined;
   /** How long /healthz reuses the back office's reachability, across instances (default 5 s). */
   healthCacheSeconds: number;
-  /** The portal's database (issue 33): reported, not a reason for 503 (events wait in the outbox). */
+  /**
+   * The portal's database (docs/decisions/0085-activity-write-after-the-answer.md): reported, not a
+   * reason for 503 (events wait in the outbox).
+   */
   database?: () => Promise<boolean>;
 };
 

@@ -5,7 +5,7 @@ const cookieOf = (setCookie: string) => setCookie.split(";")[0];
 const withCookie = (cookie: string, url = "http://portal.test/login") =>
   new Request(url, { headers: { Cookie: cookie } });
 
-describe("device cookie (OWASP, issue 32 item 5)", () => {
+describe("device cookie (OWASP)", () => {
   it("names the login without holding it, and reads back only for that login", () => {
     const setCookie = deviceCookie(new Request("http://portal.test/login"), "Agent");
     expect(setCookie).toMatch(

@@ -6,9 +6,10 @@ import { loginThrottle } from "./throttle.server";
 /**
  * OWASP's device cookie ("Slow down online guessing attacks with device cookies"): a browser that
  * signed in gets a signed cookie naming that login, so its later failures are counted on their
- * own and a stranger's failures for the same login id do not slow it down (issue 32 item 5).
- * Value: `<random id>.<login tag>.<signature>`; the tag is an HMAC of the login id, so the
- * cookie holds no login id, password or secret.
+ * own and a stranger's failures for the same login id do not slow it down
+ * (docs/decisions/0080-device-cookies-for-sign-in-limits.md). Value: `<random id>.<login
+ * tag>.<signature>`; the tag is an HMAC of the login id, so the cookie holds no login id, password
+ * or secret.
  */
 export const DEVICE_COOKIE_DAYS = 180;
 

@@ -1,4 +1,4 @@
-// Issue 32, item 4: sessions follow the account. Signed in at the simulator as the sign-in page
+// Sessions follow the account. Signed in at the simulator as the sign-in page
 // does it; an admin's change through the portal reaches the user's next request.
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { userInfo, userLogin } from "~/pamhk/account.server";

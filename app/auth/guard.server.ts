@@ -62,7 +62,8 @@ async function guarded<Form extends boolean>(
     : undefined;
   const [session, formData] = await Promise.all([getSession(request), form]);
   const user = session.get("user");
-  // An expired session says so (SESSION_TIMED_OUT); no session at all is NO_LOGIN (spec 01 §8).
+  // An expired session says so (SESSION_TIMED_OUT); no session at all is NO_LOGIN
+  // (docs/back-office.md#the-envelope-and-its-codes).
   if (!user) {
     const timedOut = sessionTimedOut(session);
     throw await redirectToLogin(
@@ -94,8 +95,9 @@ async function guarded<Form extends boolean>(
     }
   }
 
-  // Single sign-on: the provider's token refreshed under 70 s of validity (spec 01 §4); when
-  // that fails the person is signed out of the back office and our session ends.
+  // Single sign-on: the provider's token refreshed under 70 s of validity
+  // (docs/behaviour.md#session-check-and-navigation); when that fails the person is signed out of
+  // the back office and our session ends.
   const disabled = standing?.enabled === false;
   const sso = session.get("sso");
   const tokens = sso && !gone && !disabled ? await freshSsoTokens(request, sso) : undefined;

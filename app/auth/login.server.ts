@@ -28,8 +28,9 @@ export type LoginFailure = { message: Message; clear: ("password" | "verifyCode"
 export const throttle = loginThrottle;
 
 /**
- * Signs in against the back office (spec 01 §4, §8). On success: a rotated session holding the
- * user, the remembered login id (never the password) and a redirect with LOGIN_SUCCESS.
+ * Signs in against the back office (docs/behaviour.md#signing-in-and-out). On success: a rotated
+ * session holding the user, the remembered login id (never the password) and a redirect with
+ * LOGIN_SUCCESS.
  */
 export async function login(
   request: Request,
@@ -41,7 +42,10 @@ export async function login(
     remember?: boolean;
     redirectTo?: string;
   },
-  /** The activity timeline's sign-in events (issue 33), written by the caller's service. */
+  /**
+   * The activity timeline's sign-in events
+   * (docs/behaviour.md#activity-timeline-notes-and-audit-log), written by the caller's service.
+   */
   events?: {
     signedIn: (user: SessionUser) => Promise<void>;
     refused: (loginId: string, error: UpstreamError) => Promise<void>;
@@ -54,7 +58,8 @@ export async function login(
   if (refusal) return { message: refusal, clear: ["password", "verifyCode"] };
 
   // No record: the verification image was never served (refused or not loaded), so no code can
-  // match; say so instead of "code wrong" (issue 32).
+  // match; say so instead of "code wrong"
+  // (docs/decisions/0080-device-cookies-for-sign-in-limits.md).
   if (!session.id) return { message: { key: "limits.NO_IMAGE" }, clear: ["verifyCode"] };
   const ctx = requestContext(request, session);
   const result = await userLogin(ctx, {

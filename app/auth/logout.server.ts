@@ -5,7 +5,10 @@ import { redirectToLogin, type PortalSession, requestContext } from "~/session/s
 import { endEverySession } from "~/session/storage.server";
 import { providerLogoutUrl, revokeSsoTokens } from "./sso-tokens.server";
 
-/** Logout succeeds on 0/0 and on 5/4 (spec 01 §8); our session ends whatever the upstream says. */
+/**
+ * Logout succeeds on 0/0 and on 5/4 (docs/back-office.md#the-envelope-and-its-codes); our session
+ * ends whatever the upstream says.
+ */
 export async function logout(
   request: Request,
   session: PortalSession,
@@ -22,8 +25,9 @@ export async function logout(
   }
   const response = await redirectToLogin(request, session, "success.LOGOUT_SUCCESS");
   if (!sso) return response;
-  // Signed in through the identity provider: end that session too (spec 01 §4). The provider
-  // sends the browser back to /login, where the LOGOUT_SUCCESS toast waits in the fresh session.
+  // Signed in through the identity provider: end that session too
+  // (docs/behaviour.md#signing-in-and-out). The provider sends the browser back to /login, where
+  // the LOGOUT_SUCCESS toast waits in the fresh session.
   const endSession = await providerLogoutUrl(request, sso, options.locale);
   await revokeSsoTokens(request, sso);
   if (endSession) response.headers.set("Location", endSession);

@@ -1,7 +1,7 @@
 import type { SessionUser } from "~/contracts/user";
 
-// The one place that decides what a user may do (spec 01 §6, spec 02 §6). Menus, buttons and
-// server actions all ask here; a hidden button is never the only guard.
+// The one place that decides what a user may do (docs/behaviour.md#roles-and-permissions). Menus,
+// buttons and server actions all ask here; a hidden button is never the only guard.
 
 export type Ability =
   | "book" // submit the passenger form / air book
@@ -15,7 +15,9 @@ export type Ability =
   | "issueOrderTicket" // add-order wizard, pnrOrderAgent
   | "voidOrder" // void the tickets of an order: ticketing or PNR order agents
   | "viewColleaguesBookings"
-  | "handleScheduleChange" // accept an airline schedule change (issue 14): booking or ticketing agents
+  // accept an airline schedule change (docs/behaviour.md#deadline-board): booking or ticketing
+  // agents
+  | "handleScheduleChange"
   | "viewUsage"; // every company's back-office use (the Usage page): system admins only
 
 type Rule = (user: SessionUser) => boolean;
@@ -43,7 +45,10 @@ export function can(user: SessionUser | null | undefined, ability: Ability): boo
   return user ? rules[ability](user) : false;
 }
 
-/** A client-side look-up of a permission code in the user's list (spec 01 §6). */
+/**
+ * A client-side look-up of a permission code in the user's list
+ * (docs/behaviour.md#roles-and-permissions).
+ */
 export function hasPermission(user: SessionUser | null | undefined, code: string): boolean {
   return user ? hasCode(user, code) : false;
 }

@@ -8,7 +8,10 @@ import { safeRedirect } from "~/session/flash.server";
 import { commitSession, getSession } from "~/session/session.server";
 import { PROVIDER_TIMEOUT_MS, type DiscoveredProvider } from "./sso-provider.server";
 
-/** Spec 01 §9: the provider's callback state lives at most 60 minutes. */
+/**
+ * docs/behaviour.md#session-check-and-navigation: the provider's callback state lives at most 60
+ * minutes.
+ */
 export const FLOW_LIFETIME_MS = 60 * 60 * 1000;
 // Several tabs may start a sign-in; the oldest pending ones are dropped beyond this.
 const MAX_PENDING_FLOWS = 5;

@@ -12,7 +12,10 @@ import {
 import { PortalOidcStrategy, SsoFailure } from "./sso-strategy.server";
 
 export const CALLBACK_PATH = "/auth/sso/callback";
-/** Spec 01 §9: refresh when the access token has less than 70 seconds of validity. */
+/**
+ * docs/behaviour.md#session-check-and-navigation: refresh when the access token has less than 70
+ * seconds of validity.
+ */
 export const REFRESH_THRESHOLD_MS = 70_000;
 
 type Tokens = OAuth2Strategy.VerifyOptions["tokens"];

@@ -28,9 +28,10 @@ export function ssoStartHref(returnTo?: string | null): string {
 }
 
 /**
- * Guard of the routes flagged as needing the identity provider (spec 02 §6): without an SSO
- * session the person goes to the provider and comes back to the same path; with one, the token is
- * refreshed by requireUser when needed.
+ * Guard of the routes flagged as needing the identity provider
+ * (docs/behaviour.md#session-check-and-navigation): without an SSO session the person goes to the
+ * provider and comes back to the same path; with one, the token is refreshed by requireUser when
+ * needed.
  */
 export async function requireSsoUser(request: Request): Promise<SignedIn & { sso: SsoTokens }> {
   const session = await getSession(request);
@@ -77,13 +78,17 @@ const FAILURE_KEYS: Record<SsoFailureReason, string> = {
 };
 
 /**
- * `/auth/sso/callback`: the verified tokens, then the back office's session call (spec 01 §8):
- * 0/0 -> LOGIN_SUCCESS and the flight search (or the deep link); 3/175 or 3/237 -> tokens
- * cleared, LOGIN_FAILURE, /login. Every other failure lands on /login with its own message.
+ * `/auth/sso/callback`: the verified tokens, then the back office's session call
+ * (docs/back-office.md#the-envelope-and-its-codes): 0/0 -> LOGIN_SUCCESS and the flight search (or
+ * the deep link); 3/175 or 3/237 -> tokens cleared, LOGIN_FAILURE, /login. Every other failure
+ * lands on /login with its own message.
  */
 export async function completeSso(
   request: Request,
-  /** The activity timeline's sign-in events (issue 33), as the password sign-in writes them. */
+  /**
+   * The activity timeline's sign-in events
+   * (docs/behaviour.md#activity-timeline-notes-and-audit-log), as the password sign-in writes them.
+   */
   events?: NonNullable<Parameters<typeof passwordLogin>[3]>,
 ): Promise<Response> {
   const session = await getSession(request);

@@ -11,7 +11,7 @@ const startClock = (now: number) => vi.useFakeTimers({ now });
 const tick = (ms: number) => vi.advanceTimersByTime(ms);
 afterEach(() => vi.useRealTimers());
 
-describe("sign-in throttling (issue 11)", () => {
+describe("sign-in throttling", () => {
   it("never locks a login id: after 3 free failures a short delay, doubling up to 30 s", async () => {
     startClock(1_000_000);
     const throttle = createLoginThrottle(memory);
@@ -104,7 +104,7 @@ describe("sign-in throttling (issue 11)", () => {
   });
 });
 
-describe("per-login delay keyed by login id and client (OWASP device cookies, issue 32)", () => {
+describe("per-login delay keyed by login id and client (OWASP device cookies)", () => {
   it("a browser that signed in before is not slowed by failures from elsewhere", async () => {
     startClock(3_000_000);
     const throttle = createLoginThrottle(memory);

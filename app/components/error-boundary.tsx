@@ -34,7 +34,8 @@ export function GeneralErrorBoundary() {
   );
 }
 
-// A refusal or a missing page is titled as such; trying again cannot help there (issue 30 item 19).
+// A refusal or a missing page is titled as such; trying again cannot help there
+// (docs/decisions/0045-error-titles-and-latest-only-operations.md).
 const kindOf = (status: number | undefined) =>
   status === 403 ? "notAllowed" : status === 404 ? "notFound" : "error";
 

@@ -4,8 +4,8 @@ import { resources } from "~/i18n/resources.server";
 import { flatten, translate } from "~/i18n/translate";
 import { messageOptions } from "./message";
 
-// "Please wait 1 seconds" (issue 30 item 18): a message whose figure decides the grammar takes
-// its plural form from that figure, in every language.
+// "Please wait 1 seconds" (docs/behaviour.md#review-baggage-and-the-passenger-form): a message
+// whose figure decides the grammar takes its plural form from that figure, in every language.
 const say = (lng: string, key: string, values: Record<string, number>) => {
   const table = flatten(resources[lng as keyof typeof resources].messages);
   return translate(

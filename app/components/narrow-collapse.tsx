@@ -3,10 +3,11 @@ import { useEffect, useRef } from "react";
 const wide = "(min-width: 1024px)"; // Tailwind's `lg`, where the page has room beside the results
 
 /**
- * Content that a phone folds behind a summary line (issue 30 item 17) and a desk always shows.
- * A `<details>`: closed in the HTML, so without JavaScript a phone sees the summary first; from
- * `lg` up the stylesheet shows its content and hides the summary (`.narrow-collapse`), and with
- * JavaScript it also opens, so browsers without `::details-content` show it on a desk too.
+ * Content that a phone folds behind a summary line (docs/architecture.md#progressive-enhancement)
+ * and a desk always shows. A `<details>`: closed in the HTML, so without JavaScript a phone sees
+ * the summary first; from `lg` up the stylesheet shows its content and hides the summary
+ * (`.narrow-collapse`), and with JavaScript it also opens, so browsers without `::details-content`
+ * show it on a desk too.
  */
 export function NarrowCollapse({
   summary,

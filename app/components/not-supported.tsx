@@ -1,7 +1,10 @@
 import { useTranslation } from "~/i18n/use-translation";
 import { Alert } from "./message";
 
-/** Hotel, transfer and package: listed in the menu, not yet supported (spec 01 §2). */
+/**
+ * Hotel, transfer and package: listed in the menu, not yet supported
+ * (docs/behaviour.md#screens-and-routes).
+ */
 export function NotSupported({ section }: { section: "hotel" | "transfer" | "package" }) {
   const { t } = useTranslation();
   return (

@@ -1,7 +1,8 @@
-// A part of a page that may arrive after its shell (issue 13): with JavaScript, React moves it
-// into place when it streams in. Without, React's little script never runs and the part stays
-// hidden where it arrived, at the end of the body; the style below (read only without scripts)
-// shows it there in the page's main column, in place of its progress notice.
+// A part of a page that may arrive after its shell (docs/architecture.md#a-request-end-to-end):
+// with JavaScript, React moves it into place when it streams in. Without, React's little script
+// never runs and the part stays hidden where it arrived, at the end of the body; the style below
+// (read only without scripts) shows it there in the page's main column, in place of its progress
+// notice.
 import { Await, useAsyncError } from "@remix-run/react";
 import { Suspense, type ReactNode } from "react";
 import type { StreamedFailure } from "~/services/upstream.server";

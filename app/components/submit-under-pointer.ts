@@ -1,5 +1,5 @@
 /**
- * Issue 12 item 8: forms validate a field when it loses focus (`shouldValidate: "onBlur"`).
+ * Forms validate a field when it loses focus (`shouldValidate: "onBlur"`).
  * Pressing a form's submit button used to take the focus from the field first; the field's new
  * error message then moved the button down before the mouse was released, and the click was lost.
  *

@@ -2,7 +2,10 @@ import { useTranslation } from "~/i18n/use-translation";
 import { useValidationText } from "./field";
 import { Alert } from "./message";
 
-/** The VALIDATION_FAILED danger alert with each failing input's own message (spec 01 §5). */
+/**
+ * The VALIDATION_FAILED danger alert with each failing input's own message
+ * (docs/behaviour.md#generic-field-rules).
+ */
 export function ValidationSummary({
   errors,
   labels,

@@ -1,5 +1,6 @@
-// A flight search as the agent asked for it, once the form has been checked (spec 01 §2). The zod
-// schema that produces it stays in forms/air-search.ts (server only); a type test keeps both equal.
+// A flight search as the agent asked for it, once the form has been checked
+// (docs/behaviour.md#the-flight-search-form). The zod schema that produces it stays in
+// forms/air-search.ts (server only); a type test keeps both equal.
 
 export type AirSearch = {
   searchType: "oneWay" | "return" | "multiCity";

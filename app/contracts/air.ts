@@ -1,6 +1,6 @@
-// Zod schemas of the air entities (spec 01 §3), with the spec's field names and spellings
-// (arrivelDateTime, equimentCode). Shared by the server (parsing upstream answers) and the
-// components (types only). Lenient on absent optional values, strict on what we compute with.
+// Zod schemas of the air entities (docs/behaviour.md#entities), with the spec's field names and
+// spellings (arrivelDateTime, equimentCode). Shared by the server (parsing upstream answers) and
+// the components (types only). Lenient on absent optional values, strict on what we compute with.
 import * as z from "zod";
 import { str, num, flag, list } from "./lenient";
 
@@ -175,7 +175,7 @@ export const RulesSchema = z.object({
 });
 export type AirRules = z.infer<typeof RulesSchema>["airRules"];
 
-/** commonSearchRQ (spec 01 §3), as sent upstream. */
+/** commonSearchRQ (docs/behaviour.md#entities), as sent upstream. */
 export type CommonSearchRQ = {
   searchType: "oneWay" | "return" | "multiCity";
   paxTypeSelected: "ordinary" | "others";
@@ -199,7 +199,7 @@ export type CommonSearchRQ = {
   cabinType: string;
 };
 
-/** Traveller info (spec 01 §3) as the book call sends it. */
+/** Traveller info (docs/behaviour.md#entities) as the book call sends it. */
 export type TravellerInfo = {
   refIndex: number;
   passengerType: string;

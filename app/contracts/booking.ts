@@ -1,5 +1,5 @@
-// Booking entities (spec 02 §3) as the portal reads them, reusing the air journey's schemas for
-// the fare itself. Shared by the server (parsing) and the components (types only).
+// Booking entities (docs/behaviour.md#entities) as the portal reads them, reusing the air journey's
+// schemas for the fare itself. Shared by the server (parsing) and the components (types only).
 import * as z from "zod";
 import { AirLowFareSchema, BaggageInfoSchema } from "./air";
 import { str, num, flag, list } from "./lenient";
@@ -17,7 +17,8 @@ export const BookingRowSchema = z.object({
     .transform((v) => v ?? { id: "" }),
   bookStatus: str,
   createBy: str,
-  // Extension (issue 14): the deadlines, for the deadline board and the list's deadline column.
+  // Extension (docs/behaviour.md#deadline-board): the deadlines, for the deadline board and the
+  // list's deadline column.
   bookingDeadline: str,
   fareDeadline: str,
 });

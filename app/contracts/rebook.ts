@@ -1,5 +1,5 @@
-// Rebook and ancillary-change entities (spec 02 §3) as the portal reads them, reusing the air
-// journey's schemas for fares, price lines and price classes.
+// Rebook and ancillary-change entities (docs/behaviour.md#entities) as the portal reads them,
+// reusing the air journey's schemas for fares, price lines and price classes.
 import * as z from "zod";
 import { AirLowFareSchema, FarePriceSchema, PriceClassSchema } from "./air";
 import { str, num, flag, list } from "./lenient";
@@ -9,7 +9,10 @@ const rphList = z
   .nullish()
   .transform((v) => (Array.isArray(v) ? v : v ? v.split(",") : []));
 
-/** Flight change review (spec 02 §3). airFarePrices are the change's charges per traveller. */
+/**
+ * Flight change review (docs/behaviour.md#entities). airFarePrices are the change's charges per
+ * traveller.
+ */
 export const RebookReviewSchema = z.object({
   airLowFare: AirLowFareSchema,
   itineraryRPH: z.coerce.string(),

@@ -3,7 +3,10 @@
 /** The provider's tokens of a signed-in SSO user. */
 export type SsoTokens = {
   accessToken: string;
-  /** Epoch ms; the token is refreshed when less than 70 s remain (spec 01 §9). */
+  /**
+   * Epoch ms; the token is refreshed when less than 70 s remain
+   * (docs/behaviour.md#session-check-and-navigation).
+   */
   accessExpiresAt: number;
   refreshToken: string | null;
   /** Kept for the provider's end-session call (id_token_hint). */

@@ -1,4 +1,4 @@
-// The signed-in user (spec 01 §3 "User info"): parsed from the back office's answer and kept in
+// The signed-in user (docs/behaviour.md#entities): parsed from the back office's answer and kept in
 // the server session; sign-in, permissions and the shell all read this one shape.
 import * as z from "zod";
 import { str, flag } from "./lenient";
@@ -14,7 +14,8 @@ export const UserInfoSchema = z.object({
     .number()
     .nullish()
     .transform((v) => v ?? 0),
-  // Extension (issue 14): airline schedule changes not accepted yet (the bell shows them).
+  // Extension (docs/behaviour.md#deadline-board): airline schedule changes not accepted yet (the
+  // bell shows them).
   pendingScheduleChangeCount: z.coerce
     .number()
     .nullish()

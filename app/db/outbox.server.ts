@@ -1,5 +1,6 @@
-// Activity events the database could not take yet (issue 33): kept in the shared store until
-// the database returns. Each entry is keyed by its event id, so a replay writes it once.
+// Activity events the database could not take yet (docs/decisions/0061-activity-outbox.md): kept in
+// the shared store until the database returns. Each entry is keyed by its event id, so a replay
+// writes it once.
 import { randomBytes } from "node:crypto";
 import { mkdir, readdir, readFile, rename, unlink, writeFile } from "node:fs/promises";
 import { join } from "node:path";

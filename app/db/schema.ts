@@ -1,5 +1,6 @@
-// The portal's own records (issue 33): one schema for the embedded engine (PGlite) and a real
-// PostgreSQL. Changes go through `npx drizzle-kit generate` (a new SQL file in ./migrations).
+// The portal's own records (docs/decisions/0060-database-drizzle-pglite.md): one schema for the
+// embedded engine (PGlite) and a real PostgreSQL. Changes go through `npx drizzle-kit generate` (a
+// new SQL file in ./migrations).
 import { sql } from "drizzle-orm";
 import {
   check,

@@ -1,4 +1,5 @@
-// The activity timeline's vocabulary (issue 33): what an event says, pure (server and browser).
+// The activity timeline's vocabulary (docs/behaviour.md#activity-timeline-notes-and-audit-log):
+// what an event says, pure (server and browser).
 import { messageFor, type UpstreamError } from "./upstream-error";
 
 export const ACTIVITY_ACTIONS = [
@@ -122,5 +123,8 @@ export function agencyCsvTime(iso: string, timeZone: string): string {
   return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second} ${parts.timeZoneName}`;
 }
 
-/** Events per page of the audit log (issue 33); the page and its pagination share it. */
+/**
+ * Events per page of the audit log (docs/behaviour.md#activity-timeline-notes-and-audit-log); the
+ * page and its pagination share it.
+ */
 export const LOG_PAGE_SIZE = 10;

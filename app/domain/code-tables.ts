@@ -1,4 +1,4 @@
-// Locales and code tables (spec 01 §3 and §9, spec 02 §3 and §9).
+// Locales and code tables (docs/behaviour.md#entities).
 // Pure: no I/O, importable in the browser and on the server. Labels for the codes below live
 // in locales/<locale>/codes.json; this module holds the codes themselves and the locale rules
 // (the languages themselves: ./locales.ts).

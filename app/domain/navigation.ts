@@ -1,5 +1,6 @@
 import { paths } from "~/paths";
-// The left menu (spec 01 §2 "Secured layout", spec 02 §2) and which entry a path activates.
+// The left menu (docs/behaviour.md#screens-and-routes,
+// docs/behaviour.md#session-check-and-navigation) and which entry a path activates.
 
 export type NavItem = {
   id: string;
@@ -26,7 +27,8 @@ export const navGroups: NavGroup[] = [
     id: "activities",
     labelKey: "nav.activities",
     items: [
-      // Beyond the spec (issue 14): the deadline board, one click from every page.
+      // Beyond the spec (docs/behaviour.md#deadline-board): the deadline board, one click from
+      // every page.
       { id: "greetings", to: paths.greetings(), labelKey: "nav.deadlines" },
       // The work queue, with the count of my open items beside it.
       { id: "queue", to: paths.queue(), labelKey: "nav.queue" },
@@ -35,7 +37,7 @@ export const navGroups: NavGroup[] = [
       { id: "order", to: paths.orderList(), labelKey: "nav.orders" },
       { id: "report", to: paths.reportTypes(), labelKey: "nav.reports" },
       { id: "notification", to: paths.notificationList(), labelKey: "nav.notifications" },
-      // Issue 33: the company's audit log.
+      // The company's audit log.
       { id: "activity", to: paths.activityLog(), labelKey: "activity:log.title" },
       { id: "usage", to: paths.usage(), labelKey: "activity:usage.title", systemAdminOnly: true },
     ],

@@ -1,4 +1,5 @@
-// Pages of 10 everywhere (spec 02 §9); the upstream wants offset 10*(page-1).
+// Pages of 10 everywhere (docs/behaviour.md#constants-and-limits); the upstream wants offset
+// 10*(page-1).
 export const PAGE_SIZE = 10;
 
 export function pageFromParam(value: string | null | undefined): number {

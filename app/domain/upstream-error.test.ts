@@ -15,7 +15,7 @@ const envelope = (
   serialno,
 });
 
-describe("messageFor (spec 01 §8 common handling)", () => {
+describe("messageFor (common handling, docs/back-office.md#the-envelope-and-its-codes)", () => {
   it("5/4 is NO_LOGIN", () => {
     expect(isNoLogin(envelope(5, 4))).toBe(true);
     expect(messageFor(envelope(5, 4))).toEqual({ key: "error.NO_LOGIN" });
@@ -35,7 +35,7 @@ describe("messageFor (spec 01 §8 common handling)", () => {
   it("unmatched errors without a text are the generic RNT_ERR", () => {
     expect(messageFor(envelope(3, 999, ""))).toEqual({ key: "error.RNT_ERR" });
   });
-  it("a refusal that retrying cannot cure does not ask to try again (issue 30 item 2)", () => {
+  it("a refusal that retrying cannot cure does not ask to try again", () => {
     expect(messageFor(envelope(3, 100, "Invalid search request"))).toEqual({
       key: "refusal.WITH_REASON",
       values: { message: "Invalid search request" },

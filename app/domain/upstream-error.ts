@@ -1,5 +1,6 @@
-// Typed upstream failures and their place in the message catalogue (spec 01 §8, spec 02 §8).
-// Pure: shared by the server (redirects, logging) and the browser (rendering).
+// Typed upstream failures and their place in the message catalogue
+// (docs/back-office.md#the-envelope-and-its-codes). Pure: shared by the server (redirects, logging)
+// and the browser (rendering).
 
 export type UpstreamError =
   | {
@@ -27,22 +28,25 @@ export const isNoLogin = (error: UpstreamError) => isEnvelopeError(error, 5, 4);
 
 const httpTexts = new Set([400, 401, 404, 500, 504]);
 
-// Catalogue entries and where their situations occur (issue 12 item 9):
+// Catalogue entries and where their situations occur
+// (docs/back-office.md#the-envelope-and-its-codes):
 // - RNT_ERR: an unmatched back-office error without text (below); RNT_ERR_T is its title text.
 // - SESSION_TIMED_OUT: our own session record ended by time while the browser kept its cookie
 //   (auth/session.server.ts, session/storage.server.ts `sessionTimedOut`); the back office's
-//   5/4 stays NO_LOGIN as spec 01 §8 says.
+//   5/4 stays NO_LOGIN as docs/back-office.md#the-envelope-and-its-codes says.
 // - CAPTCHA_TIMEOUT: not produced. The back office answers a wrong and an expired verification
-//   code alike (type 3 code 175, spec 01 §8 lists no other code), and the portal does not know
-//   the back office's code lifetime; guessing would show "timeout" for a mistyped code.
-// - FLIGHT_CHANGED: not produced. Spec 01 §8 maps the review's only failure (3/187) to
-//   SEARCH_TIMEOUT and gives no code or field for a changed flight; the review answer is shown
-//   as the back office returns it, so a changed flight appears in the review itself.
+//   code alike (type 3 code 175, docs/back-office.md#the-envelope-and-its-codes lists no other
+//   code), and the portal does not know the back office's code lifetime; guessing would show
+//   "timeout" for a mistyped code.
+// - FLIGHT_CHANGED: not produced. docs/back-office.md#the-envelope-and-its-codes maps the review's
+//   only failure (3/187) to SEARCH_TIMEOUT and gives no code or field for a changed flight; the
+//   review answer is shown as the back office returns it, so a changed flight appears in the
+//   review itself.
 
 // Type 3 codes that name a fault in the request itself (invalid request, field formats, no such
 // record, not permitted, already done): sending it again gets the same answer, so the message
-// must not say "try again later" (issue 30 item 2). 187 (timeout) and 501 (not yet created) can
-// pass with time and keep the generic text.
+// must not say "try again later" (docs/back-office.md#the-envelope-and-its-codes). 187 (timeout)
+// and 501 (not yet created) can pass with time and keep the generic text.
 const REFUSED_FOR_GOOD = new Set([100, 120, 121, 122, 123, 124, 125, 126, 298, 310, 403, 404, 409]);
 
 /** A back-office refusal that retrying cannot cure. */

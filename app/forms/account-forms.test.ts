@@ -26,7 +26,7 @@ const valid = {
   confirmPassword: "Newuser123",
 };
 
-describe("NewAccountSchema (spec 02 §5 new account dialog)", () => {
+describe("NewAccountSchema (new account dialog, docs/behaviour.md#booking-management-forms)", () => {
   it("accepts a complete account, upper-cases names and reads one or several roles as a list", () => {
     const one = parseWithZod(form({ ...valid, securityGroups: "AIR_BOOKING" }), {
       schema: NewAccountSchema,

@@ -5,7 +5,8 @@ import { msg } from "./messages";
 import { matchingConfirmation, newPasswordFields } from "./password-confirmation";
 import { email, requiredText, telephone } from "./rules";
 
-// The account forms of spec 02 §2 and §5. Names are upper-cased here, as everywhere in the portal.
+// The account forms of docs/behaviour.md#accounts. Names are upper-cased here, as everywhere in the
+// portal.
 
 const personName = () =>
   requiredText()

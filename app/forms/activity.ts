@@ -1,4 +1,4 @@
-// Issue 33: the note form of booking details and the audit log's filter (GET) form.
+// The note form of booking details and the audit log's filter (GET) form.
 import { DateTime } from "luxon";
 import * as z from "zod";
 import {
@@ -31,8 +31,9 @@ const isoDay = z
 
 /**
  * The log's filters. Unknown choices fall back to "all" so a hand-edited URL still shows a list;
- * the dates follow the booking list's created-date rules (spec 02 §5): at most tomorrow, the end
- * no earlier than the start minus one day.
+ * the dates follow the booking list's created-date rules
+ * (docs/behaviour.md#booking-management-forms): at most tomorrow, the end no earlier than the start
+ * minus one day.
  */
 export function activityFilterSchema(today: string) {
   const tomorrow = DateTime.fromISO(today).plus({ days: 1 }).toISODate()!;

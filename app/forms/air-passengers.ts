@@ -6,7 +6,7 @@ import { nameTitles } from "~/domain/code-tables";
 import type { DayBounds } from "./field-rules";
 import { msg } from "./messages";
 
-// The passenger form (spec 01 §2 "Passenger form", §5 "Passenger form"). Names and codes are
+// The passenger form (docs/behaviour.md#review-baggage-and-the-passenger-form). Names and codes are
 // upper-cased by the schema, so the server and the browser see the same values.
 
 /** Labels of the named "X is required" messages, in the user's language. */

@@ -1,10 +1,14 @@
-// The flight search form's trip types, flight count and defaults (spec 01 §2, §9), apart from
-// its schema (air-search.ts, zod, server only) so the page can use them.
+// The flight search form's trip types, flight count and defaults
+// (docs/behaviour.md#the-flight-search-form), apart from its schema (air-search.ts, zod, server
+// only) so the page can use them.
 
 export const searchTypes = ["oneWay", "return", "multiCity"] as const;
 export const MAX_SEGMENTS = 6;
 
-/** The form's defaults (spec 01 §9): round trip, one adult, economy, special count 1. */
+/**
+ * The form's defaults (docs/behaviour.md#constants-and-limits): round trip, one adult, economy,
+ * special count 1.
+ */
 export const searchDefaults = {
   searchType: "return",
   segments: [{ origin: "", destination: "", departureDate: "" }],

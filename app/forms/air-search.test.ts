@@ -107,7 +107,7 @@ describe("flight search form", () => {
     ]);
   });
 
-  it("gives each infant an adult and keeps dates in the bookable window (issue 30 item 2)", () => {
+  it("gives each infant an adult and keeps dates in the bookable window", () => {
     expect(errors({ ...base, infantCount: "2" })?.infantCount).toEqual([
       "searchRules.INFANT_NEEDS_ADULT?max=1",
     ]);

@@ -6,7 +6,7 @@ import type { DayBounds } from "./field-rules";
 import { msg } from "./messages";
 import { requiredText } from "./rules";
 
-// The flight search form (spec 01 §2 "Flight search", §5 "Flight search"). One schema for the
+// The flight search form (docs/behaviour.md#the-flight-search-form). One schema for the
 // three trip types: oneWay and return use the first segment (plus returnDate), multiCity all.
 
 const count = (min = 0) =>

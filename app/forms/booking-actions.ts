@@ -3,8 +3,9 @@ import * as z from "zod";
 import { msg } from "./messages";
 import { email, requiredText, telephone } from "./rules";
 
-// The servicing forms of booking details (spec 02 §2, §5). Every action carries the booking id
-// and the `stamp` of the booking state the agent confirmed, so a repeated POST does nothing.
+// The servicing forms of booking details (docs/behaviour.md#screens-and-routes). Every action
+// carries the booking id and the `stamp` of the booking state the agent confirmed, so a repeated
+// POST does nothing.
 
 const base = { bookingId: requiredText(), stamp: requiredText() };
 
@@ -16,7 +17,7 @@ export const IssueTicketSchema = z.object({ intent: z.literal("issueTicket"), ..
 export const RefundSchema = z.object({
   intent: z.literal("refund"),
   ...base,
-  // Spec 02 §4: the refund needs the confirmation box ticked.
+  // docs/behaviour.md#booking-statuses-and-buttons: the refund needs the confirmation box ticked.
   confirm: z.literal("on", { error: bookingMsg("REFUND_TICK") }),
 });
 

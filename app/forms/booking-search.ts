@@ -6,8 +6,8 @@ import { bookingStatuses } from "~/domain/code-tables";
 import { msg } from "./messages";
 import { knownFields } from "./parse-form";
 
-// The booking list's GET form (spec 02 §2, §5). Unknown values fall back to the defaults so a
-// hand-edited URL still shows a list; only the date rules produce messages.
+// The booking list's GET form (docs/behaviour.md#booking-list). Unknown values fall back to the
+// defaults so a hand-edited URL still shows a list; only the date rules produce messages.
 const optionalText = z
   .string()
   .trim()
@@ -36,7 +36,7 @@ export function bookingSearchSchema(today: DateTime) {
       range: z.enum(QUICK_RANGES).catch("custom").default("custom"),
       startTime: isoDay,
       endTime: isoDay,
-      // Issue 14: the "deadline within" quick filter and the deadline column's sort.
+      // The "deadline within" quick filter and the deadline column's sort.
       deadline: z
         .enum(["", ...DEADLINE_WINDOWS])
         .catch("")
@@ -45,7 +45,8 @@ export function bookingSearchSchema(today: DateTime) {
     })
     .superRefine((value, ctx) => {
       if (value.dateType !== "CreatedDate" || value.range !== "custom") return;
-      // Spec 02 §5: created dates at most tomorrow; end no earlier than start minus one day.
+      // docs/behaviour.md#booking-management-forms: created dates at most tomorrow; end no earlier
+      // than start minus one day.
       for (const name of ["startTime", "endTime"] as const) {
         const day = value[name];
         if (day && day > tomorrow)

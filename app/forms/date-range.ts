@@ -1,8 +1,8 @@
 import type * as z from "zod";
 import { msg } from "./messages";
 
-// The created-date range of the order and notification searches (spec 02 §2), in the URL as
-// createDateStart and createDateEnd.
+// The created-date range of the order and notification searches
+// (docs/behaviour.md#screens-and-routes), in the URL as createDateStart and createDateEnd.
 
 type Range = { createDateStart?: string; createDateEnd?: string };
 

@@ -125,7 +125,7 @@ describe("field rules", () => {
     expect(errors["passengers[0].emails[0]"]).toBeUndefined();
   });
 
-  it("checks names the airline's way and birth dates by type on blur (issue 30 item 4)", () => {
+  it("checks names the airline's way and birth dates by type on blur", () => {
     const rules = fieldRules(passengerFormSchema("2030-06-01", labels));
     const surname = rules.fields["passengers[].surname"];
     // The airline spelling first, then the letters-only pattern, as the schema does.

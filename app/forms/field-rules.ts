@@ -1,8 +1,9 @@
-// The browser's instant field checks, without zod (issue 13: zod must not reach the browser).
-// The server derives them from the form's schema (field-rules.server.ts) and hands them to the page
-// with the HTML constraints; the messages are the schema's own, so a field shows the same words
-// on blur as after a submit. They are hints: a submit always goes to the server, which answers
-// with every problem (cross-field rules included) in the schema's wording.
+// The browser's instant field checks, without zod
+// (docs/decisions/0002-zod-on-the-server-field-rules-in-the-browser.md: zod must not reach the
+// browser). The server derives them from the form's schema (field-rules.server.ts) and hands them
+// to the page with the HTML constraints; the messages are the schema's own, so a field shows the
+// same words on blur as after a submit. They are hints: a submit always goes to the server, which
+// answers with every problem (cross-field rules included) in the schema's wording.
 
 import { airlineName } from "~/domain/air/passenger-names";
 
@@ -13,7 +14,8 @@ import { airlineName } from "~/domain/air/passenger-names";
  */
 export type Step =
   | { op: "trim" | "upper" | "lower" | "airlineName" | "lineBreaks" }
-  // Calendar-day bounds of a YYYY-MM-DD value (birth dates by passenger type, issue 30 item 4).
+  // Calendar-day bounds of a YYYY-MM-DD value (birth dates by passenger type,
+  // docs/behaviour.md#passenger-details).
   | { op: "dateMin" | "dateMax"; value: string; message: string }
   | { op: "gate"; missing?: string }
   | { op: "minLength" | "maxLength" | "length"; value: number; message: string }

@@ -3,7 +3,10 @@ import { withDayBounds } from "./field-rules";
 import { fieldRules } from "./field-rules.server";
 import { msg } from "./messages";
 
-/** Modify traveller's field rules, the birth date's "not after today" on blur too (issue 30 item 4). */
+/**
+ * Modify traveller's field rules, the birth date's "not after today" on blur too
+ * (docs/behaviour.md#passenger-details).
+ */
 export function modifyTravellerRules(today: string) {
   const message = msg("DATE_GREATER", { max: today });
   return withDayBounds(fieldRules(modifyTravellerSchema(today)), {

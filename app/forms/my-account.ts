@@ -2,7 +2,7 @@ import * as z from "zod";
 import { personFields } from "./account-forms";
 import { matchingConfirmation, newPassword, typedPassword } from "./password-confirmation";
 
-// My account (spec 02 "Other screens", §5): the signed-in user's own personal info, and their
+// My account (docs/behaviour.md#my-account): the signed-in user's own personal info, and their
 // own password, which needs the current one ("Old and new password are required").
 
 /** Personal info: what Edit account edits, without the status and the roles. */

@@ -4,7 +4,8 @@ import { pageFromParam } from "~/domain/paging";
 import { createdDateRange, endNotBeforeStart } from "./date-range";
 import { msg } from "./messages";
 
-// The notification search (spec 02 §2): PNR and a created-date range; the state lives in the URL.
+// The notification search (docs/behaviour.md#notifications): PNR and a created-date range; the
+// state lives in the URL.
 
 const day = () =>
   z

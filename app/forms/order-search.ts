@@ -18,7 +18,7 @@ export const isoDate = () =>
     .refine((v) => DateTime.fromISO(v).isValid, msg("INVALID_DATE"));
 
 /**
- * The order search (spec 02 §2 "Order list"): part of a record locator and a created-date range,
+ * The order search (docs/behaviour.md#orders): part of a record locator and a created-date range,
  * neither date after tomorrow and the end not before the start.
  */
 export function orderSearchSchema(tomorrow: string) {

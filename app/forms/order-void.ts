@@ -1,7 +1,7 @@
 import { DateTime } from "luxon";
 import { BUSINESS_ZONE } from "./order-search";
 
-// When an order's tickets may be voided (spec 02 §2 "Order details", §4): the order allows it,
+// When an order's tickets may be voided (docs/behaviour.md#orders): the order allows it,
 // at least one ticket is issued, and it is still the ticket day before 23:00 (Hong Kong).
 
 type VoidableOrder = {

@@ -1,10 +1,13 @@
 import { paths } from "~/paths";
 
-// The add-order wizard (spec 02 §2 "Add order", §4): each step's fields travel in the URL, so a
+// The add-order wizard (docs/behaviour.md#orders): each step's fields travel in the URL, so a
 // reload or the browser's back button lands on the same step with the same choices. No zod here:
 // the pages use it (the schemas are in order-wizard.ts).
 
-/** The only GDS offered (spec 02 §9) and the agency's one pseudo city in it. */
+/**
+ * The only GDS offered (docs/behaviour.md#constants-and-limits) and the agency's one pseudo city in
+ * it.
+ */
 export const GDS_CODES = ["ZIR"] as const;
 export const PSEUDO_CITY_CODES = ["7H2K"] as const;
 export const WIZARD_STEPS = [0, 1, 2] as const;

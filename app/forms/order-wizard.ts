@@ -3,7 +3,7 @@ import { msg } from "./messages";
 import { GDS_CODES, PSEUDO_CITY_CODES } from "./order-wizard-steps";
 import { requiredText } from "./rules";
 
-// The add-order wizard's schemas (spec 02 §2 "Add order", §4); its steps: order-wizard-steps.ts.
+// The add-order wizard's schemas (docs/behaviour.md#orders); its steps: order-wizard-steps.ts.
 
 // Messages outside the shared catalogue live in the order namespace ("ns:key").
 export const LocatorStepSchema = z.object({

@@ -1,6 +1,6 @@
 // The server's one way to read a submitted form: only the fields of the form's schema are parsed,
 // so a reply (conform's submission.reply(), which echoes the payload it parsed) never carries an
-// unknown field back to the browser (issue 11, finding 3).
+// unknown field back to the browser (docs/architecture.md#progressive-enhancement).
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { $ZodType } from "zod/v4/core";
 

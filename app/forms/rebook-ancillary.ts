@@ -1,7 +1,7 @@
 import * as z from "zod";
 import { requiredText } from "./rules";
 
-// The baggage choice (spec 02 §5 "Ancillary: continue needs at least one selection"): one select
+// The baggage choice (docs/behaviour.md#booking-management-forms): one select
 // per leg and traveller, all named priceId; "no extra baggage" is the empty value.
 export const AncillaryChoiceSchema = z.object({
   bookingId: requiredText(),

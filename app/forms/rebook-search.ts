@@ -4,9 +4,9 @@ import { CABINS, MAX_LEGS, SEARCH_MODES, dateField } from "~/domain/rebook/selec
 import { msg } from "./messages";
 import { requiredText } from "./rules";
 
-// The choice on flightReshop (spec 02 §2, §5): at least one flight, one shared cabin among
-// F, C, W, Y ('please select cabin'), and a valid future date for every selected flight.
-// Read from the query string: the rebook pages carry their state in the URL.
+// The choice on flightReshop (docs/behaviour.md#rebook-and-ancillaries): at least one flight, one
+// shared cabin among F, C, W, Y ('please select cabin'), and a valid future date for every selected
+// flight. Read from the query string: the rebook pages carry their state in the URL.
 
 const MAX_DAYS_AHEAD = 361;
 

@@ -4,8 +4,8 @@ import { msg } from "./messages";
 import { isoDate } from "./order-search";
 
 /**
- * The booking report runner (spec 02 §5): the to date at most tomorrow; the from date at most
- * the to date when set, else tomorrow.
+ * The booking report runner (docs/behaviour.md#booking-management-forms): the to date at most
+ * tomorrow; the from date at most the to date when set, else tomorrow.
  */
 export function reportRunnerSchema(tomorrow: string) {
   return z

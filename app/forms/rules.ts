@@ -1,7 +1,7 @@
 import * as z from "zod";
 import { msg } from "./messages";
 
-// The generic rules of spec 01 §5, shared by every form.
+// The generic rules of docs/behaviour.md#generic-field-rules, shared by every form.
 export const requiredText = () =>
   z
     .string({ error: msg("FIELD_REQUIRE") })

@@ -3,7 +3,7 @@ import { locales } from "~/domain/locales";
 import { msg } from "./messages";
 import { requiredText } from "./rules";
 
-// Issue 34 item 2: e-mail a booking's documents to its travellers. The documents are named by
+// E-mail a booking's documents to its travellers. The documents are named by
 // kind ("itinerary", "eTicket") or kind and invoice id ("invoice:123", "creditNote:456").
 
 export const MAX_RECIPIENTS = 10;

@@ -1,6 +1,7 @@
 // Dates inside messages ("Date must be on or before {{max}}", "{{date}}") are written the way the
-// reader's language writes dates, not as ISO strings (issue 12 item 9). UTC on both sides, so the
-// server's and the browser's text are the same.
+// reader's language writes dates, not as ISO strings
+// (docs/back-office.md#the-envelope-and-its-codes). UTC on both sides, so the server's and the
+// browser's text are the same.
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 const days = new Map<string, Intl.DateTimeFormat>();

@@ -1,5 +1,5 @@
-// Account management calls (spec 02 §7 "Accounts"): list, create, details, modify, change
-// password by admin, and the security-group look-up that gives the role choices.
+// Account management calls (docs/back-office.md#the-families-of-calls): list, create, details,
+// modify, change password by admin, and the security-group look-up that gives the role choices.
 import * as z from "zod";
 import { str } from "~/contracts/lenient";
 import { upstreamLang } from "~/domain/code-tables";
@@ -40,7 +40,7 @@ export const AccountDetailsSchema = AccountRowSchema.extend({
     .array(z.coerce.string())
     .nullish()
     .transform((v) => v ?? []),
-  /** Role names, comma-separated (spec 02 §3). */
+  /** Role names, comma-separated (docs/behaviour.md#entities). */
   roles: str,
   companyName: str,
   companyAddress: str,
@@ -52,7 +52,7 @@ export type AccountDetails = z.infer<typeof AccountDetailsSchema>;
 export const SecurityGroupSchema = z.object({ code: z.coerce.string(), name: str });
 export type SecurityGroup = z.infer<typeof SecurityGroupSchema>;
 
-/** blank, Active or Inactive (spec 02 §2 account list). */
+/** blank, Active or Inactive (account list, docs/behaviour.md#accounts). */
 export type AccountStatusFilter = "" | "ACTIVE" | "INACTIVE";
 
 export type AccountSearch = {
@@ -90,7 +90,7 @@ export function searchAccounts(ctx: UpstreamContext, search: AccountSearch) {
 }
 
 export type NewAccount = {
-  /** The login name the new user signs in with ("id (login)" in spec 02 §3). */
+  /** The login name the new user signs in with ("id (login)" in docs/behaviour.md#entities). */
   id: string;
   nameTitle: string;
   surname: string;
@@ -190,7 +190,10 @@ export function changePasswordByAdmin(
   );
 }
 
-/** The role choices for users of one type (spec 02 §6); an empty list when the look-up fails. */
+/**
+ * The role choices for users of one type (docs/behaviour.md#roles-and-permissions); an empty list
+ * when the look-up fails.
+ */
 export async function securityGroups(
   ctx: UpstreamContext,
   type: string,

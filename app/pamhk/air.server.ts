@@ -1,5 +1,5 @@
-// The air family of the back office (spec 01 §7): search, review, ancillaries, book form, book,
-// fare rules.
+// The air family of the back office (docs/back-office.md#the-families-of-calls): search, review,
+// ancillaries, book form, book, fare rules.
 import * as z from "zod";
 import {
   AncillariesSchema,

@@ -1,4 +1,5 @@
-// The /booking family (spec 02 §7): search, details and the servicing calls.
+// The /booking family (docs/back-office.md#the-families-of-calls): search, details and the
+// servicing calls.
 import { createHash } from "node:crypto";
 import * as z from "zod";
 import { AirLowFareSchema } from "~/contracts/air";
@@ -23,7 +24,8 @@ export async function searchBookings(
     { method: "POST", path: "/booking/search", json: request },
     SearchResponseSchema,
   );
-  // Spec 02 §8: 12/297 on booking search clears the rows, total 0.
+  // docs/back-office.md#the-envelope-and-its-codes: 12/297 on booking search clears the rows,
+  // total 0.
   if (!result.ok)
     return isEnvelopeError(result.error, 12, 297)
       ? { ok: true, data: { rows: [], total: 0 } }
@@ -112,7 +114,10 @@ const PnrSchema = z.object({
     .min(1),
 });
 
-/** Latest PNR status: envelope errors are part of the answer (spec 02 §8 "errorMsg: fields"). */
+/**
+ * Latest PNR status: envelope errors are part of the answer
+ * (docs/back-office.md#the-envelope-and-its-codes).
+ */
 export async function retrievePnr(ctx: UpstreamContext, recordLocator: string) {
   const result = await callUpstream(
     ctx,

@@ -1,5 +1,6 @@
-// The gateway against a slow back office on loopback (issue 32): reads end when their caller
-// leaves, writes once sent are let finish, and the per-instance cap queues and then answers 504.
+// The gateway against a slow back office on loopback
+// (docs/decisions/0050-admission-and-back-office-gate.md): reads end when their caller leaves,
+// writes once sent are let finish, and the per-instance cap queues and then answers 504.
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,6 +1,6 @@
-// The one upstream client (DESIGN.md §2): base URL, the upstream cookie jar handed in by the
-// caller, an explicit timeout, envelope decoding into typed results (JSON and binary answers).
-// The gateway knows nothing of sessions, translations or Remix.
+// The one upstream client (docs/back-office.md#three-apis-under-one-base-url): base URL, the
+// upstream cookie jar handed in by the caller, an explicit timeout, envelope decoding into typed
+// results (JSON and binary answers). The gateway knows nothing of sessions, translations or Remix.
 import * as z from "zod";
 import { boundedGate, type BoundedGate } from "~/bounded-gate.server";
 import type { UpstreamError, UpstreamResult } from "~/domain/upstream-error";

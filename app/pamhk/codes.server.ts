@@ -17,7 +17,8 @@ export const AirportSchema = CodeName.extend({
 export type Airport = z.infer<typeof AirportSchema>;
 export type CodeName = z.infer<typeof CodeName>;
 
-// Look-ups feed autocompletes: errors are ignored and yield no suggestions (spec 01 §7).
+// Look-ups feed autocompletes: errors are ignored and yield no suggestions
+// (docs/behaviour.md#look-ups).
 async function list<T>(promise: Promise<{ ok: true; data: T[] } | { ok: false }>): Promise<T[]> {
   const result = await promise;
   return result.ok ? result.data : [];
@@ -56,7 +57,10 @@ export async function airportByCode(
   return result.ok ? result.data.airport : undefined;
 }
 
-/** The frequent-flyer programmes (spec 01 §3 code tables, §7: GET /codes/frequentCodes). */
+/**
+ * The frequent-flyer programmes (code tables, docs/behaviour.md#entities; GET /codes/frequentCodes,
+ * docs/back-office.md#the-families-of-calls).
+ */
 export function frequentFlyerProgrammes(ctx: UpstreamContext, locale: Locale) {
   return list(
     callUpstream(

@@ -1,4 +1,4 @@
-// The airline queue (spec 02 §7 "Orders and notifications"): list and details. Fetching the
+// The airline queue (docs/back-office.md#the-families-of-calls): list and details. Fetching the
 // details is what marks a message read upstream.
 import * as z from "zod";
 import { str } from "~/contracts/lenient";
@@ -13,9 +13,11 @@ export const NotificationRowSchema = z.object({
   comment: str,
   bookingId: str,
   statusId: str,
-  // Extension (issue 14): schedule changes, and whether the agent accepted them.
+  // Extension (docs/behaviour.md#schedule-changes): schedule changes, and whether the agent
+  // accepted them.
   messageType: str,
-  // Extension (issue 34): which involuntary change a schedule change is.
+  // Extension (docs/decisions/0066-involuntary-changes-share-the-schedule-change.md): which
+  // involuntary change a schedule change is.
   changeType: str,
   handled: z
     .boolean()
@@ -91,7 +93,7 @@ export type NotificationSearch = {
   createDateStart: string;
   createDateEnd: string;
   page: number;
-  /** Extension (issue 14): only schedule changes not accepted yet. */
+  /** Extension (docs/behaviour.md#schedule-changes): only schedule changes not accepted yet. */
   pendingChangesOnly?: boolean;
 };
 
@@ -109,7 +111,7 @@ export function searchNotifications(
       method: "POST",
       path: "/queuemessage/notifications",
       json: {
-        // The search always asks for every status (spec 02 §4 "Notifications").
+        // The search always asks for every status (docs/behaviour.md#notifications).
         statusId: "ALL",
         payerId: owner.bookingFromPartyId,
         requestorId: owner.id,
@@ -137,7 +139,10 @@ export function searchNotifications(
 
 export const SCHEDULE_CHANGE = "SCHEDULE_CHANGE";
 
-/** Extension (issue 14): the agent accepts a schedule change (it stays, marked handled). */
+/**
+ * Extension (docs/behaviour.md#schedule-changes): the agent accepts a schedule change (it stays,
+ * marked handled).
+ */
 export const markHandled = (ctx: UpstreamContext, refId: string) =>
   callUpstream(ctx, { method: "POST", path: "/queuemessage/handle", query: { refId } }, Empty);
 

@@ -1,11 +1,11 @@
-// Ticket orders (spec 02 §3 "Order", §7 "Orders and notifications"). Field names follow the spec.
+// Ticket orders (docs/behaviour.md#entities). Field names follow the spec.
 import * as z from "zod";
 import { str, num, list } from "~/contracts/lenient";
 import { offsetOf, PAGE_SIZE } from "~/domain/paging";
 import { isEnvelopeError, type UpstreamResult } from "~/domain/upstream-error";
 import { callUpstream, Empty, type UpstreamContext } from "./client.server";
 
-/** The order list always asks for these types (spec 02 §4 and §9). */
+/** The order list always asks for these types (docs/behaviour.md#add-order-wizard). */
 export const ORDER_LIST_TYPES = ["TICKET_ORDER", "VOID_TICKET_ORDER"] as const;
 
 export const OrderSummarySchema = z.object({
@@ -81,7 +81,8 @@ export const OrderByLocatorSchema = z.object({
       givenName: str,
       passengerType: str,
       birthDate: str,
-      // Set once the traveller holds a ticket, whoever issued it (issue 30 item 7).
+      // Set once the traveller holds a ticket, whoever issued it
+      // (docs/behaviour.md#add-order-wizard).
       ticketNumber: str,
       ticketStatus: str,
     }),
@@ -124,7 +125,10 @@ export type OrderSearch = {
   page: number;
 };
 
-/** One page of orders; 12/297 (nothing found) is an empty page, silently (spec 02 §8). */
+/**
+ * One page of orders; 12/297 (nothing found) is an empty page, silently
+ * (docs/back-office.md#the-envelope-and-its-codes).
+ */
 export async function searchOrders(
   ctx: UpstreamContext,
   search: OrderSearch,
@@ -203,7 +207,10 @@ export function orderTicket(ctx: UpstreamContext, body: Selection & { quoteId: s
   );
 }
 
-/** Voids an order's tickets: the back office cancels the order's booking (spec 02 §7). */
+/**
+ * Voids an order's tickets: the back office cancels the order's booking
+ * (docs/back-office.md#the-families-of-calls).
+ */
 export function voidOrderTickets(ctx: UpstreamContext, bookingId: string) {
   return callUpstream(
     ctx,

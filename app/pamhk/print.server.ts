@@ -1,4 +1,5 @@
-// The /gallopapi print-outs (spec 02 §7 "Printing"): binary answers streamed to the browser.
+// The /gallopapi print-outs (docs/back-office.md#the-families-of-calls): binary answers streamed to
+// the browser.
 import type { BookingDetail } from "~/contracts/booking";
 import type { UpstreamError } from "~/domain/upstream-error";
 import { fetchFile, type UpstreamContext } from "./client.server";
@@ -14,7 +15,8 @@ function request(kind: PrintKind, booking: BookingDetail, invoiceId: string) {
   const bookingId = encodeURIComponent(booking.bookingId.id);
   switch (kind) {
     case "invoice":
-      // Template 18 by default, otherwise the booking's sales invoice template (spec 02 §9).
+      // Template 18 by default, otherwise the booking's sales invoice template
+      // (docs/behaviour.md#constants-and-limits).
       return {
         path: `/accounting/invoice/salesinvoices/${encodeURIComponent(invoiceId)}/printout`,
         query: { compile: true, templateId: booking.salesInvoiceTemplateId || "18" },

@@ -1,5 +1,5 @@
-// The rebook family (spec 02 §7 "Rebook"): reshop search, review and modify of a booked itinerary,
-// and the ancillary change calls.
+// The rebook family (docs/back-office.md#the-families-of-calls): reshop search, review and modify
+// of a booked itinerary, and the ancillary change calls.
 import { SearchResultSchema } from "~/contracts/air";
 import {
   AncillaryReviewSchema,

@@ -1,5 +1,5 @@
-// Reports (spec 02 §7 "Report"): POST /reportapi/run answers with the file itself, or with the
-// usual JSON envelope when it refuses.
+// Reports (docs/back-office.md#the-families-of-calls): POST /reportapi/run answers with the file
+// itself, or with the usual JSON envelope when it refuses.
 import type { UpstreamResult } from "~/domain/upstream-error";
 import { fetchFile, type UpstreamContext } from "./client.server";
 
@@ -8,7 +8,10 @@ export const XLSX_MEDIA_TYPE = "application/vnd.openxmlformats-officedocument.sp
 
 export type ReportRun = { reportId: string; from: string; to: string };
 
-/** The file name the browser saves: the report id and the dates (spec 02 §7). */
+/**
+ * The file name the browser saves: the report id and the dates
+ * (docs/back-office.md#the-families-of-calls).
+ */
 export const reportFileName = (run: ReportRun) =>
   `${run.reportId}_${run.from}_${run.to}.${REPORT_CONTENT_TYPE}`;
 

@@ -33,7 +33,7 @@ import { getSession } from "~/session/session.server";
 export const handle = { titleKey: "login.title" };
 
 // Never kept for Back (bfcache or HTTP cache): a restored page would show a verification image
-// whose code was spent or belongs to an ended session (issue 30 item 6).
+// whose code was spent or belongs to an ended session (app/paths.test.ts).
 export const headers: HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -46,7 +46,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     // Each page its own image address: after logout and Back the browser reused the last
     // page's image (same address) without asking, so its code belonged to an ended session.
     imageKey: Date.now(),
-    // The single-sign-on option (spec 01 §2) carries the deep link along, like the form does.
+    // The single-sign-on option (docs/behaviour.md#sign-in-and-public-pages) carries the deep link
+    // along, like the form does.
     ssoHref: ssoConfig() ? ssoStartHref(redirectTo) : null,
   };
 }
@@ -91,9 +92,10 @@ export default function LoginPage() {
     lastResult: actionData?.result,
     defaultValue: { loginName: rememberedId ?? "", remember: rememberedId ? "on" : undefined },
   });
-  // With JS the typed values stay in the DOM: clear what the failure says to clear (spec 01 §8).
-  // Cleared by the page, not by the agent: no check runs, so no "Required field missing" under
-  // the empty field (issue 12 item 17).
+  // With JS the typed values stay in the DOM: clear what the failure says to clear
+  // (docs/back-office.md#the-envelope-and-its-codes). Cleared by the page, not by the agent: no
+  // check runs, so no "Required field missing" under the empty field
+  // (docs/behaviour.md#sign-in-and-public-pages).
   const cleared = actionData?.clear;
   useEffect(() => {
     emptyInputs(form.id, cleared ?? []);

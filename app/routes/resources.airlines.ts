@@ -3,7 +3,7 @@ import { requireUser } from "~/auth/guard.server";
 import { getLocale } from "~/i18n/i18next.server";
 import { airlineSuggestions } from "~/services/air-lookups.server";
 
-// Airline autocomplete (spec 01 §7); look-up errors give no suggestions.
+// Airline autocomplete (docs/behaviour.md#look-ups); look-up errors give no suggestions.
 export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await requireUser(request);
   const q = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, 40);

@@ -3,7 +3,8 @@ import { requireUser } from "~/auth/guard.server";
 import { getLocale } from "~/i18n/i18next.server";
 import { airportSuggestions } from "~/services/air-lookups.server";
 
-// Airport autocomplete: name and code (spec 01 §7); look-up errors give no suggestions.
+// Airport autocomplete: name and code (docs/behaviour.md#look-ups); look-up errors give no
+// suggestions.
 export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await requireUser(request);
   const q = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, 40);

@@ -9,7 +9,7 @@ const get = (lng: string, ns: string, query = "") =>
     context: {},
   });
 
-describe("translations resource (issue 13)", () => {
+describe("translations resource", () => {
   it("answers a namespace of a language, cacheable for good under the current version", async () => {
     const response = await get("zh-HK", "order", `?v=${translationsVersion}`);
     expect(response.status).toBe(200);

@@ -21,7 +21,7 @@ const fetchImage = () =>
     context: {},
   });
 
-describe("verification image (issue 11, finding 10)", () => {
+describe("verification image", () => {
   it("streams the back office's image and starts the session that binds its code", async () => {
     const response = await fetchImage();
     expect(response.status).toBe(200);
@@ -44,7 +44,7 @@ describe("verification image (issue 11, finding 10)", () => {
   );
 });
 
-// Issue 32, item 5: limits that cannot be turned against colleagues behind one address.
+// Limits that cannot be turned against colleagues behind one address.
 describe("verification image budgets", () => {
   const office = "203.0.113.7";
   const from = (address: string, browser?: string, device?: string) =>
@@ -113,7 +113,8 @@ describe("verification image budgets", () => {
 
   it("fresh cookies minted from one address cannot take the image of a browser that signed in before", async () => {
     const address = "192.0.2.44";
-    // A colleague's browser signed in earlier: it holds a device cookie (issue 32 item 5).
+    // A colleague's browser signed in earlier: it holds a device cookie
+    // (docs/decisions/0080-device-cookies-for-sign-in-limits.md).
     const signedInBefore = deviceCookie(new Request("http://portal.test/login"), "agent").split(
       ";",
     )[0];

@@ -8,7 +8,7 @@ import { commitSession, getSession, mayCreateRecord } from "~/session/session.se
 const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 // A refused image says so in the image's place, instead of a broken picture and a "code wrong"
-// after the sign-in (issue 32).
+// after the sign-in (docs/decisions/0080-device-cookies-for-sign-in-limits.md).
 async function refusedImage(request: Request): Promise<Response> {
   const text = escapeXml(serverT(await getLocale(request), "messages")("limits.IMAGE_REFUSED"));
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="360" height="60" role="img" aria-label="${text}"><foreignObject width="360" height="60"><p xmlns="http://www.w3.org/1999/xhtml" style="margin:0;font:12px sans-serif;color:#b91c1c">${text}</p></foreignObject></svg>`;
@@ -27,7 +27,8 @@ async function refusedImage(request: Request): Promise<Response> {
 export async function loader({ request }: LoaderFunctionArgs) {
   const session = await getSession(request);
   // Counted before the back office is asked: a refused image costs it nothing. A browser that
-  // signed in before counts on its own budget, never its address's (issue 32 item 5).
+  // signed in before counts on its own budget, never its address's
+  // (docs/decisions/0080-device-cookies-for-sign-in-limits.md).
   if (!session.id && !(await mayCreateRecord(request, "captcha", await trustedDevice(request))))
     return refusedImage(request);
   const image = await verificationImage(request, session);

@@ -61,7 +61,10 @@ export async function action({ request }: ActionFunctionArgs) {
   );
 }
 
-/** Change password by admin (spec 02 §2): new + confirm, the strength rule, then back to details. */
+/**
+ * Change password by admin (docs/behaviour.md#accounts): new + confirm, the strength rule, then
+ * back to details.
+ */
 export default function ChangePasswordPage() {
   const { account, rules } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();

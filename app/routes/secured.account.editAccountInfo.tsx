@@ -17,7 +17,8 @@ export const handle = { titleKey: "account:edit.title" };
 export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await requireUser(request);
   const account = await requireAccount(ctx);
-  // The role choices are the security groups of the edited user's type (spec 02 §6).
+  // The role choices are the security groups of the edited user's type
+  // (docs/behaviour.md#roles-and-permissions).
   const groups = await roleChoices(ctx, account.userType || ctx.user.userType);
   return {
     account,

@@ -23,7 +23,10 @@ function Item({ label, children }: { label: string; children: React.ReactNode })
   );
 }
 
-/** Account details (spec 02 §2): person, first e-mail and phone, status, roles one per line, company. */
+/**
+ * Account details (docs/behaviour.md#accounts): person, first e-mail and phone, status, roles one
+ * per line, company.
+ */
 export default function AccountDetailsPage() {
   const { account, own } = useLoaderData<typeof loader>();
   const { t } = useTranslation("account");

@@ -1,5 +1,5 @@
-// My account and the self-lockout guards (issue 12 items 2 and 3): the server refuses what the UI
-// hides, whatever a forged request carries.
+// My account and the self-lockout guards (docs/behaviour.md#my-account): the server refuses what
+// the UI hides, whatever a forged request carries.
 import { describe, expect, it } from "vitest";
 import { useSimulator } from "../../mocks/test-support";
 import { signedIn } from "../../tests/support/signed-in";

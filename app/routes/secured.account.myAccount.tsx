@@ -87,7 +87,9 @@ export async function action({ request }: ActionFunctionArgs) {
   );
 }
 
-/** My account (spec 02 "Other screens", §5): personal info, and the password with the current one. */
+/**
+ * My account (docs/behaviour.md#my-account): personal info, and the password with the current one.
+ */
 export default function MyAccountPage() {
   const { account } = useLoaderData<typeof loader>();
   // A successful save redirects here with ?saved=...: the forms start again from what is stored

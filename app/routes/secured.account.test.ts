@@ -1,5 +1,5 @@
 // Loader and action checks of the account screens against the simulator: the server refuses
-// what the UI hides (spec 02 §6), whatever a forged request carries.
+// what the UI hides (docs/behaviour.md#roles-and-permissions), whatever a forged request carries.
 import { describe, expect, it } from "vitest";
 import { useSimulator } from "../../mocks/test-support";
 import { signedIn } from "../../tests/support/signed-in";
@@ -142,7 +142,8 @@ describe("account routes", () => {
     });
   });
 
-  // Issue 32, item 7 (decision 0056): what a customer admin may grant, and to whom.
+  // docs/decisions/0056-roles-a-customer-admin-may-grant.md: what a customer admin may grant, and
+  // to whom.
   const person = {
     surname: "Wong",
     givenName: "Mei Ling",

@@ -1,4 +1,4 @@
-// Issue 33: the company's audit log. Admins see the company, everybody else their own events.
+// The company's audit log. Admins see the company, everybody else their own events.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
 import { requireUser } from "~/auth/guard.server";

@@ -1,4 +1,4 @@
-// Issue 33: the audit log's filtered events as CSV (the same scope and filters as the page).
+// The audit log's filtered events as CSV (the same scope and filters as the page).
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requireUser } from "~/auth/guard.server";
 import { todayIn } from "~/domain/air/dates";

@@ -72,7 +72,8 @@ export default function ConfirmPage() {
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation("air");
   const text = useMessageText();
-  // Numbered within each type, as every other page numbers them (issue 30 item 11).
+  // Numbered within each type, as every other page numbers them
+  // (docs/behaviour.md#the-booking-flows-steps).
   const label = useTravellerLabel();
   const labels = travellerLabels(
     travellers.map((p, i) => ({ ...p, passengerType: draftTypes[i] ?? p.passengerType })),

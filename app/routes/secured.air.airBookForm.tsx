@@ -124,7 +124,8 @@ export default function PassengerFormPage() {
   // A new id when the server fills the form (load, import): with JS the form starts over from it.
   // The version too: loading the same values again must still replace the agent's edits.
   const serverId = `passengers-${loaded.draftVersion}-${checksum(JSON.stringify(passengers))}`;
-  // What was typed before the language switch reloaded the page comes back (issue 30).
+  // What was typed before the language switch reloaded the page comes back
+  // (docs/decisions/0041-passenger-form-keeps-typing.md).
   const { id, kept } = useKeptOverReload(serverId);
   const [form, fields] = useRulesForm<{ passengers: PassengerDraft[] }>(rules, {
     id,

@@ -29,8 +29,9 @@ export const handle = { titleKey: "air:select.pageTitle" };
 
 const SEARCH_PAGE = paths.flightSearch();
 
-// Results of the search in the URL, cached on the server; one leg at a time (spec 01 §4). A search
-// not cached yet streams in after the page's shell (issue 13).
+// Results of the search in the URL, cached on the server; one leg at a time
+// (docs/behaviour.md#leg-by-leg-selection). A search not cached yet streams in after the page's
+// shell (docs/architecture.md#a-request-end-to-end).
 export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await requireUser(request);
   const url = new URL(request.url);

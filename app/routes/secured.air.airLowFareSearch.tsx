@@ -17,8 +17,9 @@ import { enterSearch } from "~/session/flow.server";
 
 export const handle = { titleKey: "air:search.title" };
 
-// Home after login. Entering sets the booking step to search (spec 01 §4); a submitted search
-// (a GET form) is validated here and leads to the selection page's URL.
+// Home after login. Entering sets the booking step to search
+// (docs/behaviour.md#the-booking-flows-steps); a submitted search (a GET form) is validated here
+// and leads to the selection page's URL.
 export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await requireUser(request);
   const url = new URL(request.url);
@@ -38,8 +39,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (url.searchParams.has("previous") && flow.lastSearch) {
     return { ...page, defaultValue: formValuesOfSearch(flow.lastSearch) };
   }
-  // The command line (issue 15): the same search as the form; a refused line fills the form
-  // with what was understood.
+  // The command line (docs/behaviour.md#command-line-search): the same search as the form; a
+  // refused line fills the form with what was understood.
   const command = url.searchParams.get("command");
   if (command !== null) {
     const text = command.slice(0, 300);

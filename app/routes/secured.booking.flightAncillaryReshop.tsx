@@ -20,7 +20,8 @@ import {
 
 export const handle = { titleKey: "rebook:ancillary.title" };
 
-// Ancillary change, step 1 (spec 02 §2, §4): choose extra baggage per leg and traveller.
+// Ancillary change, step 1 (docs/behaviour.md#screens-and-routes): choose extra baggage per leg and
+// traveller.
 export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await requireUser(request);
   const url = new URL(request.url);

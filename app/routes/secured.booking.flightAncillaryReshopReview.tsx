@@ -16,8 +16,9 @@ import { pageError } from "~/session/page-error.server";
 
 export const handle = { titleKey: "rebook:ancillaryReview.title" };
 
-// Ancillary change, step 2 (spec 02 §2): segment, passenger, item and HKD price of each chosen
-// bag; the confirmation (?dialog=confirm) states the HKD total; then back to booking details.
+// Ancillary change, step 2 (docs/behaviour.md#screens-and-routes): segment, passenger, item and HKD
+// price of each chosen bag; the confirmation (?dialog=confirm) states the HKD total; then back to
+// booking details.
 export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await requireUser(request);
   const url = new URL(request.url);

@@ -16,7 +16,8 @@ import { airlineChangesOf } from "~/services/schedule-change.server";
 
 export const handle = { titleKey: "rebook:reshop.title" };
 
-// Step 1 of rebook (spec 02 §2, §4): choose the flights to change, their dates and one cabin.
+// Step 1 of rebook (docs/behaviour.md#screens-and-routes): choose the flights to change, their
+// dates and one cabin.
 export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await requireUser(request);
   const url = new URL(request.url);

@@ -21,8 +21,9 @@ export const handle = { titleKey: "rebook:review.title" };
 
 const LIST = paths.bookingList();
 
-// Step 3 of rebook (spec 02 §2): booking info, original and new itinerary, trip summary, then
-// the confirmation with the total and the required acceptance box (?dialog=confirm).
+// Step 3 of rebook (docs/behaviour.md#screens-and-routes): booking info, original and new
+// itinerary, trip summary, then the confirmation with the total and the required acceptance box
+// (?dialog=confirm).
 export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await requireUser(request);
   const url = new URL(request.url);
@@ -56,7 +57,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     dialog: url.searchParams.get("dialog") === "confirm",
     searchHref: paths.rebookSearch(stored.searchQuery),
     names: await cardNames(ctx, [...before, ...after]),
-    // Issue 34: what the current ticket's rules charge for a change (and its full rules).
+    // What the current ticket's rules charge for a change (and its full rules).
     penalties: await bookingPenaltiesView(ctx, facts.bookingId, latest.versionNum),
   };
 }

@@ -25,7 +25,8 @@ import { pageError } from "~/session/page-error.server";
 
 export const handle = { titleKey: "rebook:search.title" };
 
-// Step 2 of rebook (spec 02 §2, §4): new flights for the selected legs, one leg at a time.
+// Step 2 of rebook (docs/behaviour.md#screens-and-routes): new flights for the selected legs, one
+// leg at a time.
 export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await requireUser(request);
   const url = new URL(request.url);
@@ -45,7 +46,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     legs,
     choice,
   );
-  // A search not kept yet streams in after the page's shell (issue 13).
+  // A search not kept yet streams in after the page's shell
+  // (docs/architecture.md#a-request-end-to-end).
   const { results } = await reshopResults(ctx, { latest, legs }, choice, payload, url.searchParams);
   return { facts, backHref: paths.rebook(query), query: query.toString(), results };
 }

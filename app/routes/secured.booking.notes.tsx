@@ -1,4 +1,4 @@
-// Issue 33: a booking's internal notes are added and edited here (POST); the page itself shows
+// A booking's internal notes are added and edited here (POST); the page itself shows
 // only a refused note again, with what was typed, when the browser could not check it first.
 import { type ActionFunctionArgs, type LoaderFunctionArgs, data } from "@remix-run/node";
 import { Link, useActionData } from "@remix-run/react";

@@ -21,7 +21,10 @@ export async function action({ request }: ActionFunctionArgs) {
   return response;
 }
 
-/** The confirmation step of logout (spec 01 §4); a GET never signs anybody out. */
+/**
+ * The confirmation step of logout (docs/behaviour.md#signing-in-and-out); a GET never signs anybody
+ * out.
+ */
 export default function LogoutPage() {
   const { t } = useTranslation();
   return (

@@ -41,7 +41,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const back = safeRedirect(params.get("back"), LIST);
   return {
     notification,
-    // Issue 14: a schedule change shows its before/after, connections and actions.
+    // A schedule change shows its before/after, connections and actions.
     change: await scheduleChangeView(ctx, notification),
     unReadMessageCount,
     back: back.startsWith(`${LIST}?`) || back === LIST ? back : LIST,

@@ -75,7 +75,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   });
   if (!priced.ok) return { ...selecting, failure: priced.failure };
   const quotes = priced.data;
-  // The first quote is preselected (spec 02 §4); a quote named in the URL wins when it exists.
+  // The first quote is preselected (docs/behaviour.md#add-order-wizard); a quote named in the URL
+  // wins when it exists.
   const quoteId =
     quotes.find((q) => q.quoteId === params.get("quote"))?.quoteId ?? quotes[0]?.quoteId ?? "";
   return { ...selecting, step: 2 as const, quotes, quoteId };

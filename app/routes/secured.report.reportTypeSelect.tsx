@@ -12,7 +12,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return null;
 }
 
-/** The report types: one, the booking report (spec 02 §2 "Reports"). */
+/** The report types: one, the booking report (docs/behaviour.md#reports-and-print-outs). */
 export default function ReportTypeSelectPage() {
   const { t } = useTranslation("report");
   return (

@@ -28,7 +28,7 @@ async function caught(promise: Promise<unknown>): Promise<Response> {
   throw new Error("expected a thrown response");
 }
 
-describe("secured layout guard (spec 01 §4 session check)", () => {
+describe("secured layout guard (session check, docs/behaviour.md#session-check-and-navigation)", () => {
   it("without a session: /login with NO_LOGIN and the way back", async () => {
     const response = await caught(call(null, "/secured/booking/list?page=2"));
     expect(response.status).toBe(302);

@@ -13,8 +13,9 @@ import { TopBar } from "~/components/shell/top-bar";
 import { myQueueCount } from "~/services/queue.server";
 import { shellUser } from "~/services/user.server";
 
-// Every /secured path: a session, then the back office's current view of the user (spec 01 §4
-// "Session check"): a 5/4 there ends our session too; the bell count comes from it.
+// Every /secured path: a session, then the back office's current view of the user
+// (docs/behaviour.md#session-check-and-navigation "Session check"): a 5/4 there ends our session
+// too; the bell count comes from it.
 export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await requireUser(request);
   // The shell (top bar, menu) stays on an upstream fault: the page's own error view shows it,

@@ -11,8 +11,8 @@ import { paths } from "~/paths";
 
 export const handle = { titleKey: "sso:landing.pageTitle" };
 
-// Flagged as needing the identity provider (spec 01 §2): without an SSO session the guard sends
-// the person to the provider and back here.
+// Flagged as needing the identity provider (docs/behaviour.md#sign-in-and-public-pages): without an
+// SSO session the guard sends the person to the provider and back here.
 export async function loader({ request }: LoaderFunctionArgs) {
   const { user, sso } = await requireSsoUser(request);
   const locale = await getLocale(request);

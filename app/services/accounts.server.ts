@@ -1,5 +1,5 @@
-// Account screens (spec 02 §6): where the back office's refusals belong, and the account a
-// details/edit/password screen is about.
+// Account screens (docs/behaviour.md#roles-and-permissions): where the back office's refusals
+// belong, and the account a details/edit/password screen is about.
 import { forgetStanding, type SignedIn } from "~/auth/guard.server";
 import { roleRefusal } from "~/domain/account/roles";
 import {

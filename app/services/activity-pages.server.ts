@@ -1,4 +1,4 @@
-// Issue 33: what booking details' Activity section and the audit log show, always scoped by the
+// What booking details' Activity section and the audit log show, always scoped by the
 // signed-in user's company on the server (another company's booking id returns nothing).
 import { randomUUID } from "node:crypto";
 import { DateTime } from "luxon";

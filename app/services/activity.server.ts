@@ -1,6 +1,7 @@
-// The activity timeline's writer (issue 33): one event per state-changing action, written after
-// the back office answered. The agent's action never waits for or fails on it: with the
-// database down the event waits in the shared store's outbox and is written when it returns.
+// The activity timeline's writer (docs/decisions/0085-activity-write-after-the-answer.md): one
+// event per state-changing action, written after the back office answered. The agent's action never
+// waits for or fails on it: with the database down the event waits in the shared store's outbox and
+// is written when it returns.
 import { randomUUID } from "node:crypto";
 import type { SessionUser } from "~/contracts/user";
 import { companyOfLogin, insertEvents, purgeEvents } from "~/db/activity.server";

@@ -1,4 +1,4 @@
-// The passenger form's server side (spec 01 §4 "Passenger form and confirmation", "Temporary
+// The passenger form's server side (docs/behaviour.md#the-booking-flows-steps, "Temporary
 // passenger list") and the booking itself, created at most once per confirmation.
 import { type SignedIn } from "~/auth/guard.server";
 import type { TravellerInfo } from "~/contracts/air";
@@ -67,7 +67,8 @@ const blank = (t: Traveller, user: SessionUser): PassengerDraft => ({
   docExpiry: "",
   nationality: "",
   corpCode: "",
-  // Emails and telephones default to the agent's first ones (spec 01 §2).
+  // Emails and telephones default to the agent's first ones
+  // (docs/behaviour.md#review-baggage-and-the-passenger-form).
   emails: user.emails[0] ? [user.emails[0].emailAddress] : [""],
   phones: user.telephones[0]
     ? [
@@ -118,7 +119,8 @@ export const toListEntry = ({
 /**
  * What the browser's passenger form holds now, read leniently (unfinished values stay as typed):
  * the temporary-list buttons submit the whole form, so loading into one block or changing the
- * list keeps the agent's edits in every other block (issue 12 item 6).
+ * list keeps the agent's edits in every other block
+ * (docs/decisions/0041-passenger-form-keeps-typing.md).
  */
 export function draftFromForm(
   formData: FormData,
@@ -258,7 +260,8 @@ export async function bookOnceFor(
       error: result.ok ? null : result.error,
     });
     if (result.ok) return { ok: true, bookingId: result.data.bookingIdType.id };
-    // 3/187 on book: the server's own words in a box titled Error (spec 01 §8).
+    // 3/187 on book: the server's own words in a box titled Error
+    // (docs/back-office.md#the-envelope-and-its-codes).
     if (isEnvelopeError(result.error, 3, 187))
       return {
         ok: false,

@@ -1,6 +1,7 @@
-// The steps of the booking flow that call the back office (spec 01 §4): choosing the last leg
-// (review), Next and Change on the review page, the baggage choice. Each returns an outcome the
-// route turns into a redirect or a message; 5/4 and unexpected failures go through `unwrap`.
+// The steps of the booking flow that call the back office
+// (docs/behaviour.md#the-booking-flows-steps): choosing the last leg (review), Next and Change on
+// the review page, the baggage choice. Each returns an outcome the route turns into a redirect or a
+// message; 5/4 and unexpected failures go through `unwrap`.
 import { type SignedIn } from "~/auth/guard.server";
 import type { BaggageOption, CommonSearchRQ } from "~/contracts/air";
 import { consistentFares, validChosen } from "~/domain/air/legs";
@@ -28,7 +29,10 @@ const sessionTimeout = {
   message: { key: "error.BOOKING_SESSTION_TIMEOUT" },
 };
 
-/** 3/187 is the expired search of spec 01 §8; anything else is the common handling. */
+/**
+ * 3/187 is the expired search of docs/back-office.md#the-envelope-and-its-codes; anything else is
+ * the common handling.
+ */
 async function orTimeout<T>(ctx: SignedIn, result: UpstreamResult<T>): Promise<Outcome<T>> {
   if (!result.ok && isEnvelopeError(result.error, 3, 187)) return searchTimeout;
   return { ok: true, value: await unwrap(ctx, result) };
@@ -69,7 +73,7 @@ export async function chooseFare(
   return { ok: true, value: undefined };
 }
 
-/** Next on the review page (spec 01 §4 "Review page"). Returns where to go. */
+/** Next on the review page (docs/behaviour.md#the-booking-flows-steps). Returns where to go. */
 export async function reviewNext(ctx: SignedIn): Promise<Outcome<string>> {
   const flow = await readFlow(ctx.session);
   if (!flow.review) return sessionTimeout;

@@ -95,7 +95,8 @@ export async function resolveAirport(
   };
 }
 
-// The look-up inputs' suggestions (spec 01 §7): at most 12; a failed look-up suggests nothing.
+// The look-up inputs' suggestions (docs/behaviour.md#look-ups): at most 12; a failed look-up
+// suggests nothing.
 const SUGGESTIONS = 12;
 
 export async function airportSuggestions(ctx: UpstreamContext, typed: string, locale: Locale) {

@@ -72,7 +72,7 @@ export async function farePageData(
         }
       : null,
     rulesHref: `${url.pathname}?${rulesParams}`,
-    // Issue 34: change / refund / no-show at a glance, from the same (cached) rules.
+    // Change / refund / no-show at a glance, from the same (cached) rules.
     penalties: await reviewedFarePenalties(ctx, flow.review.airItineraryRPH),
   };
 }

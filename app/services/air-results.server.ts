@@ -1,8 +1,9 @@
-// The results page (spec 01 §2, §4; issues 13 and 15). A search the session keeps answers at
-// once; one the back office still has to run is handed over as a promise, so the page streams
-// its shell and a progress notice first, then the results. Every answer the back office gives is
-// noted in the company's record of fares seen; the first leg's results bring the fare calendar,
-// read from that record after them (decision record 0095: no back-office call of its own).
+// The results page (docs/behaviour.md#flight-selection; docs/architecture.md#a-request-end-to-end,
+// docs/behaviour.md#one-row-per-flight). A search the session keeps answers at once; one the back
+// office still has to run is handed over as a promise, so the page streams its shell and a progress
+// notice first, then the results. Every answer the back office gives is noted in the company's
+// record of fares seen; the first leg's results bring the fare calendar, read from that record
+// after them (decision record 0095: no back-office call of its own).
 import type { SignedIn } from "~/auth/guard.server";
 import type { CommonSearchRQ, SearchResult } from "~/contracts/air";
 import { queryOfSearch } from "~/domain/air/search-query";

@@ -25,7 +25,10 @@ export type SearchSubmission =
   | {
       kind: "reply";
       result: SubmissionResult<string[]>;
-      /** The airports an ambiguous name may mean, by field name (issue 30 item 13). */
+      /**
+       * The airports an ambiguous name may mean, by field name
+       * (docs/behaviour.md#the-flight-search-form).
+       */
       choices?: Record<string, AirportChoice[]>;
     }
   | { kind: "search"; location: string };
@@ -74,9 +77,9 @@ export type CommandSubmission =
   | { kind: "refused"; problems: CommandProblem[]; defaultValue: CommandFormValues };
 
 /**
- * The command line (issue 15): read into the search form's values, then submitted exactly as the
- * form would be (same schema, airport look-up and search request). A refused line comes back
- * with its problems and what was understood, for the form.
+ * The command line (docs/behaviour.md#command-line-search): read into the search form's values,
+ * then submitted exactly as the form would be (same schema, airport look-up and search request). A
+ * refused line comes back with its problems and what was understood, for the form.
  */
 export async function submitCommand(
   ctx: UpstreamContext,

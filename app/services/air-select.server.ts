@@ -1,4 +1,4 @@
-// The selection page's model (spec 01 §2 "Flight selection", §4 "Leg-by-leg selection"): the
+// The selection page's model (docs/behaviour.md#flight-selection): the
 // cached search, the legs already chosen (from the URL), the cards of the current leg filtered,
 // sorted and paged on the server, and the names they need. Only one page of cards reaches the
 // browser, so 300 offers cost no more than 10 (10 a page: the page is served at 150+ req/s on
@@ -62,7 +62,7 @@ export type SourcePrice = {
   ref: string;
   key: string;
   amount: number;
-  /** This source's own booking class, seats and conditions (issue 30 item 10). */
+  /** This source's own booking class, seats and conditions (docs/behaviour.md#flight-selection). */
   classCode: string;
   fare: CardFare;
 };

@@ -89,8 +89,8 @@ export async function refundOn(ctx: SignedIn, booking: BookingDetail) {
 }
 
 /**
- * The traveller's new birth date, e-mails and telephones (spec 02 §3): the types and the area
- * codes the form does not show are sent back as the booking holds them.
+ * The traveller's new birth date, e-mails and telephones (docs/behaviour.md#entities): the types
+ * and the area codes the form does not show are sent back as the booking holds them.
  */
 export async function modifyTravellerOn(
   ctx: SignedIn,
@@ -113,7 +113,8 @@ export async function modifyTravellerOn(
       areaCityCode: traveller.telephones[i]?.areaCityCode ?? "",
     })),
   });
-  // The activity timeline names what changed, never the values (issue 33).
+  // The activity timeline names what changed, never the values
+  // (docs/behaviour.md#activity-timeline-notes-and-audit-log).
   const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
   const fields = [
     !same(form.birthDate || "", traveller.birthDate || "") && "birthDate",
@@ -129,7 +130,10 @@ export async function modifyTravellerOn(
   return { ...result, fields };
 }
 
-/** The refund the back office would make; a refusal shows no dialog and is only logged (§8). */
+/**
+ * The refund the back office would make; a refusal shows no dialog and is only logged
+ * (docs/back-office.md#the-envelope-and-its-codes).
+ */
 export async function refundQuoteFor(
   ctx: SignedIn,
   booking: BookingDetail,
@@ -182,7 +186,8 @@ export async function pnrStatusOf(ctx: SignedIn, booking: BookingDetail): Promis
       })),
     };
   const error = await stillSignedIn(ctx, answer.error);
-  // Spec 02 §8: errorMsg, then ": ", then each errorMsgField entry.
+  // docs/back-office.md#the-envelope-and-its-codes: errorMsg, then ": ", then each errorMsgField
+  // entry.
   return error.kind === "envelope"
     ? { ok: false, text: `${error.errorMsg}: ${error.fields.join(", ")}`, message: null }
     : { ok: false, text: "", message: messageFor(error) };

@@ -1,6 +1,6 @@
 // One servicing action per booking (or order) of a company at a time, whichever of its agents
 // asks and on whichever instance: a lock in the shared store, keyed by company and target, never
-// by session (issue 32; docs/decisions/0055-locks-per-booking.md).
+// by session (docs/decisions/0055-locks-per-booking.md).
 import type { SignedIn } from "~/auth/guard.server";
 import { exclusively } from "~/store/locks.server";
 

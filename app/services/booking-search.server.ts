@@ -1,7 +1,7 @@
-// The booking list (spec 02 §1): one page of the agent's bookings, and the destination field, which
-// takes what the agent typed as the flight search does: an airport code, or a name or city typed
-// in full without picking a suggestion ("London" is resolved, or explained when it names several
-// airports). The back office matches codes only.
+// The booking list (docs/behaviour.md#booking-list): one page of the agent's bookings, and the
+// destination field, which takes what the agent typed as the flight search does: an airport code,
+// or a name or city typed in full without picking a suggestion ("London" is resolved, or explained
+// when it names several airports). The back office matches codes only.
 import type { SignedIn } from "~/auth/guard.server";
 import type { Locale } from "~/domain/locales";
 import { msg } from "~/forms/messages";

@@ -1,7 +1,7 @@
-// The deadline board of the signed-in landing page (issue 14): the agent's open bookings whose
-// ticketing or fare deadline falls within the next 72 hours, and the overdue ones, both straight
-// from the back office's booking search (its counts are the board's counts), and Issue ticket
-// from the board through the same rule and call as booking details.
+// The deadline board of the signed-in landing page (docs/behaviour.md#deadline-board): the agent's
+// open bookings whose ticketing or fare deadline falls within the next 72 hours, and the overdue
+// ones, both straight from the back office's booking search (its counts are the board's counts),
+// and Issue ticket from the board through the same rule and call as booking details.
 import type { SignedIn } from "~/auth/guard.server";
 import { can } from "~/auth/permissions";
 import type { BookingRow } from "~/contracts/booking";

@@ -1,5 +1,6 @@
-// The e-mail that carries a booking's documents (issue 34 item 2): one message to every
-// recipient, built whole before the relay is called. Pure: the tests read what it builds.
+// The e-mail that carries a booking's documents (docs/decisions/0070-documents-by-e-mail.md): one
+// message to every recipient, built whole before the relay is called. Pure: the tests read what it
+// builds.
 import type Mail from "nodemailer/lib/mailer";
 
 export type MailAttachment = { fileName: string; content: Buffer };

@@ -1,7 +1,8 @@
-// A refused download (spec 02 §8 "File download failure: 'Request error'"; issue 30 item 5): a
-// link answered with raw JSON or cancelled by the browser said nothing. A print-out goes back to
-// its booking with the message as a toast; a report the user may not run gets a small translated
-// page with its 403, since the download address is a file, not a page of the shell.
+// A refused download (docs/back-office.md#the-envelope-and-its-codes;
+// docs/decisions/0045-error-titles-and-latest-only-operations.md): a link answered with raw JSON or
+// cancelled by the browser said nothing. A print-out goes back to its booking with the message as a
+// toast; a report the user may not run gets a small translated page with its 403, since the
+// download address is a file, not a page of the shell.
 import { getLocale } from "~/i18n/i18next.server";
 import { serverT } from "~/i18n/translations.server";
 import { PRINT_KINDS } from "~/pamhk/print.server";

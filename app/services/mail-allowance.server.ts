@@ -1,6 +1,7 @@
-// Messages a user may e-mail per minute (issue 34; MAIL_PER_MINUTE, default 30), counted per
-// recipient in the shared store (Redis with SESSION_STORE=redis), keyed by the user: a
-// colleague's sending never uses up another user's minute.
+// Messages a user may e-mail per minute (docs/decisions/0070-documents-by-e-mail.md;
+// MAIL_PER_MINUTE, default 30), counted per recipient in the shared store (Redis with
+// SESSION_STORE=redis), keyed by the user: a colleague's sending never uses up another user's
+// minute.
 import type { RateLimiterAbstract } from "rate-limiter-flexible";
 import {
   createLimiter,

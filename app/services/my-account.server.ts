@@ -1,4 +1,4 @@
-// My account (spec 02 "Other screens"): the signed-in user's own personal info and password.
+// My account (docs/behaviour.md#my-account): the signed-in user's own personal info and password.
 // The user is always the session's, never an id from the URL.
 import { type SignedIn } from "~/auth/guard.server";
 import { isEnvelopeError, type UpstreamError } from "~/domain/upstream-error";

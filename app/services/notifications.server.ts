@@ -1,5 +1,5 @@
-// The agent's messages (spec 02 "Notifications"): the searched list, and one message, which the
-// back office marks read when it is opened.
+// The agent's messages (docs/behaviour.md#notifications): the searched list, and one message, which
+// the back office marks read when it is opened.
 import type { SignedIn } from "~/auth/guard.server";
 import { isEnvelopeError } from "~/domain/upstream-error";
 import {

@@ -1,5 +1,6 @@
-// Ticket orders (spec 02 §4, §7): the order list with the agency's credit, one order and its
-// void, and the add-order wizard's calls: locate the record, price the selection, issue.
+// Ticket orders (docs/behaviour.md#add-order-wizard): the order list with the agency's credit, one
+// order and its void, and the add-order wizard's calls: locate the record, price the selection,
+// issue.
 import { data } from "@remix-run/node";
 import type { SignedIn } from "~/auth/guard.server";
 import {
@@ -126,7 +127,7 @@ export async function ticketedPassengers(
 ): Promise<number[]> {
   const locator = recordLocator.trim().toUpperCase();
   // The record itself names a ticket issued by any agency, also one whose order this user
-  // cannot see (issue 30 item 7); the user's own orders name the rest.
+  // cannot see (docs/behaviour.md#add-order-wizard); the user's own orders name the rest.
   const inRecord = passengers.filter((p) => p.ticketStatus?.toUpperCase() === "ISSUED");
   const found = await searchOrders(ctx, { recordLocator: locator, page: 1 });
   if (!found.ok) return inRecord.map((p) => p.rph);

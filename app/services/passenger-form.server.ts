@@ -1,6 +1,6 @@
-// The passenger form's submissions (spec 01 §5 "Passengers"): the temporary list's buttons (load,
-// remove, save, replace, import) and the final submit. The list's buttons submit the whole form,
-// so every block keeps its edits in the flow's draft whatever the button did.
+// The passenger form's submissions (docs/behaviour.md#passenger-details): the temporary list's
+// buttons (load, remove, save, replace, import) and the final submit. The list's buttons submit the
+// whole form, so every block keeps its edits in the flow's draft whatever the button did.
 import { requireAbility, type SignedIn } from "~/auth/guard.server";
 import type { Message } from "~/domain/upstream-error";
 import {

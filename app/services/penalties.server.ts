@@ -1,5 +1,6 @@
-// Penalties at a glance (issue 34): the summary of a reviewed fare's rules, and of a booked
-// version's. Both rule sets are read once and kept (sanitised) for the session.
+// Penalties at a glance (docs/decisions/0065-penalties-read-from-filed-rules.md): the summary of a
+// reviewed fare's rules, and of a booked version's. Both rule sets are read once and kept
+// (sanitised) for the session.
 import type { SignedIn } from "~/auth/guard.server";
 import { summarisePenalties, type PenaltySummary } from "~/domain/air/penalties";
 import { messageFor } from "~/domain/upstream-error";

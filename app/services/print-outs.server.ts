@@ -1,5 +1,6 @@
-// Print-outs of a booking (spec 02 §7): the same visibility rules as the buttons apply, and an
-// invoice or credit note must belong to the booking. The upstream PDF is streamed as it comes.
+// Print-outs of a booking (docs/back-office.md#the-families-of-calls): the same visibility rules as
+// the buttons apply, and an invoice or credit note must belong to the booking. The upstream PDF is
+// streamed as it comes.
 import type { SignedIn } from "~/auth/guard.server";
 import type { BookingDetail } from "~/contracts/booking";
 import { log } from "~/log.server";
@@ -40,6 +41,7 @@ export async function printOutFile(
   if (file.ok) return file;
   await stillSignedIn(ctx, file.error);
   log().warn({ kind, bookingId: booking.bookingId.id, error: file.error }, "print-out failed");
-  // Spec 02 §8: a failed download says 'Request error', whatever the back office said.
+  // docs/back-office.md#the-envelope-and-its-codes: a failed download says 'Request error',
+  // whatever the back office said.
   throw pageError(ctx.request, { key: "error.DOWNLOAD_FAILED" }, 502);
 }

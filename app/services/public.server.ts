@@ -1,5 +1,6 @@
-// What the pages before sign-in ask of the back office (spec 01 §4, §6): the verification image
-// of the sign-in form, the contact form and the forgotten-password mail.
+// What the pages before sign-in ask of the back office
+// (docs/behaviour.md#sign-in-and-public-pages): the verification image of the sign-in form, the
+// contact form and the forgotten-password mail.
 import { isEnvelopeError, messageFor, type Message } from "~/domain/upstream-error";
 import { sendUpstream } from "~/pamhk/client.server";
 import { contactUs, forgetPassword } from "~/pamhk/email.server";

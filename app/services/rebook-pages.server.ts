@@ -1,6 +1,7 @@
 // What the rebook and ancillary pages check first: the booking exists for this agent and its
 // latest version offers the operation, by the same visibility rule the details page applies
-// (spec 02 §4). A hidden button is never the only guard. Then the rebook search's results.
+// (docs/behaviour.md#rebook-flow). A hidden button is never the only guard. Then the rebook
+// search's results.
 import { requireAbility, type SignedIn } from "~/auth/guard.server";
 import type { AirOption, SearchResult } from "~/contracts/air";
 import type { AirItem, BookingDetail } from "~/contracts/booking";
@@ -72,10 +73,11 @@ export type ReshopOutcome =
     };
 
 /**
- * The new flights for the selected legs (spec 02 §2, §4), one leg at a time. A reshop search the
- * session keeps answers at once; else it is handed over as a promise and streams in after the
- * page's shell (issue 13). 12/279 empties the fares (NoValidFareFound); another refusal of the
- * back office is shown with its reason; anything else is the page's streamed error.
+ * The new flights for the selected legs (docs/behaviour.md#rebook-and-ancillaries), one leg at a
+ * time. A reshop search the session keeps answers at once; else it is handed over as a promise and
+ * streams in after the page's shell (docs/architecture.md#a-request-end-to-end). 12/279 empties the
+ * fares (NoValidFareFound); another refusal of the back office is shown with its reason; anything
+ * else is the page's streamed error.
  */
 export async function reshopResults(
   ctx: SignedIn,

@@ -1,7 +1,8 @@
-// The last page of both changes of a booking (spec 02 §2): a flight rebook and an ancillary
-// (baggage) purchase are reviewed from what the back office priced and kept in the session, then
-// confirmed with the stamp of the booking state the agent saw. One confirmation per booking runs
-// at a time; a second submit (or another tab) finds the stamp changed or the review gone.
+// The last page of both changes of a booking (docs/behaviour.md#rebook-and-ancillaries): a flight
+// rebook and an ancillary (baggage) purchase are reviewed from what the back office priced and kept
+// in the session, then confirmed with the stamp of the booking state the agent saw. One
+// confirmation per booking runs at a time; a second submit (or another tab) finds the stamp changed
+// or the review gone.
 import type { SignedIn } from "~/auth/guard.server";
 import { legMark } from "~/domain/booking/airline-changes";
 import type { Message } from "~/domain/upstream-error";

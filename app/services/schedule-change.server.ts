@@ -1,6 +1,6 @@
-// Airline schedule changes (issue 14): the page model of a change (before and after, connection
-// times against the minimum, the affected booking and what the agent may do about it), accepting
-// it, and the pending changes of one booking for its details banner.
+// Airline schedule changes (docs/behaviour.md#schedule-changes): the page model of a change (before
+// and after, connection times against the minimum, the affected booking and what the agent may do
+// about it), accepting it, and the pending changes of one booking for its details banner.
 import type { SignedIn } from "~/auth/guard.server";
 import { can } from "~/auth/permissions";
 import type { BookingDetail } from "~/contracts/booking";
@@ -61,7 +61,7 @@ export async function scheduleChangeView(ctx: SignedIn, notification: Notificati
         bookingId: found.data.bookingId.id,
         bookingNumber: found.data.bookingNumber,
         rebookTo,
-        // Issue 34: a cancelled flight may be refunded where booking details would offer it.
+        // A cancelled flight may be refunded where booking details would offer it.
         refundTo:
           changeType === "CANCELLED" && !notification.handled && allowed.refund
             ? `${paths.bookingDetails(found.data.bookingId.id)}&dialog=refund`

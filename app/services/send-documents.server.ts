@@ -1,6 +1,7 @@
-// E-mail a booking's documents to its travellers (issue 34 item 2). Every PDF and the calendar
-// are fetched and the one message is built before the relay is called: a failure on the way
-// sends nothing. The per-user limit counts one message per recipient (decision record 0070).
+// E-mail a booking's documents to its travellers (docs/decisions/0070-documents-by-e-mail.md).
+// Every PDF and the calendar are fetched and the one message is built before the relay is called: a
+// failure on the way sends nothing. The per-user limit counts one message per recipient (decision
+// record 0070).
 import type { SignedIn } from "~/auth/guard.server";
 import type { BookingDetail } from "~/contracts/booking";
 import { flightKey } from "~/domain/booking/airline-changes";

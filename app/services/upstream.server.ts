@@ -1,6 +1,7 @@
-// The one place where an upstream failure becomes what the browser gets (spec 01 §8, 02 §8):
-// 5/4 "not logged in" ends the session and goes to /login with NO_LOGIN, anything else is the
-// catalogue message, for the route's own alert or for its error boundary.
+// The one place where an upstream failure becomes what the browser gets
+// (docs/back-office.md#the-envelope-and-its-codes): 5/4 "not logged in" ends the session and goes
+// to /login with NO_LOGIN, anything else is the catalogue message, for the route's own alert or for
+// its error boundary.
 import {
   isNoLogin,
   messageFor,
@@ -27,9 +28,10 @@ export async function failureMessage(ctx: RequestContext, error: UpstreamError):
 }
 
 /**
- * What a page shows for a failure of work streamed after its shell (issue 13): the status and
- * the headers are sent by then, so the message and the reference come in the page, and 5/4 ends
- * the session and links to /login instead of redirecting (`signIn`).
+ * What a page shows for a failure of work streamed after its shell
+ * (docs/architecture.md#a-request-end-to-end): the status and the headers are sent by then, so the
+ * message and the reference come in the page, and 5/4 ends the session and links to /login instead
+ * of redirecting (`signIn`).
  */
 export type StreamedFailure = { message: Message; requestId: string | null; signIn?: string };
 export type Streamed<T> = { ok: true; data: T } | { ok: false; failure: StreamedFailure };

@@ -13,9 +13,9 @@ export async function refreshUser(ctx: SignedIn): Promise<SessionUser> {
   return fresh;
 }
 
-// Pages that stream their slow search after the shell (issue 13): a slow back office must not
-// hold their shell back through the user refresh either. The shell has 300 ms to be painted, and
-// the stylesheet and the paint itself take most of that on a slow PC.
+// Pages that stream their slow search after the shell (docs/architecture.md#a-request-end-to-end):
+// a slow back office must not hold their shell back through the user refresh either. The shell has
+// 300 ms to be painted, and the stylesheet and the paint itself take most of that on a slow PC.
 const STREAMING_PAGES = new Set([paths.flightSelect(""), paths.rebookSearch("")]);
 const SHELL_BUDGET_MS = 50;
 

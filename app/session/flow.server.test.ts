@@ -8,7 +8,7 @@ import {
   type BookOutcome,
 } from "./flow.server";
 
-describe("booking-flow steps (spec 01 §4)", () => {
+describe("booking-flow steps (docs/behaviour.md#the-booking-flows-steps)", () => {
   it("review from selectFlight becomes selectedFlightReview and drops the baggage", () => {
     const flow: AirFlow = {
       step: "selectFlight",

@@ -1,6 +1,6 @@
-// The booking-flow state of one signed-in session (spec 01 §4) and its temporary passenger list,
-// in records of their own in the store (docs/decisions/0008): the layout loader's parallel
-// session commit would otherwise overwrite a step a page loader wrote.
+// The booking-flow state of one signed-in session (docs/behaviour.md#the-booking-flows-steps) and
+// its temporary passenger list, in records of their own in the store (docs/decisions/0008): the
+// layout loader's parallel session commit would otherwise overwrite a step a page loader wrote.
 import { randomBytes } from "node:crypto";
 import type {
   BaggageOption,
@@ -47,7 +47,8 @@ export type AirFlow = {
   bookForm?: BookForm;
   draft?: PassengerDraft[];
   /** Counts the drafts the server put into the form (load, import, list changes): the browser's
-   * form starts over from each one, even when it equals an earlier one (issue 12 item 6). */
+   * form starts over from each one, even when it equals an earlier one
+   * (docs/decisions/0041-passenger-form-keeps-typing.md). */
   draftVersion?: number;
   travelerInfos?: TravellerInfo[];
   /** One token per confirmation page: a booking is created at most once for it. */
@@ -79,7 +80,9 @@ export async function updateFlow(
   return next;
 }
 
-/** Entering the search screen sets the step to search (spec 01 §4). */
+/**
+ * Entering the search screen sets the step to search (docs/behaviour.md#the-booking-flows-steps).
+ */
 export const enterSearch = (session: PortalSession) =>
   updateFlow(session, (f) => ({ ...f, step: "search" }));
 

@@ -1,4 +1,4 @@
-// Issue 32 item 10: over HTTPS the session cookie is `__Host-session` (Secure, Path=/, no Domain).
+// Over HTTPS the session cookie is `__Host-session` (Secure, Path=/, no Domain).
 import { describe, expect, it } from "vitest";
 import { createKeyValueStore } from "~/store/kv-store.server";
 import {

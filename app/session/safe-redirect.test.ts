@@ -1,4 +1,5 @@
-// The redirect payload corpus of issue 11: every entry must stay on the portal's origin.
+// The redirect payload corpus of app/session/safe-redirect.test.ts: every entry must stay on the
+// portal's origin.
 import { describe, expect, it } from "vitest";
 import { startSignedInSession } from "~/auth/login.server";
 import { ssoStartHref } from "~/auth/sso.server";

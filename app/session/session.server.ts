@@ -73,7 +73,10 @@ export function getSession(request: Request): Promise<PortalSession> {
   return storageFor(request).getSession(request.headers.get("Cookie"));
 }
 
-/** What a new anonymous record is for: each has its own budget (issue 32). */
+/**
+ * What a new anonymous record is for: each has its own budget
+ * (docs/decisions/0080-device-cookies-for-sign-in-limits.md).
+ */
 export type RecordPurpose = "captcha" | "sso" | "other";
 
 export async function commitSession(

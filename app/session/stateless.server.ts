@@ -8,7 +8,8 @@ import type { Toast } from "./toast";
 
 const NONCE = /^[A-Za-z0-9_-]{43}$/;
 
-// `__Host-csrf` / `__Host-flash` over HTTPS (issue 32 item 10), `__csrf` / `__flash` over HTTP.
+// `__Host-csrf` / `__Host-flash` over HTTPS (docs/decisions/0052-csp-styles-hsts-host-cookies.md),
+// `__csrf` / `__flash` over HTTP.
 export const csrfCookieName = (request: Request) => hostCookieName(request, "csrf", "__csrf");
 const flashCookieName = (request: Request) => hostCookieName(request, "flash", "__flash");
 

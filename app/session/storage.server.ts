@@ -44,7 +44,10 @@ const recordKey = (id: string) => `record:${id}`;
 
 const timedOut = new WeakSet<object>();
 
-/** Whether this session came from a browser whose session record had expired (issue 12 item 9). */
+/**
+ * Whether this session came from a browser whose session record had expired
+ * (docs/back-office.md#the-envelope-and-its-codes).
+ */
 export function sessionTimedOut(session: object): boolean {
   return timedOut.has(session);
 }

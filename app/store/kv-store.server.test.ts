@@ -193,7 +193,7 @@ describe.each(kinds)("%s key-value store: set if absent", (kind) => {
   });
 });
 
-describe.each(kinds)("%s key-value store: compare by owner (issue 32)", (kind) => {
+describe.each(kinds)("%s key-value store: compare by owner", (kind) => {
   if (kind === "redis") beforeAll(needRedis);
 
   it("replaces or deletes only the owner's live value", async () => {

@@ -1,7 +1,8 @@
 // A time-out for store commands that counts only time the event loop was free to read the
-// answer (issue 32). A timer that fires late means the process itself was busy: the answer may
-// sit unread in the socket, so the wait is extended (up to `hardMs`) instead of failing a
-// healthy store. Before judging, one poll phase (setImmediate) lets an arrived answer land.
+// answer (docs/decisions/0050-admission-and-back-office-gate.md). A timer that fires late means the
+// process itself was busy: the answer may sit unread in the socket, so the wait is extended (up to
+// `hardMs`) instead of failing a healthy store. Before judging, one poll phase (setImmediate) lets
+// an arrived answer land.
 import { performance } from "node:perf_hooks";
 
 /** Lateness beyond which a timer is taken as a busy event loop, not as a slow store. */

@@ -1,5 +1,6 @@
-// Redis behind Sentinel (issue 35): with REDIS_SENTINELS set, ioredis asks the sentinels where the
-// primary is and follows a failover; REDIS_URL then only lends its password and database number.
+// Redis behind Sentinel (docs/decisions/0076-redis-sentinel.md): with REDIS_SENTINELS set, ioredis
+// asks the sentinels where the primary is and follows a failover; REDIS_URL then only lends its
+// password and database number.
 import type { RedisOptions } from "ioredis";
 
 export type SentinelSettings = {

@@ -71,7 +71,8 @@ function travellerFields(
   if (!NAME.test(traveller.givenName)) fields.push(at("givenName"));
   if (!isDate(traveller.birthDate)) fields.push(at("birthDate"));
   else {
-    // Spec 01 §5: children and infants up to 12 years before departure; others 12 to 120 years.
+    // docs/behaviour.md#passenger-details: children and infants up to 12 years before departure;
+    // others 12 to 120 years.
     const child = CHILD_TYPES.has(traveller.passengerType.toUpperCase());
     const min = child ? shift(departure, -12, 1) : shift(departure, -120);
     const max = child ? shift(departure, 0, 1) : shift(departure, -12);

@@ -3,7 +3,7 @@ import { searchOffers } from "./offers";
 import { fareRules } from "./rules-text";
 import { backOfficeDate, parseSearchRequest } from "./search-request";
 
-// Issue 12 item 17: the void sentence reads as English either way.
+// The void sentence reads as English either way.
 const NOW = Date.parse("2031-03-10T04:00:00Z");
 const day = (n: number) => new Date(NOW + n * 86_400_000).toISOString().slice(0, 10);
 
@@ -33,7 +33,7 @@ describe("fare rules text", () => {
   });
 });
 
-// Issue 34: the texts are filed in the two styles the portal's summary reads, several filings
+// The texts are filed in the two styles the portal's summary reads, several filings
 // per brand; what a brand promises is what the summary reads back (or "unknown", never wrong).
 describe("fare rules penalties", () => {
   it("files category 16 for GDS fares and sentences for NDC, matching the brand", async () => {

@@ -1,8 +1,9 @@
 /**
- * The air entities as the back office sends them (spec 01 §3), with the spec's field names and
- * spellings (arrivelDateTime, equimentCode). These are the simulator's own types; the portal
- * parses the same JSON with its own schemas in app/pamhk. Type aliases rather than interfaces:
- * they are assignable to the booking store's open record types (mocks/booking-types.ts).
+ * The air entities as the back office sends them (docs/behaviour.md#entities), with the spec's
+ * field names and spellings (arrivelDateTime, equimentCode). These are the simulator's own types;
+ * the portal parses the same JSON with its own schemas in app/pamhk. Type aliases rather than
+ * interfaces: they are assignable to the booking store's open record types
+ * (mocks/booking-types.ts).
  */
 
 export type FareSource = "NDC" | "GDS" | "DC";

@@ -19,10 +19,11 @@ import {
 import { loggedInRoute, sessionRoute } from "../upstream-session";
 
 /**
- * Account management (spec 02 §2 accounts, §7 "Accounts"). Who sees whom: a system admin every
- * account, a customer admin the accounts of their company, anybody else only their own. Only
- * customer admins create accounts or change roles. Roles are security groups; a user's flags and
- * permission codes follow from them.
+ * Account management (docs/behaviour.md#accounts; its calls:
+ * docs/back-office.md#the-families-of-calls). Who sees whom: a system admin every account, a
+ * customer admin the accounts of their company, anybody else only their own. Only customer admins
+ * create accounts or change roles. Roles are security groups; a user's flags and permission codes
+ * follow from them.
  *
  * Business errors (type 3): 100 missing fields, 120 login taken, 121 weak password, 122 passwords
  * differ, 123 bad e-mail or telephone, 124 unknown role, 125 wrong current password, 126 own

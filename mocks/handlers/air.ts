@@ -21,9 +21,9 @@ import type { SimContext } from "../state";
 import { loggedInRoute, type UpstreamSession } from "../upstream-session";
 
 /**
- * The air family of the back office (spec 01 §7): search, review, ancillaries, book form, book
- * and fare rules. The journey's state lives on the upstream session (session.air), so two agents
- * (two sessions) never see each other's searches.
+ * The air family of the back office (docs/back-office.md#the-families-of-calls): search, review,
+ * ancillaries, book form, book and fare rules. The journey's state lives on the upstream session
+ * (session.air), so two agents (two sessions) never see each other's searches.
  */
 
 export const CORP_CODE_BOOM = "BOOM";

@@ -140,7 +140,8 @@ export function bookingHandlers(ctx: SimContext): HttpHandler[] {
                   b.bookingDate.localeCompare(a.bookingDate) ||
                   b.bookingId.localeCompare(a.bookingId),
           );
-        // The back office reports "no data" as a process error (spec 02 §8: 12/297).
+        // The back office reports "no data" as a process error
+        // (docs/back-office.md#the-envelope-and-its-codes: 12/297).
         if (found.length === 0) return err(12, 297, "No booking found");
         return ok({
           bookings: found.slice(q.offset, q.offset + q.limit).map(summaryRow),

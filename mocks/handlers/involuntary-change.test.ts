@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { findBooking } from "../booking-store";
 import { codeOf, UpstreamClient, useSimulator } from "../test-support";
 
-// Issue 34 item 3: every involuntary change has the schedule change's structure.
+// Every involuntary change has the schedule change's structure.
 const sim = useSimulator();
 
 async function as(login: string, password: string) {

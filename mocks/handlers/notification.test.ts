@@ -165,7 +165,7 @@ describe("airline queue", () => {
     const { refId } = (await raised.json()) as { refId: string };
     const stored = sim.state.notifications.find((n) => n.refId === refId)!;
     expect(stored.messageType).toBe("SCHEDULE_CHANGE");
-    // Issue 30 item 12: createDate is an instant, written like the seeded ones (Hong Kong time
+    // CreateDate is an instant, written like the seeded ones (Hong Kong time
     // with its offset), so the portal shows both kinds the same way.
     expect(stored.createDate).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+08:00$/);
     expect(Math.abs(Date.parse(stored.createDate) - Date.now())).toBeLessThan(60_000);

@@ -13,9 +13,9 @@ import type { SimContext, SimState } from "../state";
 import { loggedInRoute } from "../upstream-session";
 
 /**
- * The airline queue (spec 02 §7 "Orders and notifications"): a user sees only their own messages;
- * fetching one message's details marks it read, which is what lowers the unread count that
- * /account/info reports.
+ * The airline queue (docs/back-office.md#the-families-of-calls): a user sees only their own
+ * messages; fetching one message's details marks it read, which is what lowers the unread count
+ * that /account/info reports.
  */
 
 // Fields of the wrong type read as empty: the back office answers with an envelope, never a 400.
@@ -114,7 +114,8 @@ const row = (n: SimNotification) => ({
   bookingId: n.bookingId,
   statusId: n.statusId,
   messageType: n.messageType,
-  // Extension (issue 34): which involuntary change a SCHEDULE_CHANGE is.
+  // Extension (docs/decisions/0066-involuntary-changes-share-the-schedule-change.md): which
+  // involuntary change a SCHEDULE_CHANGE is.
   changeType: n.changeType,
   handled: n.handled,
   handledDate: n.handledDate,
@@ -224,8 +225,9 @@ export function notificationHandlers(ctx: SimContext): HttpHandler[] {
 const TestChange = z.object({
   bookingId: z.coerce.string(),
   /** retime: the first flight leaves 95 min later under a new number; missedConnection: the
-   * first flight of a connection arrives after the second has left; the others (issue 34): the
-   * first flight is cancelled, retimed by 35 min, renumbered, or flown by another aircraft. */
+   * first flight of a connection arrives after the second has left; the others
+   * (docs/decisions/0066-involuntary-changes-share-the-schedule-change.md): the first flight is
+   * cancelled, retimed by 35 min, renumbered, or flown by another aircraft. */
   kind: z
     .enum(["retime", "missedConnection", "cancelled", "time", "flightNumber", "equipment"])
     .default("retime"),

@@ -96,7 +96,7 @@ describe("order list", () => {
 });
 
 describe("add order", () => {
-  it("shows a ticket issued by another agency in the record (issue 30 item 7)", async () => {
+  it("shows a ticket issued by another agency in the record", async () => {
     // K3XQ7M was ticketed by agent (HBT); pnragent (another agency) cannot see that order.
     const c = await pnragent();
     const record = await c.post("/pamhkapi/order/getOrderByBookingId", {

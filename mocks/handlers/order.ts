@@ -15,7 +15,10 @@ import type { SeedUser } from "../seed/users";
 import type { SimContext } from "../state";
 import { loggedInRoute } from "../upstream-session";
 
-/** Codes of the order family beyond the shared ones (spec 02 §8: 12/297 empties the order list). */
+/**
+ * Codes of the order family beyond the shared ones (docs/back-office.md#the-envelope-and-its-codes:
+ * 12/297 empties the order list).
+ */
 export const ORDER_ERRORS = {
   noData: () => err(12, 297, "No record found"),
   cannotVoid: () => err(3, 298, "Cannot void"),

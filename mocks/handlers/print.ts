@@ -8,8 +8,9 @@ import { findCompany, type SimContext } from "../state";
 import { loggedInRoute } from "../upstream-session";
 
 /**
- * The /gallopapi print-outs (spec 02 §7 "Printing"): real PDFs, laid out with pdf-lib from the
- * booking's own data, so they open in any PDF reader and show what the agent expects.
+ * The /gallopapi print-outs (docs/back-office.md#the-families-of-calls): real PDFs, laid out with
+ * pdf-lib from the booking's own data, so they open in any PDF reader and show what the agent
+ * expects.
  */
 
 // Standard PDF fonts only cover WinAnsi: anything else is replaced rather than failing the print.

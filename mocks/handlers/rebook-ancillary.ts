@@ -11,8 +11,9 @@ import { loggedInRoute } from "../upstream-session";
 import { rebookSessionOf } from "./rebook-session";
 
 /**
- * Ancillary change of a booking (spec 02 §2, §7): extra baggage for the booked travellers, priced
- * by the air simulator's baggage catalogue (HKD), reviewed, then bought onto the latest version.
+ * Ancillary change of a booking (docs/behaviour.md#rebook-and-ancillaries): extra baggage for the
+ * booked travellers, priced by the air simulator's baggage catalogue (HKD), reviewed, then bought
+ * onto the latest version.
  */
 
 export type AncillaryOption = {

@@ -22,16 +22,20 @@ import { ancillaryHandlers } from "./rebook-ancillary";
 import { rebookSessionOf, type RebookSearchRecord } from "./rebook-session";
 
 /**
- * The rebook family of the back office (spec 02 §7 "Rebook"): reshop search, review and modify of
- * a booked itinerary, plus the ancillary change calls (rebook-ancillary.ts). `/air/rebookSearch`
- * and `/air/rebook` are the older names of the same search and review: they answer alike.
+ * The rebook family of the back office (docs/back-office.md#the-families-of-calls): reshop search,
+ * review and modify of a booked itinerary, plus the ancillary change calls (rebook-ancillary.ts).
+ * `/air/rebookSearch` and `/air/rebook` are the older names of the same search and review: they
+ * answer alike.
  */
 
 const SEARCH_LIFETIME_MS = 30 * 60_000;
 const SEARCHES_KEPT = 5;
 
 const noTicketingRight = () => err(3, 403, "User is not a ticketing agent");
-/** Spec 02 §8 alert 'This flight cannot be reschedule!': the back office's wording. */
+/**
+ * docs/back-office.md#the-envelope-and-its-codes alert 'This flight cannot be reschedule!': the
+ * back office's wording.
+ */
 const cannotReschedule = (why: string) => err(3, 340, `This flight cannot be reschedule: ${why}`);
 const noValidFare = () => err(12, 279, "No valid fare found");
 const reviewExpired = () => err(3, 187, "Air result session timeout");
@@ -56,7 +60,8 @@ export function rebookHandlers(ctx: SimContext): HttpHandler[] {
       return errors.requiredFields([...new Set(parsed.error.issues.map((i) => String(i.path[0])))]);
     const booking = visibleBooking(ctx.state, user, parsed.data.bookingId);
     if (!booking) return err(3, 404, `Booking ${parsed.data.bookingId} not found`);
-    // spec/simulator.md: a record locator ending in X is the documented 12/279 trigger.
+    // docs/back-office.md#what-the-simulator-lets-tests-provoke: a record locator ending in X is
+    // the documented 12/279 trigger.
     if (booking.bookingRecordLocator.id.endsWith("X")) return noValidFare();
     const refusal = refusalToRebook(booking);
     if (refusal) return cannotReschedule(refusal);

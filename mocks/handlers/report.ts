@@ -10,7 +10,10 @@ import type { SeedUser } from "../seed/users";
 import { findCompany, type SimContext } from "../state";
 import { loggedInRoute } from "../upstream-session";
 
-/** The reports the back office runs (spec 02 §9): the agent and the admin invoice lists. */
+/**
+ * The reports the back office runs (docs/behaviour.md#constants-and-limits): the agent and the
+ * admin invoice lists.
+ */
 export const REPORTS = {
   "ORDER-0002": { title: "Invoice list - Agent", withCompany: false },
   "ORDER-0004": { title: "Invoice list - Admin", withCompany: true },

@@ -2,7 +2,7 @@
  * What account management knows beyond a sign-in: title, short name, security groups (roles),
  * the Active/Inactive switch, and the company contact block shown on account details.
  * Seed users' groups are chosen so that the union of their groups' permission codes and flags is
- * exactly the table of spec/simulator.md.
+ * exactly the table of docs/back-office.md#what-the-simulator-lets-tests-provoke.
  */
 import type { LocalizedText } from "../lang";
 import type { UserType } from "./users";
@@ -11,7 +11,7 @@ export interface SecurityGroup {
   code: string;
   type: UserType;
   name: LocalizedText;
-  /** Permission codes (spec 01 §6) a member receives. */
+  /** Permission codes (docs/behaviour.md#roles-and-permissions) a member receives. */
   permissions: string[];
   /** Session flags a member receives. */
   flags: Partial<

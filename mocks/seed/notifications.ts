@@ -14,9 +14,10 @@ export type NotificationStatus = "UNREAD" | "READ";
 export type NotificationType = "SCHEDULE_CHANGE" | "GENERAL";
 
 /**
- * Extension (issue 34): what kind of involuntary change a SCHEDULE_CHANGE is. Each carries the
- * same structure (segments before and after, handled flag); a cancellation is handled by
- * rebooking or refunding, the others by accepting.
+ * Extension (docs/decisions/0066-involuntary-changes-share-the-schedule-change.md): what kind of
+ * involuntary change a SCHEDULE_CHANGE is. Each carries the same structure (segments before and
+ * after, handled flag); a cancellation is handled by rebooking or refunding, the others by
+ * accepting.
  */
 export type ChangeType =
   "SCHEDULE" | "TIME" | "FLIGHT_NUMBER" | "EQUIPMENT" | "CANCELLED" | "MISSED_CONNECTION" | "";
@@ -533,7 +534,8 @@ export function seedNotifications(
       (booking) => booking.ownerUserId === box.userId && booking.items.length > 0,
     );
     // Changes quote a ticketed booking still to fly where the user has one, so the first open
-    // change of the demo offers Rebook (issue 34).
+    // change of the demo offers Rebook
+    // (docs/decisions/0066-involuntary-changes-share-the-schedule-change.md).
     const todayIso = isoDay(today);
     const serviceable = own.filter((booking) => {
       const item = latestOf(booking);
@@ -573,7 +575,8 @@ export function seedNotifications(
         handledDate: "",
         refId: `QM${String(880100 + n)}`,
         userId: box.userId,
-        // Hong Kong wall time with its offset: an instant (issue 30 item 12).
+        // Hong Kong wall time with its offset: an instant
+        // (docs/back-office.md#what-the-simulator-lets-tests-provoke).
         createDate: `${isoDay(created)}T${pad(8 + ((i * 5) % 11))}:${pad((i * 17) % 60)}:00+08:00`,
         statusId: i < box.unread ? "UNREAD" : "READ",
         ...about,

@@ -77,7 +77,8 @@ export function hongKongDay(epochMs: number): string {
 
 /**
  * An instant as the back office writes a notification's createDate: Hong Kong wall time with its
- * offset ("2026-11-26T09:15:00+08:00"), so it reads as one instant anywhere (issue 30 item 12).
+ * offset ("2026-11-26T09:15:00+08:00"), so it reads as one instant anywhere
+ * (docs/back-office.md#what-the-simulator-lets-tests-provoke).
  */
 export function hongKongStamp(epochMs: number): string {
   return `${new Date(epochMs + HK_OFFSET).toISOString().slice(0, 19)}+08:00`;
@@ -87,7 +88,9 @@ export function hongKongHour(epochMs: number): number {
   return new Date(epochMs + HK_OFFSET).getUTCHours();
 }
 
-/** Same-day void until 23:00 on the ticket day (Hong Kong time), spec 02 §4. */
+/**
+ * Same-day void until 23:00 on the ticket day (Hong Kong time), docs/behaviour.md#add-order-wizard.
+ */
 export function voidAllowedAt(ticketedAt: string, now: number): boolean {
   return hongKongDay(Date.parse(ticketedAt)) === hongKongDay(now) && hongKongHour(now) < 23;
 }

@@ -120,7 +120,7 @@ describe("users", () => {
     },
   };
 
-  it("matches the simulator.md table", () => {
+  it("matches the docs/back-office.md#what-the-simulator-lets-tests-provoke table", () => {
     expect(SEED_USERS.map((u) => u.loginName).sort()).toEqual(Object.keys(table).sort());
     for (const user of SEED_USERS) {
       const row = table[user.loginName as keyof typeof table];

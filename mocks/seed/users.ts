@@ -1,6 +1,7 @@
 /**
- * Seeded accounts, exactly as the table in spec/simulator.md. Password rule: 8+ chars, upper,
- * lower, digit. Later handler families (account management, notifications...) extend SeedUser.
+ * Seeded accounts, exactly as the table in
+ * docs/back-office.md#what-the-simulator-lets-tests-provoke. Password rule: 8+ chars, upper, lower,
+ * digit. Later handler families (account management, notifications...) extend SeedUser.
  */
 
 export interface SeedEmail {

@@ -3,9 +3,10 @@ import { simpleParser, type AddressObject } from "mailparser";
 import { SMTPServer } from "smtp-server";
 
 /**
- * A local SMTP receiver for the embedded simulator (issue 34): a real SMTP server (smtp-server)
- * that parses what it receives (mailparser) and keeps it in this process, so a new user sees on
- * the simulator's /__sim/mail page what the portal sent, and tests read it as JSON.
+ * A local SMTP receiver for the embedded simulator (docs/decisions/0070-documents-by-e-mail.md): a
+ * real SMTP server (smtp-server) that parses what it receives (mailparser) and keeps it in this
+ * process, so a new user sees on the simulator's /__sim/mail page what the portal sent, and tests
+ * read it as JSON.
  */
 export interface ReceivedAttachment {
   fileName: string;

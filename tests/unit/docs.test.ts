@@ -168,6 +168,26 @@ function namedRecords(doc: string): Named[] {
   return found;
 }
 
+/** Source files whose comments cite pages too: app/, server/, mocks/ and server.ts. */
+const SOURCES = FILES.filter(
+  (f) => /^(app|server|mocks)\/.+\.(ts|tsx|css)$/.test(f) || f === "server.ts",
+);
+
+/**
+ * `docs/behaviour.md#anchor`, `bench/README.md#…`, `docs/decisions/00xx-….md` as comments cite
+ * them.
+ */
+function citedPages(file: string): Named[] {
+  const found: Named[] = [];
+  readFileSync(join(ROOT, file), "utf8")
+    .split("\n")
+    .forEach((line, i) => {
+      for (const m of line.matchAll(/\b(?:docs|bench)\/[\w./-]+\.md(?:#[\w-]+)?/g))
+        found.push({ doc: file, line: i + 1, what: m[0] });
+    });
+  return found;
+}
+
 const shown = (n: Named[]) => n.map((x) => `${x.doc}:${x.line} ${x.what}`);
 
 describe("the docs match the code", () => {
@@ -199,6 +219,22 @@ describe("the docs match the code", () => {
     const named = DOCS.flatMap(namedRecords);
     expect(named.length).toBeGreaterThan(30);
     expect(shown(named.filter((n) => !recordNumbers.has(n.what)))).toEqual([]);
+  });
+
+  it("every page and heading a code comment cites exists", () => {
+    const cited = SOURCES.flatMap(citedPages);
+    expect(cited.length).toBeGreaterThan(100);
+    expect(shown(cited.filter((n) => !exists("", n.what)))).toEqual([]);
+  });
+
+  it("code cites what a reader can open, not issues or the private spec", () => {
+    const cites = /[Ii]ssues? \d+|[Ss]pec 0[12]|simulator\.md|DESIGN\.md/;
+    const hits = SOURCES.flatMap((file) =>
+      readFileSync(join(ROOT, file), "utf8")
+        .split("\n")
+        .flatMap((line, i) => (cites.test(line) ? [`${file}:${i + 1}`] : [])),
+    );
+    expect(hits).toEqual([]);
   });
 
   it.each(["docs/decisions/README.md", "docs/architecture.md"])(

@@ -5,7 +5,7 @@ import { useTranslation } from "~/i18n/use-translation";
 import type { AccountRow } from "~/pamhk/account-admin.server";
 import { paths } from "~/paths";
 
-/** Account list columns (spec 02 §2): edit icon, login id, short name, enabled. */
+/** Account list columns (docs/behaviour.md#accounts): edit icon, login id, short name, enabled. */
 export function AccountTable({ rows }: { rows: AccountRow[] }) {
   const { t } = useTranslation("account");
   if (rows.length === 0) return <p className="card text-slate-600">{t("list.noData")}</p>;

@@ -13,7 +13,10 @@ import { NewPasswordFields } from "./new-password-fields";
 import { PersonFields, usePersonLabels } from "./person-fields";
 import { RoleCheckboxes } from "./role-checkboxes";
 
-/** The add-account dialog's form (spec 02 §5 "New account dialog"): rules checked on blur and by the server. */
+/**
+ * The add-account dialog's form (docs/behaviour.md#booking-management-forms): rules checked on blur
+ * and by the server.
+ */
 export function AddAccountForm({
   rules,
   lastResult,

@@ -12,7 +12,10 @@ import type { AccountDetails, SecurityGroup } from "~/pamhk/account-admin.server
 import { PersonFields, usePersonLabels } from "./person-fields";
 import { RoleCheckboxes } from "./role-checkboxes";
 
-/** Edit account (spec 02 §2): username read-only, roles editable by customer admins only. */
+/**
+ * Edit account (docs/behaviour.md#accounts): username read-only, roles editable by customer admins
+ * only.
+ */
 export function EditAccountForm({
   account,
   groups,

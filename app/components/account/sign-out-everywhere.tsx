@@ -3,7 +3,10 @@ import { CsrfInput } from "~/components/csrf-input";
 import { useTranslation } from "~/i18n/use-translation";
 import { paths } from "~/paths";
 
-/** Ends every session of the user, on every device and instance (issue 32). */
+/**
+ * Ends every session of the user, on every device and instance
+ * (docs/behaviour.md#sign-in-limits-and-sessions-that-follow-the-account).
+ */
 export function SignOutEverywhere() {
   const { t } = useTranslation("account");
   return (

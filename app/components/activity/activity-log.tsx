@@ -1,4 +1,4 @@
-// Issue 33: the audit log's filter form (GET: works without JavaScript, the URL is the search)
+// The audit log's filter form (GET: works without JavaScript, the URL is the search)
 // and its table of events.
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";

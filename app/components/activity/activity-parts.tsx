@@ -1,4 +1,4 @@
-// Issue 33: how one activity event reads (booking details' timeline and the audit log).
+// How one activity event reads (booking details' timeline and the audit log).
 import { Link } from "@remix-run/react";
 import type { ActivityEvent } from "~/domain/activity";
 import { useTranslation } from "~/i18n/use-translation";

@@ -1,4 +1,4 @@
-// Issue 33: booking details' "Activity" section: the timeline of every version (newest first)
+// Booking details' "Activity" section: the timeline of every version (newest first)
 // and the company's internal notes, added and edited with JavaScript on or off.
 import { Form, Link, useSearchParams } from "@remix-run/react";
 import { useLayoutEffect, useRef, useState, type ComponentType } from "react";

@@ -1,4 +1,4 @@
-// Issue 33: the note form with its client checks (conform and the field rules): booking details
+// The note form with its client checks (conform and the field rules): booking details
 // fetches it on first use (NoteFormOnUse); the notes page renders it at once.
 import { getFormProps } from "@conform-to/react";
 import { Form } from "@remix-run/react";

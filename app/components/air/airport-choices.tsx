@@ -2,9 +2,10 @@ import { Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
 
 /**
- * The airports an ambiguous name ("london") may mean, as choices (issue 30 item 13). The form is
- * a GET: each choice is this same search with the field set to the airport's code, so it works
- * without JavaScript and keeps everything else that was typed.
+ * The airports an ambiguous name ("london") may mean, as choices
+ * (docs/behaviour.md#the-flight-search-form). The form is a GET: each choice is this same search
+ * with the field set to the airport's code, so it works without JavaScript and keeps everything
+ * else that was typed.
  */
 export function AirportChoices({
   name,

@@ -16,9 +16,9 @@ const helpLines = [
 ] as const;
 
 /**
- * The command line of the search page (issue 15): a GET form to the search page, read on the
- * server (works without JS). A refused line is explained in words above the search form, which
- * the page fills with what was understood.
+ * The command line of the search page (docs/behaviour.md#command-line-search): a GET form to the
+ * search page, read on the server (works without JS). A refused line is explained in words above
+ * the search form, which the page fills with what was understood.
  */
 export function CommandLine({
   command,

@@ -259,7 +259,7 @@ function CheckOtherDates({
   );
 }
 
-/** The lowest fare of the grid (issue 30 item 21: the cheapest day stands out). */
+/** The lowest fare of the grid (the cheapest day stands out). */
 function lowestAmount(cells: CalendarCell[]): number | undefined {
   let lowest: number | undefined;
   for (const cell of cells)

@@ -5,9 +5,10 @@ import type { Message } from "~/domain/upstream-error";
 import { useTranslation } from "~/i18n/use-translation";
 
 /**
- * The fare-rule dialog (spec 01 §2), addressable as `?dialog=rules` so it opens without JS. The
- * paragraphs were sanitised on the server (sanitize-html, simple formatting only) before they
- * reach this component; it renders nothing else as HTML.
+ * The fare-rule dialog (docs/behaviour.md#review-baggage-and-the-passenger-form), addressable as
+ * `?dialog=rules` so it opens without JS. The paragraphs were sanitised on the server
+ * (sanitize-html, simple formatting only) before they reach this component; it renders nothing else
+ * as HTML.
  */
 export function FareRulesDialog({
   rules,

@@ -24,8 +24,9 @@ type Props = {
   detailsLink?: { href: string; open: boolean };
   /**
    * One of a results list's many cards: the browser styles, lays out and paints it only when it
-   * nears the window, which takes most of the page's first layout off a slow PC (issue 13). The
-   * sizes it assumes until then are those measured at each width, so the scroll bar hardly moves.
+   * nears the window, which takes most of the page's first layout off a slow PC
+   * (bench/README.md#benchair-selectts--the-300-offer-results-page). The sizes it assumes until
+   * then are those measured at each width, so the scroll bar hardly moves.
    */
   inList?: boolean;
   /** Several sources sell this flight: class, seats and conditions are each source's (item 10). */
@@ -34,7 +35,10 @@ type Props = {
   changeMarks?: ChangeMarks;
 };
 
-/** One leg of a fare (spec 01 §2 "Flight card"): reused on selection, review and confirmation. */
+/**
+ * One leg of a fare (docs/behaviour.md#flight-selection): reused on selection, review and
+ * confirmation.
+ */
 export function FlightCard({
   option,
   fare,
@@ -170,7 +174,8 @@ export function FlightCard({
             >
               {t("card.details")}
             </Link>
-            {/* The price-class toggle of every flight card (spec 01 §2), as on review and confirm. */}
+            {/* The price-class toggle of every flight card (docs/behaviour.md#flight-selection),
+                as on review and confirm. */}
             {priceClass && !perSource ? <PriceClassToggle fare={fare} name={priceClass} /> : null}
           </div>
           {detailsLink.open ? (

@@ -4,8 +4,9 @@ import { useTranslation } from "~/i18n/use-translation";
 import type { SelectionModel, Names } from "~/services/air-select.server";
 
 /**
- * Sort and filters of the current leg (spec 01 §2) as a GET form: the state is in the URL, so it
- * survives reloads and the back button. With JS a change applies at once; without, Apply does.
+ * Sort and filters of the current leg (docs/behaviour.md#flight-selection) as a GET form: the state
+ * is in the URL, so it survives reloads and the back button. With JS a change applies at once;
+ * without, Apply does.
  */
 export function FlightFilters({
   model,

@@ -11,9 +11,10 @@ import { useTravellerLabel } from "./traveller-label";
 type PaxMeta = FieldMetadata<PassengerDraft>;
 
 /**
- * One traveller's block (spec 01 §2 "Passenger form"). Lists of emails and telephones grow and
- * shrink with form intents, which are plain submit buttons: they work without JavaScript. The
- * first passenger's first email and first telephone have no remove button (they are required).
+ * One traveller's block (docs/behaviour.md#review-baggage-and-the-passenger-form). Lists of emails
+ * and telephones grow and shrink with form intents, which are plain submit buttons: they work
+ * without JavaScript. The first passenger's first email and first telephone have no remove button
+ * (they are required).
  */
 export function PassengerBlock({
   form,
@@ -28,7 +29,7 @@ export function PassengerBlock({
   meta: PaxMeta;
   index: number;
   bounds: { min: string; max: string };
-  /** "Adult 1", "Child 1": the traveller's one label (issue 12 item 5). */
+  /** "Adult 1", "Child 1": the traveller's one label (docs/behaviour.md#traveller-labels). */
   label: TravellerLabel | undefined;
   /** The back office's frequent-flyer programmes; empty when the look-up failed. */
   programmes?: readonly { code: string; name: string }[];

@@ -4,13 +4,13 @@ import type { Message } from "~/domain/upstream-error";
 import { useTranslation } from "~/i18n/use-translation";
 
 /**
- * The temporary passenger list (spec 01 §2 side panel): each saved traveller can be loaded into a
- * chosen passenger block or removed; when the list is full (10) a save offers to replace one.
- * Those buttons belong to the passenger form (`form` attribute): they send the blocks as typed,
- * so the other blocks keep their edits, with or without JavaScript. Then the JSON export (a
- * read-only text; with JS a copy button) and the JSON import, whose text and button belong to the
- * passenger form too (the blocks it does not fill keep their edits). The list lives in the server
- * session.
+ * The temporary passenger list (side panel,
+ * docs/behaviour.md#review-baggage-and-the-passenger-form): each saved traveller can be loaded into
+ * a chosen passenger block or removed; when the list is full (10) a save offers to replace one.
+ * Those buttons belong to the passenger form (`form` attribute): they send the blocks as typed, so
+ * the other blocks keep their edits, with or without JavaScript. Then the JSON export (a read-only
+ * text; with JS a copy button) and the JSON import, whose text and button belong to the passenger
+ * form too (the blocks it does not fill keep their edits). The list lives in the server session.
  */
 export function PaxListPanel({
   formId,

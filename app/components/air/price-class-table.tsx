@@ -1,7 +1,10 @@
 import type { PriceClass } from "~/contracts/air";
 import { useTranslation } from "~/i18n/use-translation";
 
-/** The price-class (branded fare) items: item id and description (spec 01 §2). */
+/**
+ * The price-class (branded fare) items: item id and description
+ * (docs/behaviour.md#flight-selection).
+ */
 export function PriceClassTable({
   bundles,
   caption,

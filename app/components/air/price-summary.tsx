@@ -11,12 +11,12 @@ import { useTravellerLabel } from "./traveller-label";
 const priceType = (type: string) => (type === "YTH" ? "ADT" : type === "CHD" ? "CNN" : type);
 
 /**
- * Price per traveller (spec 01 §2 "Price summary card"): base, taxes, fees and total in the fare's
- * currency, each type numbered on its own (Child 1, Child 2 apart from Adult 1...), and the
- * baggage bought, in HKD unless the offer says otherwise. Each bag names its traveller and route
- * as the baggage page does; with baggage, one overall total (per currency if they differ).
- * Figures without their currency (given once above the table) keep the table within a narrow
- * card (issue 12 item 18).
+ * Price per traveller (docs/behaviour.md#review-baggage-and-the-passenger-form): base, taxes, fees
+ * and total in the fare's currency, each type numbered on its own (Child 1, Child 2 apart from
+ * Adult 1...), and the baggage bought, in HKD unless the offer says otherwise. Each bag names its
+ * traveller and route as the baggage page does; with baggage, one overall total (per currency if
+ * they differ). Figures without their currency (given once above the table) keep the table within a
+ * narrow card (docs/behaviour.md#review-baggage-and-the-passenger-form).
  */
 export function PriceSummary({
   prices,

@@ -5,9 +5,10 @@ import { useTranslation } from "~/i18n/use-translation";
 import { paths } from "~/paths";
 
 /**
- * The search again above the results (spec 01 §2), kept light: a plain GET form to the search
- * page, which validates it on the server exactly like the full form (and shows the full form,
- * with what was typed, when something is wrong). No validation library reaches this page.
+ * The search again above the results (docs/behaviour.md#the-flight-search-form), kept light: a
+ * plain GET form to the search page, which validates it on the server exactly like the full form
+ * (and shows the full form, with what was typed, when something is wrong). No validation library
+ * reaches this page.
  */
 export function SearchBar({ rq }: { rq: CommonSearchRQ }) {
   const { t } = useTranslation("air");

@@ -25,7 +25,10 @@ type Props = {
   hasPrevious: boolean;
 };
 
-/** The flight search (spec 01 §2): a GET form, so the search is in the URL and works without JS. */
+/**
+ * The flight search (docs/behaviour.md#the-flight-search-form): a GET form, so the search is in the
+ * URL and works without JS.
+ */
 export function SearchForm({
   rules,
   today,
@@ -102,7 +105,8 @@ export function SearchForm({
 
         {shown.map((segment, i) => {
           const f = segment.getFieldset();
-          // Spec 01 §5: later legs and the return from the previous date minus one day.
+          // docs/behaviour.md#search-dates-and-passenger-counts: later legs and the return from the
+          // previous date minus one day.
           const previous = i > 0 ? shown[i - 1]?.getFieldset().departureDate.value : undefined;
           const legMin = dayBefore(previous);
           const returnMin = dayBefore(f.departureDate.value);

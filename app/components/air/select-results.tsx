@@ -163,7 +163,7 @@ export function SelectResults({
   );
 }
 
-/** One source's own booking class, seats and conditions (issue 30 item 10). */
+/** One source's own booking class, seats and conditions (docs/behaviour.md#flight-selection). */
 function SourceFacts({ source }: { source: LegCard["sources"][number] }) {
   const { t } = useTranslation("air");
   const { fare, classCode } = source;
@@ -187,8 +187,9 @@ function SourceFacts({ source }: { source: LegCard["sources"][number] }) {
 }
 
 /**
- * The flight's price through each source that sells it (issue 15), cheapest first and marked;
- * each selectable: a link to the next leg keeping to that source, or a submit of its fare.
+ * The flight's price through each source that sells it (docs/behaviour.md#one-row-per-flight),
+ * cheapest first and marked; each selectable: a link to the next leg keeping to that source, or a
+ * submit of its fare.
  */
 function SourcePrices({
   card,

@@ -33,7 +33,10 @@ function DeadlineHeader({ sort }: { sort: BookingSort }) {
 const cell =
   "px-2 py-2 max-sm:p-0 max-sm:before:block max-sm:before:text-xs max-sm:before:text-slate-600 max-sm:before:content-[attr(data-label)]";
 
-/** The booking list table (spec 02 §2) with its truncations 15/15/10 (spec 02 §9). */
+/**
+ * The booking list table (docs/behaviour.md#booking-list) with its truncations 15/15/10
+ * (docs/behaviour.md#constants-and-limits).
+ */
 export function BookingTable({ rows, sort = "" }: { rows: BookingRow[]; sort?: BookingSort }) {
   const { t } = useTranslation("booking");
   const { day, moment } = useFormatter();

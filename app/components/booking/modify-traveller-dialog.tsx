@@ -23,9 +23,10 @@ type Props = {
 };
 
 /**
- * Modify traveller (spec 02 §2): title and names read-only; e-mails and phones with their
- * patterns; birth date at most today; the first passenger keeps a first e-mail and phone.
- * Adding and removing rows are form intents: plain submit buttons, so they work without JS.
+ * Modify traveller (docs/behaviour.md#booking-details): title and names read-only; e-mails and
+ * phones with their patterns; birth date at most today; the first passenger keeps a first e-mail
+ * and phone. Adding and removing rows are form intents: plain submit buttons, so they work without
+ * JS.
  */
 export function ModifyTravellerDialog({
   rules,

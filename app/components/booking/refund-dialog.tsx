@@ -6,7 +6,10 @@ import { useFormatter } from "~/i18n/use-formatter";
 import { useTranslation } from "~/i18n/use-translation";
 import { ActionForm } from "./action-form";
 
-/** The refund quote (spec 02 §3 airRefund) and the required confirmation box (spec 02 §4). */
+/**
+ * The refund quote (airRefund, docs/behaviour.md#entities) and the required confirmation box
+ * (docs/behaviour.md#refund).
+ */
 export function RefundDialog({
   quote,
   bookingId,
@@ -20,7 +23,7 @@ export function RefundDialog({
   stamp: string;
   closeTo: string;
   errors?: string[];
-  /** Issue 34: what the fare's rules say a refund costs, beside the quote. */
+  /** What the fare's rules say a refund costs, beside the quote. */
   penalties?: Pick<React.ComponentProps<typeof PenaltyLine>, "summaries" | "rulesHref">;
 }) {
   const { t } = useTranslation("booking");

@@ -24,9 +24,10 @@ type SendActionData = {
 };
 
 /**
- * Send documents (issue 34): the documents the agent may print, the travellers' and the agent's
- * addresses or typed ones (at most 10 in all), the recipients' language and a short note. One
- * message goes to every recipient, with the PDFs and the flights' calendar.
+ * Send documents (docs/decisions/0070-documents-by-e-mail.md): the documents the agent may print,
+ * the travellers' and the agent's addresses or typed ones (at most 10 in all), the recipients'
+ * language and a short note. One message goes to every recipient, with the PDFs and the flights'
+ * calendar.
  */
 export function SendDocumentsDialog({
   data,

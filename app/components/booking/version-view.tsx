@@ -144,7 +144,7 @@ export function PriceSummaryTable({ booking }: { booking: BookingDetail }) {
   const currency = lines[0]?.currencyCode || "HKD";
   const money = (n: number, c = currency) => f.money(n, c);
   // One currency (the usual case): figures alone, the currency once under the caption, so the
-  // table fits a phone's width (issue 12 items 18-19).
+  // table fits a phone's width (docs/behaviour.md#review-baggage-and-the-passenger-form).
   const single = lines.every((l) => (l.currencyCode || currency) === currency);
   const cell = (n: number, c: string) => (single ? f.amount(n) : money(n, c));
   return (
@@ -180,7 +180,7 @@ export function PriceSummaryTable({ booking }: { booking: BookingDetail }) {
       }
     >
       {lines.map((l) => {
-        // A "× 2" row adds up its travellers (issue 30 item 21); one traveller's total under it.
+        // A "× 2" row adds up its travellers; one traveller's total under it.
         const times = (n: number) => cell(n * l.quantity, l.currencyCode);
         return (
           <tr key={l.passengerType} className="border-t border-slate-100">

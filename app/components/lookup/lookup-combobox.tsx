@@ -48,7 +48,7 @@ function submitImplicitly(form: HTMLFormElement | null) {
 /**
  * The look-up as a Headless UI combobox. The input keeps its name and holds the text the server
  * resolves: typing stays as typed (Escape, Tab and leaving keep it); Enter or a click on an
- * option puts that option's code in. A failed look-up shows nothing (spec 01 §7).
+ * option puts that option's code in. A failed look-up shows nothing (docs/behaviour.md#look-ups).
  */
 export function LookupCombobox({
   source,

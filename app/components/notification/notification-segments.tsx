@@ -4,7 +4,7 @@ import { useFormatter } from "~/i18n/use-formatter";
 import { useTranslation } from "~/i18n/use-translation";
 import type { NotificationDetails } from "~/pamhk/notification.server";
 
-/** The segments table of a notification (spec 02 §2). */
+/** The segments table of a notification (docs/behaviour.md#notifications). */
 export function NotificationSegments({ segments }: { segments: NotificationDetails["segments"] }) {
   const { t } = useTranslation("notification");
   const { localDateTime, day: dayOf } = useFormatter();

@@ -5,7 +5,10 @@ import { useTranslation } from "~/i18n/use-translation";
 import type { NotificationRow } from "~/pamhk/notification.server";
 import { paths } from "~/paths";
 
-/** Received date, PNR and message (spec 02 §2); unread rows stand out in bold with a tag. */
+/**
+ * Received date, PNR and message (docs/behaviour.md#notifications); unread rows stand out in bold
+ * with a tag.
+ */
 export function NotificationTable({ rows }: { rows: NotificationRow[] }) {
   const { t } = useTranslation("notification");
   const { moment } = useFormatter();
@@ -44,7 +47,7 @@ export function NotificationTable({ rows }: { rows: NotificationRow[] }) {
                 </span>
               ) : null}
               {row.messageType === "SCHEDULE_CHANGE" ? (
-                // Issue 14: which messages are schedule changes, and whether they are handled.
+                // Which messages are schedule changes, and whether they are handled.
                 <span className="mt-1 flex flex-wrap gap-1 text-xs font-normal">
                   <span className="rounded bg-amber-100 px-1.5 py-0.5 text-amber-950">
                     {t("list.scheduleChange")}

@@ -6,7 +6,10 @@ import { useTranslation } from "~/i18n/use-translation";
 import type { OrderSummary } from "~/pamhk/order.server";
 import { paths } from "~/paths";
 
-/** The order list's columns (spec 02 §2); the PNR is cut to 10 characters plus dots (§9). */
+/**
+ * The order list's columns (docs/behaviour.md#orders); the PNR is cut to 10 characters plus dots
+ * (docs/behaviour.md#constants-and-limits).
+ */
 export function OrderTable({ orders }: { orders: OrderSummary[] }) {
   const { t } = useTranslation("order");
   const { moment } = useFormatter();

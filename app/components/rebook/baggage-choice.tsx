@@ -8,9 +8,10 @@ import type { BaggageGroup } from "~/domain/rebook/ancillary";
 import { useTranslation } from "~/i18n/use-translation";
 
 /**
- * The baggage choice of an ancillary change (spec 02 §2): one select per leg and traveller.
- * Continue needs at least one choice: with JavaScript the button stays disabled until then;
- * without it the server refuses and says why (the button cannot know before the submit).
+ * The baggage choice of an ancillary change (docs/behaviour.md#rebook-and-ancillaries): one select
+ * per leg and traveller. Continue needs at least one choice: with JavaScript the button stays
+ * disabled until then; without it the server refuses and says why (the button cannot know before
+ * the submit).
  */
 export function BaggageChoice({
   bookingId,

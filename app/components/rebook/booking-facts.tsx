@@ -8,7 +8,9 @@ export type BookingFactsData = {
   bookStatus: string;
 };
 
-/** The booking a rebook or ancillary change applies to (spec 02 §2 "booking info"). */
+/**
+ * The booking a rebook or ancillary change applies to (docs/behaviour.md#rebook-and-ancillaries).
+ */
 export function BookingFacts({ facts }: { facts: BookingFactsData }) {
   const { t } = useTranslation("rebook");
   return (

@@ -14,7 +14,10 @@ type Props = {
   stamp: string;
   closeTo: string;
   submitLabel: string;
-  /** The acceptance box of the rebook confirmation (spec 02 §2), absent for ancillaries. */
+  /**
+   * The acceptance box of the rebook confirmation (docs/behaviour.md#rebook-and-ancillaries),
+   * absent for ancillaries.
+   */
   acceptance?: { label: string; errors?: string[] };
 };
 

@@ -61,7 +61,10 @@ export function ItineraryComparison({
   );
 }
 
-/** The change's notes: hold and void conditions of the new fare (spec 02 §3 flight change review). */
+/**
+ * The change's notes: hold and void conditions of the new fare (flight change review,
+ * docs/behaviour.md#rebook-flow).
+ */
 export function ChangeNotes({
   holdBooking,
   voidTicket,

@@ -29,9 +29,10 @@ type Props = {
 };
 
 /**
- * The flightReshop choice (spec 02 §2) as one GET form: Select/Unselect submit it with a `toggle`
- * (never validated), Search with `intent=search` (the loader validates and moves on). The state is
- * in the URL, so it works the same with and without JavaScript.
+ * The flightReshop choice (docs/behaviour.md#rebook-and-ancillaries) as one GET form:
+ * Select/Unselect submit it with a `toggle` (never validated), Search with `intent=search` (the
+ * loader validates and moves on). The state is in the URL, so it works the same with and without
+ * JavaScript.
  */
 export function ReshopForm({ legs, choice, lastResult, today, names, changeMarks }: Props) {
   const { t } = useTranslation("rebook");

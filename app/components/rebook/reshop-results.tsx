@@ -24,9 +24,10 @@ type Props = {
 };
 
 /**
- * Leg-by-leg replacement of the selected flights (spec 02 §4 rebook flow, steps 4-5): the air
- * journey's selection model, filters and flight cards; unselected legs are shown as kept. Each
- * pick moves to the next selected leg (a link), the last pick reviews the fare (a POST).
+ * Leg-by-leg replacement of the selected flights (rebook flow, steps 4-5:
+ * docs/behaviour.md#rebook-flow): the air journey's selection model, filters and flight cards;
+ * unselected legs are shown as kept. Each pick moves to the next selected leg (a link), the last
+ * pick reviews the fare (a POST).
  */
 export function ReshopResults({
   model,

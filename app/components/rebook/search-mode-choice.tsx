@@ -1,7 +1,10 @@
 import { SEARCH_MODES, type SearchMode } from "~/domain/rebook/selection";
 import { useTranslation } from "~/i18n/use-translation";
 
-/** The rebook search mode (spec 02 §2: simple or advance), a radio pair of the reshop GET form. */
+/**
+ * The rebook search mode (docs/behaviour.md#rebook-and-ancillaries: simple or advance), a radio
+ * pair of the reshop GET form.
+ */
 export function SearchModeChoice({ mode }: { mode: SearchMode }) {
   const { t } = useTranslation("rebook");
   return (

@@ -11,7 +11,7 @@ function Bell({ count, changes }: { count: number; changes: number }) {
   const { t } = useTranslation();
   const label = t("topBar.notifications", { count });
   return (
-    // The markers stack to the bell's right, never over it (issue 30 item 21).
+    // The markers stack to the bell's right, never over it.
     <Link
       to={paths.notificationList()}
       className="relative block rounded py-2 pl-2 pr-7 hover:bg-brand-700"
@@ -33,7 +33,8 @@ function Bell({ count, changes }: { count: number; changes: number }) {
         </span>
       ) : null}
       {changes > 0 ? (
-        // Schedule changes still to handle (issue 14): a second, differently shaped marker.
+        // Schedule changes still to handle (docs/behaviour.md#deadline-board): a second,
+        // differently shaped marker.
         <span
           aria-hidden="true"
           data-testid="schedule-change-badge"

@@ -1,4 +1,4 @@
-// Who may give which roles (issue 32, docs/decisions/0056-roles-a-customer-admin-may-grant.md): a
+// Who may give which roles (docs/decisions/0056-roles-a-customer-admin-may-grant.md): a
 // customer admin grants only roles of his own company's user type that he holds himself, and
 // never changes his own roles. Removing a role from a colleague stays allowed. A system admin
 // (the portal's operator) gives any company's roles, but not to himself either.

@@ -1,5 +1,6 @@
-// The checked-baggage allowance of a segment in words (issue 30 item 18): the back office sends a
-// quantity and a unit code ("20 K", "1 P"); agents read "20 kg", "1 piece", "No checked bag".
+// The checked-baggage allowance of a segment in words
+// (docs/behaviour.md#review-baggage-and-the-passenger-form): the back office sends a quantity and a
+// unit code ("20 K", "1 P"); agents read "20 kg", "1 piece", "No checked bag".
 
 export type Allowance =
   | { kind: "none"; code: string }

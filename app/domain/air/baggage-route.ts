@@ -1,5 +1,6 @@
 // The route an extra-baggage offer covers, named the same way on the baggage page and in the
-// price summary (issue 12 item 17): "HKG-LHR", or "HKG-LHR, LHR-HKG" for several segments.
+// price summary (docs/behaviour.md#review-baggage-and-the-passenger-form): "HKG-LHR", or "HKG-LHR,
+// LHR-HKG" for several segments.
 
 type SegmentPlaces = { rph: string; oriLoc: string; desLoc: string };
 

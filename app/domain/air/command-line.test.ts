@@ -188,7 +188,7 @@ describe("parseCommand: what was understood", () => {
   });
 });
 
-describe("commandLimits: refused before any call (issue 30 item 2)", () => {
+describe("commandLimits: refused before any call", () => {
   const limits = (input: string) => commandLimits(parseCommand(input, TODAY), TODAY);
   it("gives each infant an adult (young adults and special types count)", () => {
     expect(limits("HKGLHR 12DEC 1ADT 2INF")).toEqual([

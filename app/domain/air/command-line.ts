@@ -1,4 +1,4 @@
-// The command line of the flight search (issue 15): one line such as
+// The command line of the flight search (docs/behaviour.md#command-line-search): one line such as
 // `HKGLHR 12DEC R19DEC 2ADT 1CNN C /NDC` read into the search form's values, so the server runs it
 // through exactly what the form goes through (schema, airport look-up, toSearchRQ). Pure: "today"
 // is an argument (a date without a year is its next occurrence on or after today).
@@ -324,9 +324,10 @@ export function parseCommand(input: string, today: string): CommandResult {
 }
 
 /**
- * What the back office would refuse with a generic error (issue 30 item 2), said in words before
- * any call: a day without a year that rolls past the bookable window, and more infants than
- * adults (each infant needs a lap of their own). Keys under air:commandLimits.
+ * What the back office would refuse with a generic error
+ * (docs/back-office.md#the-envelope-and-its-codes), said in words before any call: a day without a
+ * year that rolls past the bookable window, and more infants than adults (each infant needs a lap
+ * of their own). Keys under air:commandLimits.
  */
 export function commandLimits(
   read: Pick<CommandResult, "values" | "dates">,

@@ -1,5 +1,6 @@
-// Spec 01 §5: the return date and every later multi-city leg may start from the previous
-// chosen date minus one day (date-line crossings); the pickers' `min` follows the typed date.
+// docs/behaviour.md#search-dates-and-passenger-counts: the return date and every later multi-city
+// leg may start from the previous chosen date minus one day (date-line crossings); the pickers'
+// `min` follows the typed date.
 import { addDays, isIsoDate } from "./dates";
 
 /** The day before an ISO date, or undefined while the date is empty or partial. */

@@ -1,7 +1,7 @@
-// The fare calendar of a search (issue 15): the departure dates 3 days either side of the
-// searched one (one way: 7 cells), or every departure x return pair of them (round trip: 7x7).
-// A cell that no search can give (a date before today, a return before the departure less the
-// date-line day) is unavailable without asking the back office.
+// The fare calendar of a search (docs/behaviour.md#fare-calendar): the departure dates 3 days
+// either side of the searched one (one way: 7 cells), or every departure x return pair of them
+// (round trip: 7x7). A cell that no search can give (a date before today, a return before the
+// departure less the date-line day) is unavailable without asking the back office.
 import type { CommonSearchRQ } from "~/contracts/air";
 import { addDays } from "./dates";
 

@@ -1,6 +1,6 @@
-// One row per flight across fare sources (issue 15): offers of the same marketing flights, at the
-// same times, in the same cabin, sold through NDC, GDS or a direct connection (DC), make one card
-// with the cheapest price of each source.
+// One row per flight across fare sources (docs/behaviour.md#one-row-per-flight): offers of the same
+// marketing flights, at the same times, in the same cabin, sold through NDC, GDS or a direct
+// connection (DC), make one card with the cheapest price of each source.
 import type { AirLowFare, AirOption } from "~/contracts/air";
 import { cheapest } from "./legs";
 

@@ -1,6 +1,7 @@
-// Leg-by-leg selection (spec 01 §4): later legs only show fares consistent with the legs already
-// chosen, one card per distinct leg option (equalsKey) carrying its cheapest fare, with the price
-// shown as the increment over the fare chosen for the previous leg.
+// Leg-by-leg selection (docs/behaviour.md#leg-by-leg-selection): later legs only show fares
+// consistent with the legs already chosen, one card per distinct leg option (equalsKey) carrying
+// its cheapest fare, with the price shown as the increment over the fare chosen for the previous
+// leg.
 import type { AirLowFare, AirOption } from "~/contracts/air";
 
 /** Fares whose first legs are exactly the chosen options. */

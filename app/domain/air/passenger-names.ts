@@ -1,7 +1,7 @@
-// Passenger names as airlines take them (issue 12 item 10). We follow ICAO Doc 9303, the rule of
-// the passport's machine-readable zone that check-in and APIS compare against: apostrophes are
-// dropped (O'NEIL -> ONEIL), hyphens become spaces (SMITH-JONES -> SMITH JONES), accents are
-// dropped (JOSÉ -> JOSE), letters are upper-cased and runs of spaces collapse.
+// Passenger names as airlines take them (docs/behaviour.md#names-as-airlines-take-them). We follow
+// ICAO Doc 9303, the rule of the passport's machine-readable zone that check-in and APIS compare
+// against: apostrophes are dropped (O'NEIL -> ONEIL), hyphens become spaces (SMITH-JONES -> SMITH
+// JONES), accents are dropped (JOSÉ -> JOSE), letters are upper-cased and runs of spaces collapse.
 
 const APOSTROPHES = /['\u2018\u2019\u02BC`\u00B4]/g;
 const HYPHENS = /[-\u2010\u2011\u2012\u2013\u2014]/g;

@@ -1,8 +1,8 @@
 // Who travels (from the searched counts) and the birth-date bounds per passenger type relative to
-// the first departure (spec 01 §5, §9).
+// the first departure (docs/behaviour.md#passenger-details).
 import { addDays, addYears } from "./dates";
 
-/** E-mails and telephones a passenger may have (spec 01 §5, "MAX_10"). */
+/** E-mails and telephones a passenger may have (docs/behaviour.md#passenger-details, "MAX_10"). */
 export const MAX_ENTRIES = 10;
 
 export type Counts = {
@@ -39,9 +39,9 @@ export const isChildType = (type: string) => type === "CNN" || type === "CHD" ||
 /**
  * Inclusive bounds of a birth date, on the travel date (the first flight's departure date).
  * Infants are under 2 (born after the day two years before, up to the day after departure, as
- * spec 01 §5 gives the latest date); children are 2 to 11 (spec 01 §9 age bands: spec 01 §5 gave
- * infants the child bounds, which let a 5-year-old fly at the infant fare). Young adults: 12 to
- * 15 years old. Everybody else: 12 to 120.
+ * docs/behaviour.md#passenger-details gives the latest date); children are 2 to 11 (age bands:
+ * docs/behaviour.md#constants-and-limits; an older rule gave infants the child bounds, which let a
+ * 5-year-old fly at the infant fare). Young adults: 12 to 15 years old. Everybody else: 12 to 120.
  */
 export function birthDateBounds(
   passengerType: string,

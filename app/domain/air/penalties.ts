@@ -1,8 +1,9 @@
-// Penalties at a glance (issue 34): the change, refund and no-show conditions of a fare read out
-// of its filed rule texts. Two filing styles are understood: ATPCO category 16 as GDSs show it
-// (upper case, headings such as CANCELLATIONS / BEFORE DEPARTURE that scope the lines below them)
-// and the sentence style of NDC carriers (each sentence stands alone). Anything not understood is
-// "unknown": a misread penalty becomes an airline debit memo, so this never guesses.
+// Penalties at a glance (docs/decisions/0065-penalties-read-from-filed-rules.md): the change,
+// refund and no-show conditions of a fare read out of its filed rule texts. Two filing styles are
+// understood: ATPCO category 16 as GDSs show it (upper case, headings such as CANCELLATIONS /
+// BEFORE DEPARTURE that scope the lines below them) and the sentence style of NDC carriers (each
+// sentence stands alone). Anything not understood is "unknown": a misread penalty becomes an
+// airline debit memo, so this never guesses.
 import type { AirRules } from "~/contracts/air";
 
 /** `asNoShow`: the text says the act is treated as a no-show (its cost is the no-show's). */

@@ -1,5 +1,5 @@
-// Filters and the 8 sorts of the selection page (spec 01 §2, §9), applied on the server to the
-// cards of the current leg.
+// Filters and the 8 sorts of the selection page (docs/behaviour.md#flight-selection), applied on
+// the server to the cards of the current leg.
 import type { AirLowFare, AirOption } from "~/contracts/air";
 import { sortOptions, type SortOption } from "~/domain/code-tables";
 import { transitCount } from "./legs";

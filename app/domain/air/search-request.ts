@@ -1,5 +1,5 @@
-// From the search form to commonSearchRQ (spec 01 §3, §4): a round trip is sent as two legs
-// (outbound and the reverse), one-way as one leg, multi-city as all legs.
+// From the search form to commonSearchRQ (docs/behaviour.md#entities): a round trip is sent as two
+// legs (outbound and the reverse), one-way as one leg, multi-city as all legs.
 import type { CommonSearchRQ } from "~/contracts/air";
 import type { AirSearch } from "~/contracts/air-search";
 

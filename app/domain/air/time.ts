@@ -1,5 +1,6 @@
-// Time rules of the result filters (spec 01 §9): the four six-hour buckets used by the filters,
-// and the second scheme (morning / afternoon / evening) that wraps around midnight.
+// Time rules of the result filters (docs/behaviour.md#constants-and-limits): the four six-hour
+// buckets used by the filters, and the second scheme (morning / afternoon / evening) that wraps
+// around midnight.
 
 /** Minutes since midnight of "YYYY-MM-DDTHH:mm", "HH:mm" or "HHmm"; NaN when unreadable. */
 export function minutesOfDay(value: string): number {

@@ -1,6 +1,6 @@
 // One label per traveller, the same on the passenger form, the price summary and the baggage page
-// (issue 12 item 5): the passenger type and the traveller's number within that type, in the
-// back office's traveller order: "Adult 1, Adult 2, Child 1, Infant 1".
+// (docs/behaviour.md#traveller-labels): the passenger type and the traveller's number within that
+// type, in the back office's traveller order: "Adult 1, Adult 2, Child 1, Infant 1".
 import type { Traveller } from "./passengers";
 
 export type TravellerLabel = { refIndex: number; passengerType: string; ordinal: number };

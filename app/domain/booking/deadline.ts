@@ -1,5 +1,6 @@
-// The deadline board and the booking list's deadline filter (issue 14): which deadline counts, how
-// long is left, the windows asked for. Instants only, never wall clocks (docs/decisions/0006).
+// The deadline board and the booking list's deadline filter (docs/behaviour.md#deadline-board):
+// which deadline counts, how long is left, the windows asked for. Instants only, never wall clocks
+// (docs/decisions/0006).
 
 export const DEADLINE_WINDOWS = ["24h", "72h", "7d"] as const;
 export type DeadlineWindow = (typeof DEADLINE_WINDOWS)[number];

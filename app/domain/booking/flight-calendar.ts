@@ -1,6 +1,7 @@
-// The .ics calendar of a booking's flights (issue 34 item 2, RFC 5545 through the `ics` package).
-// Times are written in UTC, computed from the airport's local time and IANA zone; the local time
-// and zone of each end are also in the event's text. Decision record 0071 says why.
+// The .ics calendar of a booking's flights (docs/decisions/0071-flight-calendar-in-utc.md, RFC 5545
+// through the `ics` package). Times are written in UTC, computed from the airport's local time and
+// IANA zone; the local time and zone of each end are also in the event's text. Decision record 0071
+// says why.
 import { createEvents, type EventAttributes } from "ics";
 import { DateTime } from "luxon";
 import type { FlightSegment } from "~/contracts/air";

@@ -1,6 +1,6 @@
-// Spec 02 §4 "Supported info sources": the NDC sources of ten airlines. The spec does not show
-// the codes; the back office writes them as the fare type plus the carrier ("NDC-SQ"). Other
-// separators are accepted so a change of spelling upstream does not silently hide servicing.
+// docs/behaviour.md#booking-statuses-and-buttons: the NDC sources of ten airlines. The spec does
+// not show the codes; the back office writes them as the fare type plus the carrier ("NDC-SQ").
+// Other separators are accepted so a change of spelling upstream does not silently hide servicing.
 export const SUPPORTED_NDC_CARRIERS = [
   "SQ",
   "CX",

@@ -6,7 +6,7 @@ import { createdDateMax, endDateMin, quickRangeDates, toSearchRequest } from "./
 
 const today = DateTime.fromISO("2026-05-20");
 
-describe("toSearchRequest (spec 02 §3, §7)", () => {
+describe("toSearchRequest (docs/behaviour.md#entities)", () => {
   it("maps page to offset 10*(page-1), limit 10, and sends All as empty", () => {
     const r = toSearchRequest(
       { status: "All", travelerName: " chan ", recordLocator: "abc123" },

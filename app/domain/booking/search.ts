@@ -4,7 +4,7 @@ import { windowRange, type BookingSort, type DeadlineWindow } from "./deadline";
 import type { DateType, QuickRange } from "./search-choices";
 
 // The booking list's search state lives in the URL; this maps it to the back office's request
-// (spec 02 §3 "Booking search request", §7 offset 10*(page-1), limit 10, 'All' sent as empty).
+// (docs/behaviour.md#entities: offset 10*(page-1), limit 10, 'All' sent as empty).
 
 export type BookingSearchRequest = {
   offset: number;
@@ -17,7 +17,10 @@ export type BookingSearchRequest = {
   startTime: string;
   endTime: string;
   status: string;
-  /** Extension (issue 14): open bookings whose first deadline is in [deadlineFrom, deadlineTo). */
+  /**
+   * Extension (docs/behaviour.md#deadline-board): open bookings whose first deadline is in
+   * [deadlineFrom, deadlineTo).
+   */
   deadlineFrom?: string;
   deadlineTo?: string;
   sortBy?: "bookingDate" | "deadline";
@@ -42,10 +45,15 @@ export function quickRangeDates(
   return { start: today.minus(back[range]).toFormat(ISO_DAY), end: today.toFormat(ISO_DAY) };
 }
 
-/** Upper bound of the date inputs for CreatedDate (spec 02 §5: at most tomorrow). */
+/**
+ * Upper bound of the date inputs for CreatedDate (docs/behaviour.md#booking-management-forms: at
+ * most tomorrow).
+ */
 export const createdDateMax = (today: DateTime) => today.plus({ days: 1 }).toFormat(ISO_DAY);
 
-/** Spec 02 §5: the end date minimum is the start date minus one day. */
+/**
+ * docs/behaviour.md#booking-management-forms: the end date minimum is the start date minus one day.
+ */
 export const endDateMin = (start: string) => {
   const d = DateTime.fromISO(start);
   return d.isValid ? d.minus({ days: 1 }).toFormat(ISO_DAY) : undefined;

@@ -27,7 +27,7 @@ const withItem = (
   item: Partial<VisibilityInput["item"]>,
 ): VisibilityInput => ({ ...input, item: { ...input.item, ...item } });
 
-describe("bookingButtons (spec 02 §4)", () => {
+describe("bookingButtons (docs/behaviour.md#booking-statuses-and-buttons)", () => {
   it("an unticketed live booking offers cancel, issue ticket, ancillary, itinerary, PNR status", () => {
     const v = bookingButtons(base);
     expect(v).toMatchObject({

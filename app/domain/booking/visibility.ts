@@ -1,5 +1,6 @@
-// The button-visibility rules of the booking details page (spec 02 §4, newer variant), as one
-// pure function: the page shows what it returns and every action re-checks the same answer.
+// The button-visibility rules of the booking details page
+// (docs/behaviour.md#booking-statuses-and-buttons, newer variant), as one pure function: the page
+// shows what it returns and every action re-checks the same answer.
 
 export type ServicingAction =
   | "cancel"
@@ -35,7 +36,7 @@ export type Visibility = Record<ServicingAction, boolean> & {
   refundAppliedOn: string | null;
 };
 
-/** Spec 02 §4: no status at all counts as cancelled. */
+/** docs/behaviour.md#booking-statuses-and-buttons: no status at all counts as cancelled. */
 export const isCancelledStatus = (status: string | null | undefined) =>
   !status || status === "BOOKING_CANCELLED";
 

@@ -95,7 +95,7 @@ describe("schedule change", () => {
   });
 });
 
-// Issue 34: the other involuntary changes share the structure.
+// The other involuntary changes share the structure.
 describe("involuntary changes", () => {
   it("tells a cancelled flight and an equipment change from a time change", () => {
     const [gone] = compareSegments([first], [{ ...first, status: "UN" }]);

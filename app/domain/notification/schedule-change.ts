@@ -1,7 +1,8 @@
-// Airline schedule changes (issue 14): the booked segments beside the newly scheduled ones, what
-// changed, and whether each connection still meets the minimum connecting time (MCT). Flight
-// times are the airports' local wall-clock times as the back office writes them; a connection
-// is measured at one airport, so the arrival and the next departure share a clock.
+// Airline schedule changes (docs/behaviour.md#schedule-changes): the booked segments beside the
+// newly scheduled ones, what changed, and whether each connection still meets the minimum
+// connecting time (MCT). Flight times are the airports' local wall-clock times as the back office
+// writes them; a connection is measured at one airport, so the arrival and the next departure share
+// a clock.
 
 export type ScheduleSegment = {
   oriLoc: string;
@@ -23,7 +24,11 @@ const CANCELLED_STATUSES = new Set(["UN", "HX", "NO", "UC"]);
 export const isCancelledSegment = (s: Pick<ScheduleSegment, "status">) =>
   CANCELLED_STATUSES.has(s.status);
 
-/** The kinds of involuntary change (issue 34); "" for a change the back office does not name. */
+/**
+ * The kinds of involuntary change
+ * (docs/decisions/0066-involuntary-changes-share-the-schedule-change.md); "" for a change the back
+ * office does not name.
+ */
 export const CHANGE_TYPES = [
   "SCHEDULE",
   "TIME",

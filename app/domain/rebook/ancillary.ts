@@ -1,5 +1,6 @@
-// Ancillary change (spec 02 §2, §3): the baggage offers of a booking grouped per leg and
-// traveller (one choice each), and the lines and HKD total of the reviewed choice.
+// Ancillary change (docs/behaviour.md#rebook-and-ancillaries): the baggage offers of a booking
+// grouped per leg and traveller (one choice each), and the lines and HKD total of the reviewed
+// choice.
 import type { AirOption } from "~/contracts/air";
 
 export type BaggageOffer = {

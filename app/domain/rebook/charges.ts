@@ -1,6 +1,7 @@
-// The extra charge of a flight change (spec 02 §3 flight change review, §4 "Rebook: confirm the
-// extra charge"): airFarePrices are per traveller and type, the booking pays each line once per
-// traveller of that type. Amounts are HKD (spec 02 §9).
+// The extra charge of a flight change (flight change review and "Rebook: confirm the
+// extra charge", docs/behaviour.md#rebook-flow): airFarePrices are per traveller and type, the
+// booking pays each line once per traveller of that type. Amounts are HKD
+// (docs/behaviour.md#constants-and-limits).
 
 export type ChargeLine = { passengerType: string; totalAmount: number };
 

@@ -67,7 +67,7 @@ describe("rebook selection", () => {
     });
   });
 
-  it("carries the advance search mode through the query into the request (spec 02 §2)", () => {
+  it("carries the advance search mode through the query into the request (docs/behaviour.md#rebook-and-ancillaries)", () => {
     const legs = [
       { index: 0, from: "HKG", to: "LHR", date: "2026-12-01", cabin: "Y", option: option("A") },
     ];

@@ -1,6 +1,6 @@
-// Rebook (reshop) selection rules (spec 02 §2 "Rebook", §3, §4): which booked legs are searched
-// again, the request the back office gets, and the query string that carries the choice between
-// the three rebook pages (so every step is bookmarkable and works without JavaScript).
+// Rebook (reshop) selection rules (docs/behaviour.md#rebook-and-ancillaries): which booked legs are
+// searched again, the request the back office gets, and the query string that carries the choice
+// between the three rebook pages (so every step is bookmarkable and works without JavaScript).
 import type { AirLowFare, AirOption, CommonSearchRQ } from "~/contracts/air";
 
 export const CABINS = ["F", "C", "W", "Y"] as const;
@@ -49,7 +49,10 @@ export type RebookChoice = {
   legs: number[];
   dates: Record<number, string>;
   cabin: string;
-  /** The search mode (spec 02 §2): simple unless the agent asks for advance. */
+  /**
+   * The search mode (docs/behaviour.md#rebook-and-ancillaries): simple unless the agent asks for
+   * advance.
+   */
   mode?: SearchMode;
 };
 
@@ -82,7 +85,9 @@ export function choiceFromQuery(params: URLSearchParams, legs: readonly BookedLe
   };
 }
 
-/** Rebook search request (spec 02 §3): the selected flights only, one shared cabin. */
+/**
+ * Rebook search request (docs/behaviour.md#entities): the selected flights only, one shared cabin.
+ */
 export type RebookSearchRequest = {
   searchMode: SearchMode;
   oriLocs: string[];
@@ -109,7 +114,8 @@ export function rebookSearchPayload(
     recordLocator: booking.recordLocator,
     bookingId: booking.bookingId,
     airLowFareSearch: {
-      // The page's search mode option (spec 02 §2), simple unless advance was chosen.
+      // The page's search mode option (docs/behaviour.md#rebook-and-ancillaries), simple unless
+      // advance was chosen.
       searchMode: choice.mode ?? "simple",
       oriLocs: chosen.map((l) => l.from),
       desLocs: chosen.map((l) => l.to),

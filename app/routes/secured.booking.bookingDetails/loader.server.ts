@@ -42,7 +42,7 @@ export async function bookingDetailsLoader(request: Request) {
   if (dialog && (!allowed[dialog] || (!onLatest && dialog !== "pnrStatus"))) dialog = null;
 
   const refundQuote = dialog === "refund" ? await refundQuoteFor(ctx, booking) : null;
-  // Spec 02 §8: a refused refund quote shows no dialog.
+  // docs/back-office.md#the-envelope-and-its-codes: a refused refund quote shows no dialog.
   if (dialog === "refund" && !refundQuote) dialog = null;
   const pnr = dialog === "pnrStatus" ? await pnrStatusOf(ctx, booking) : null;
 
@@ -66,12 +66,12 @@ export async function bookingDetailsLoader(request: Request) {
     pnr,
     stamp: bookingStamp(booking),
     today,
-    // Issue 14: airline schedule changes of this booking not accepted yet (a banner).
+    // Airline schedule changes of this booking not accepted yet (a banner).
     scheduleChanges: airlineChanges.pending,
     // Flights the airline cancelled or changed, marked on the latest version's cards.
     changeMarks: item.versionNum === latest.versionNum ? airlineChanges.marks : {},
     sendDocuments: requested === "sendDocuments" ? sendDocumentsDialog(ctx, booking) : null,
-    // Issue 34: this version's penalties at a glance (and its fare rules at ?dialog=rules).
+    // This version's penalties at a glance (and its fare rules at ?dialog=rules).
     penalties: await bookingPenaltiesView(ctx, booking.bookingId.id, item.versionNum),
     activity: await bookingActivityFor(ctx, booking),
   };
