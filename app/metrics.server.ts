@@ -39,10 +39,9 @@ type Shared = {
   usage: Map<string, UsageDelta>;
 };
 
-// The HTTP server and the Remix build each load this module: one registry for both (as
-// log.server.ts keeps its logger).
-const sharedKey = Symbol.for("pamhk.metrics");
-const shared = ((globalThis as Record<symbol, unknown>)[sharedKey] ??= create()) as Shared;
+// One registry per process: the HTTP server reads it through the Remix build
+// (app/server-runtime.server.ts), so the gateway's counters are the ones served.
+const shared = create();
 
 function create(): Shared {
   const registry = new prom.Registry();

@@ -8,12 +8,8 @@ import { env } from "~/env.server";
 import { log } from "~/log.server";
 import { returnUsageDeltas, takeUsageDeltas } from "~/metrics.server";
 
-const sharedKey = Symbol.for("pamhk.usageJobs");
-const jobs = ((globalThis as Record<symbol, unknown>)[sharedKey] ??= {}) as {
-  flusher?: NodeJS.Timeout;
-  purger?: NodeJS.Timeout;
-  flushing?: Promise<void>;
-};
+// The roll-up's timers, once per process (the server starts them through the Remix build).
+const jobs: { flusher?: NodeJS.Timeout; purger?: NodeJS.Timeout; flushing?: Promise<void> } = {};
 
 /** Adds this instance's counts since the last write to the roll-up; kept for later on failure. */
 export function flushUsage(): Promise<void> {
