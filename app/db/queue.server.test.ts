@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "./database.server";
-import { changeItem, closeItems, countItems, insertItems, itemOf, listItems } from "./queue.server";
+import {
+  changeItem,
+  closeItems,
+  closeItemsOfBooking,
+  countItems,
+  insertItems,
+  itemOf,
+  listItems,
+} from "./queue.server";
 
 let db: Database;
 let close: () => Promise<void>;
@@ -77,5 +85,13 @@ describe("the queue's queries", () => {
     });
     // A done item takes no more changes.
     expect(await changeItem(db, "C1", first!.id, { owner: "bob" })).toBe(false);
+  });
+
+  it("closes a booking's items when the portal issued or cancelled it, in its company only", async () => {
+    await insertItems(db, "C3", [item("9", "amy", 4)], now);
+    await insertItems(db, "C4", [item("9", "zed", 4)], now);
+    await closeItemsOfBooking(db, "C3", "9", ["ticketingDue"], "noLongerOpen", now);
+    expect(await ids({ companyCode: "C3" })).toEqual([]);
+    expect(await ids({ companyCode: "C4" })).toEqual(["9"]);
   });
 });

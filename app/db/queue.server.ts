@@ -77,6 +77,28 @@ export async function closeItems(
     .where(and(eq(queueItems.companyCode, companyCode), inArray(queueItems.id, ids)));
 }
 
+/** Closes a booking's items of these kinds that are not done yet (the portal changed it). */
+export async function closeItemsOfBooking(
+  db: Database,
+  companyCode: string,
+  bookingId: string,
+  kinds: readonly string[],
+  reason: string,
+  now: Date,
+) {
+  await db
+    .update(queueItems)
+    .set({ state: "done", doneReason: reason, doneAt: now, snoozedUntil: null })
+    .where(
+      and(
+        eq(queueItems.companyCode, companyCode),
+        eq(queueItems.bookingId, bookingId),
+        inArray(queueItems.kind, [...kinds]),
+        ne(queueItems.state, "done"),
+      ),
+    );
+}
+
 export type ItemFilter = {
   companyCode: string;
   /**

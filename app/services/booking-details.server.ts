@@ -67,12 +67,16 @@ export { bookingStamp };
  */
 export async function issueTicketOn(ctx: SignedIn, booking: BookingDetail, now = DateTime.now()) {
   if (!visibilityFor(ctx, booking, latestOf(booking), now).issueTicket) return notAllowed;
-  return changedHere(ctx, await issueTicket(ctx, booking.bookingId.id));
+  return changedHere(ctx, booking, await issueTicket(ctx, booking.bookingId.id));
 }
 
-/** A done change closes the booking's queue items on the next queue view. */
-async function changedHere<R extends { ok: boolean }>(ctx: SignedIn, result: R): Promise<R> {
-  if (result.ok) await bookingChangedHere(ctx).catch(() => undefined);
+/** A done change closes the booking's deadline items in the work queue. */
+async function changedHere<R extends { ok: boolean }>(
+  ctx: SignedIn,
+  booking: BookingDetail,
+  result: R,
+): Promise<R> {
+  if (result.ok) await bookingChangedHere(ctx, booking.bookingId.id).catch(() => undefined);
   return result;
 }
 
@@ -80,7 +84,7 @@ const notAllowed = { ok: false as const, notAllowed: true as const };
 
 export async function cancelBookingOn(ctx: SignedIn, booking: BookingDetail) {
   if (!visibilityFor(ctx, booking, latestOf(booking)).cancel) return notAllowed;
-  return changedHere(ctx, await cancelBooking(ctx, booking.bookingId.id));
+  return changedHere(ctx, booking, await cancelBooking(ctx, booking.bookingId.id));
 }
 
 export async function refundOn(ctx: SignedIn, booking: BookingDetail) {
