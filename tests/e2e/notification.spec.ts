@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { createBooking, createScheduleChange, uniqueSurname } from "./booking-helpers";
 import { jsOff, signIn } from "./helpers";
 
 const LIST = "/secured/notification/messagelist";
@@ -61,12 +62,12 @@ test.describe("notifications", () => {
   test("reading a message shows every field, marks it read and lowers the bell count", async ({
     page,
   }, info) => {
-    // One reader per project so the two projects never race on the same unread count.
-    await signIn(
-      page,
-      jsOff(info.project.name) ? "pnragent" : "agent",
-      "/login?redirectTo=%2Fsecured%2Fnotification%2Fmessagelist",
-    );
+    // One reader per project so the two projects never race on the same unread count; the
+    // message it reads is its own (newest, so first), whatever other tests filed before it.
+    const login = jsOff(info.project.name) ? "pnragent" : "agent";
+    const { bookingId } = await createBooking({ login, surname: uniqueSurname(), ticketed: true });
+    await createScheduleChange(bookingId, "retime");
+    await signIn(page, login, "/login?redirectTo=%2Fsecured%2Fnotification%2Fmessagelist");
     await page.goto(LIST);
     const badge = page.getByTestId("unread-badge");
     const before = Number(await badge.textContent());
