@@ -13,6 +13,15 @@ export type Header =
       sort?: "ascending" | "descending" | "none";
     };
 
+// Each row a two-column grid; each cell (td, or a row header) shows its data-label above its text.
+const labelledRows =
+  "max-sm:[&>tr]:grid max-sm:[&>tr]:grid-cols-2 max-sm:[&>tr]:gap-x-3 max-sm:[&>tr]:gap-y-2 " +
+  "max-sm:[&>tr]:py-3 max-sm:[&>tr>*]:p-0 max-sm:[&>tr>*]:text-left " +
+  "max-sm:[&>tr>*]:whitespace-normal max-sm:[&>tr>*]:break-words " +
+  "max-sm:[&>tr>*]:before:block max-sm:[&>tr>*]:before:text-xs " +
+  "max-sm:[&>tr>*]:before:font-normal max-sm:[&>tr>*]:before:text-slate-600 " +
+  "max-sm:[&>tr>*]:before:content-[attr(data-label)]";
+
 /**
  * The portal's one data table: scrollable, captioned (for screen readers only unless
  * `captionVisible`), column headers scoped, an optional footer row group (totals).
@@ -20,6 +29,8 @@ export type Header =
  * `cardsOnPhones`: below the `sm` breakpoint the rows stack as cards instead of scrolling
  * sideways (the caller lays out each row's cells with `max-sm:` classes); the column headers stay
  * for screen readers, and Chromium and Firefox keep the table's semantics.
+ * `labelledCards`: the same cards laid out here, two cells a line, for tables whose every cell
+ * carries `data-label` (its column's name, shown above it on a phone).
  */
 export function DataTable({
   caption,
@@ -28,6 +39,7 @@ export function DataTable({
   footer,
   compact = false,
   cardsOnPhones = false,
+  labelledCards = false,
   className,
   children,
 }: {
@@ -37,11 +49,13 @@ export function DataTable({
   footer?: React.ReactNode;
   compact?: boolean;
   cardsOnPhones?: boolean;
+  labelledCards?: boolean;
   className?: string;
   children: React.ReactNode;
 }) {
   const cell = compact ? "py-1 pr-2" : "px-2 py-2";
-  const phone = (classes: string) => (cardsOnPhones ? ` ${classes}` : "");
+  const stacked = cardsOnPhones || labelledCards;
+  const phone = (classes: string) => (stacked ? ` ${classes}` : "");
   return (
     <div className={`relative ${className ?? "overflow-x-auto"}`}>
       <table
@@ -50,7 +64,12 @@ export function DataTable({
           phone("max-sm:block")
         }
       >
-        <caption className={captionVisible ? "mb-1 text-left font-semibold" : "sr-only"}>
+        <caption
+          className={
+            // A stacked table is a block, so its caption must be one too, or it shrinks to a word.
+            (captionVisible ? "mb-1 text-left font-semibold" : "sr-only") + phone("max-sm:block")
+          }
+        >
           {caption}
         </caption>
         <thead
@@ -84,8 +103,9 @@ export function DataTable({
         </thead>
         <tbody
           className={
-            (compact ? "" : "divide-y divide-slate-100 bg-white") + phone("max-sm:block") ||
-            undefined
+            (compact ? "" : "divide-y divide-slate-100 bg-white") +
+              phone("max-sm:block") +
+              (labelledCards ? ` ${labelledRows}` : "") || undefined
           }
         >
           {children}

@@ -11,10 +11,12 @@ export function NotificationSegments({ segments }: { segments: NotificationDetai
   // Flight times are the airports' own, shown as the back office gives them.
   const flightTime = (day: string, time: string) =>
     time ? localDateTime(`${day}T${time}`) : dayOf(day);
+  const label = (column: string) => t(`details.${column}`);
   if (segments.length === 0) return <p className="text-sm text-slate-600">{t("details.none")}</p>;
   return (
     <DataTable
       caption={t("details.segments")}
+      labelledCards
       headers={[
         "origin",
         "destination",
@@ -24,22 +26,32 @@ export function NotificationSegments({ segments }: { segments: NotificationDetai
         "flightNumber",
         "class",
         "status",
-      ].map((column) => t(`details.${column}`))}
+      ].map(label)}
     >
       {segments.map((segment, index) => (
         <tr key={`${segment.airlineCode}${segment.flightNumber}-${index}`}>
-          <td className="px-2 py-2">{segment.oriLoc}</td>
-          <td className="px-2 py-2">{segment.desLoc}</td>
-          <td className="whitespace-nowrap px-2 py-2">
+          <td className="px-2 py-2" data-label={label("origin")}>
+            {segment.oriLoc}
+          </td>
+          <td className="px-2 py-2" data-label={label("destination")}>
+            {segment.desLoc}
+          </td>
+          <td className="whitespace-nowrap px-2 py-2" data-label={label("departure")}>
             {flightTime(segment.departureDateStr, segment.departureTimeStr)}
           </td>
-          <td className="whitespace-nowrap px-2 py-2">
+          <td className="whitespace-nowrap px-2 py-2" data-label={label("arrival")}>
             {flightTime(segment.arrivelDateStr, segment.arrivelTimeStr)}
           </td>
-          <td className="px-2 py-2">{segment.airlineCode}</td>
-          <td className="px-2 py-2">{segment.flightNumber}</td>
-          <td className="px-2 py-2">{segment.classCode}</td>
-          <td className="px-2 py-2">
+          <td className="px-2 py-2" data-label={label("carrier")}>
+            {segment.airlineCode}
+          </td>
+          <td className="px-2 py-2" data-label={label("flightNumber")}>
+            {segment.flightNumber}
+          </td>
+          <td className="px-2 py-2" data-label={label("class")}>
+            {segment.classCode}
+          </td>
+          <td className="px-2 py-2" data-label={label("status")}>
             {segmentStatusWord(segment.status)
               ? t(`codes:segmentStatus.${segmentStatusWord(segment.status)}`)
               : segment.status || "—"}
@@ -61,24 +73,27 @@ export function NotificationPassengers({
   return (
     <DataTable
       caption={t("details.passengers")}
+      labelledCards
       headers={[t("details.passengerName"), t("details.passengerType"), t("details.ticketNumber")]}
     >
       {travelers.map((traveler, index) => (
         <tr key={`${traveler.surname}-${traveler.givenName}-${index}`}>
-          <td className="px-2 py-2">
+          <td className="px-2 py-2" data-label={t("details.passengerName")}>
             {traveler.surname}/{traveler.givenName}{" "}
             {traveler.nameTitle
               ? t(`codes:nameTitle.${traveler.nameTitle}`, { defaultValue: traveler.nameTitle })
               : ""}
           </td>
-          <td className="px-2 py-2">
+          <td className="px-2 py-2" data-label={t("details.passengerType")}>
             {traveler.passengerType
               ? t(`codes:paxType.${traveler.passengerType}`, {
                   defaultValue: traveler.passengerType,
                 })
               : ""}
           </td>
-          <td className="px-2 py-2">{traveler.ticketNumber || "—"}</td>
+          <td className="px-2 py-2" data-label={t("details.ticketNumber")}>
+            {traveler.ticketNumber || "—"}
+          </td>
         </tr>
       ))}
     </DataTable>

@@ -69,6 +69,7 @@ function Itinerary({
       caption={caption}
       captionVisible
       compact
+      labelledCards
       headers={[
         t("details.flightNumber"),
         t("change.route"),
@@ -81,14 +82,14 @@ function Itinerary({
         if (!s)
           return (
             <tr key={index} className="border-t border-slate-100">
-              <td colSpan={4} className="py-1 pr-2 text-slate-600">
+              <td colSpan={4} className="py-1 pr-2 text-slate-600 max-sm:col-span-2">
                 {t("details.none")}
               </td>
             </tr>
           );
         return (
           <tr key={index} className="border-t border-slate-100 align-top">
-            <td className="py-1 pr-2 whitespace-nowrap">
+            <td className="py-1 pr-2 whitespace-nowrap" data-label={t("details.flightNumber")}>
               <Changed on={mark(change.changed.flight)}>
                 {s.airlineCode} {s.flightNumber}
               </Changed>
@@ -98,17 +99,17 @@ function Itinerary({
                 </strong>
               ) : null}
             </td>
-            <td className="py-1 pr-2 whitespace-nowrap">
+            <td className="py-1 pr-2 whitespace-nowrap" data-label={t("change.route")}>
               <Changed on={mark(change.changed.route)}>
                 {s.oriLoc}–{s.desLoc}
               </Changed>
             </td>
-            <td className="py-1 pr-2">
+            <td className="py-1 pr-2" data-label={t("details.departure")}>
               <Changed on={mark(change.changed.departure)}>
                 {time(s.departureDateStr, s.departureTimeStr)}
               </Changed>
             </td>
-            <td className="py-1 pr-2">
+            <td className="py-1 pr-2" data-label={t("details.arrival")}>
               <Changed on={mark(change.changed.arrival)}>
                 {time(s.arrivelDateStr, s.arrivelTimeStr)}
               </Changed>

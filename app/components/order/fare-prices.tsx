@@ -11,6 +11,7 @@ export function FarePriceTable({ prices, caption }: { prices: OrderFarePrice[]; 
   return (
     <DataTable
       caption={caption}
+      labelledCards
       headers={[
         t("fare.passengerType"),
         t("fare.quoteCode"),
@@ -24,18 +25,34 @@ export function FarePriceTable({ prices, caption }: { prices: OrderFarePrice[]; 
     >
       {prices.map((p) => (
         <tr key={`${p.passengerType}-${p.quoteCode}`}>
-          <th scope="row" className="px-3 py-2 text-left font-normal">
+          <th
+            scope="row"
+            className="px-3 py-2 text-left font-normal"
+            data-label={t("fare.passengerType")}
+          >
             {t(`codes:paxType.${p.passengerType}`, { defaultValue: p.passengerType })}
           </th>
-          <td className="px-3 py-2">
+          <td className="px-3 py-2" data-label={t("fare.quoteCode")}>
             {t(`quoteCode.${p.quoteCode}`, { defaultValue: p.quoteCode })}
           </td>
-          <td className="px-3 py-2">{p.currencyCode}</td>
-          <td className="px-3 py-2 text-right tabular-nums">{amount(p.baseAmount)}</td>
-          <td className="px-3 py-2 text-right tabular-nums">{amount(p.taxesAmount)}</td>
-          <td className="px-3 py-2 text-right tabular-nums">{amount(p.totalAmount)}</td>
-          <td className="px-3 py-2 font-mono text-xs">{p.fareBasisCodes.join(" / ")}</td>
-          <td className="px-3 py-2">{p.baggage}</td>
+          <td className="px-3 py-2" data-label={t("fare.currencyCode")}>
+            {p.currencyCode}
+          </td>
+          <td className="px-3 py-2 text-right tabular-nums" data-label={t("fare.baseAmount")}>
+            {amount(p.baseAmount)}
+          </td>
+          <td className="px-3 py-2 text-right tabular-nums" data-label={t("fare.taxesAmount")}>
+            {amount(p.taxesAmount)}
+          </td>
+          <td className="px-3 py-2 text-right tabular-nums" data-label={t("fare.totalAmount")}>
+            {amount(p.totalAmount)}
+          </td>
+          <td className="px-3 py-2 font-mono text-xs" data-label={t("fare.fareBasisCodes")}>
+            {p.fareBasisCodes.join(" / ")}
+          </td>
+          <td className="px-3 py-2" data-label={t("fare.baggage")}>
+            {p.baggage}
+          </td>
         </tr>
       ))}
     </DataTable>

@@ -16,6 +16,7 @@ export function OrderTable({ orders }: { orders: OrderSummary[] }) {
   return (
     <DataTable
       caption={t("list.caption")}
+      labelledCards
       headers={[
         t("field.orderId"),
         t("field.orderTypeId"),
@@ -28,21 +29,27 @@ export function OrderTable({ orders }: { orders: OrderSummary[] }) {
     >
       {orders.map((order) => (
         <tr key={order.orderId}>
-          <td className="px-3 py-2">
+          <td className="px-3 py-2" data-label={t("field.orderId")}>
             <Link className="link" to={paths.orderDetails(order.orderId)}>
               {order.orderId}
             </Link>
           </td>
-          <td className="px-3 py-2">
+          <td className="px-3 py-2" data-label={t("field.orderTypeId")}>
             {t(`type.${order.orderTypeId}`, { defaultValue: order.orderTypeId })}
           </td>
-          <td className="whitespace-nowrap px-3 py-2">{moment(order.orderDate)}</td>
-          <td className="px-3 py-2">{order.creator}</td>
-          <td className="px-3 py-2 font-mono">
+          <td className="whitespace-nowrap px-3 py-2" data-label={t("field.orderDate")}>
+            {moment(order.orderDate)}
+          </td>
+          <td className="px-3 py-2" data-label={t("field.creator")}>
+            {order.creator}
+          </td>
+          <td className="px-3 py-2 font-mono" data-label={t("field.recordLocator")}>
             <Truncated text={order.recordLocator} max={10} />
           </td>
-          <td className="px-3 py-2">{order.itinerary}</td>
-          <td className="px-3 py-2">
+          <td className="px-3 py-2" data-label={t("field.itinerary")}>
+            {order.itinerary}
+          </td>
+          <td className="px-3 py-2" data-label={t("field.statusId")}>
             {t(`status.${order.statusId}`, { defaultValue: order.statusId })}
           </td>
         </tr>

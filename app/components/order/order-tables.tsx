@@ -14,6 +14,7 @@ export function OrderSegments({ segments }: { segments: Item["airFlightsegments"
     <DataTable
       caption={t("details.segments")}
       captionVisible
+      labelledCards
       headers={[
         t("segment.flight"),
         t("segment.from"),
@@ -24,11 +25,21 @@ export function OrderSegments({ segments }: { segments: Item["airFlightsegments"
     >
       {segments.map((s) => (
         <tr key={`${s.airlineCode}${s.flightNumber}-${s.departureDateTime}`}>
-          <td className={th}>{`${s.airlineCode}${s.flightNumber}`}</td>
-          <td className={th}>{s.oriLoc}</td>
-          <td className={th}>{s.desLoc}</td>
-          <td className={th}>{f.localDateTime(s.departureDateTime)}</td>
-          <td className={th}>{s.classCode}</td>
+          <td className={th} data-label={t("segment.flight")}>
+            {`${s.airlineCode}${s.flightNumber}`}
+          </td>
+          <td className={th} data-label={t("segment.from")}>
+            {s.oriLoc}
+          </td>
+          <td className={th} data-label={t("segment.to")}>
+            {s.desLoc}
+          </td>
+          <td className={th} data-label={t("segment.departure")}>
+            {f.localDateTime(s.departureDateTime)}
+          </td>
+          <td className={th} data-label={t("segment.class")}>
+            {s.classCode}
+          </td>
         </tr>
       ))}
     </DataTable>
@@ -41,6 +52,7 @@ export function OrderPassengers({ passengers }: { passengers: Item["passengerRef
     <DataTable
       caption={t("details.passengers")}
       captionVisible
+      labelledCards
       headers={[
         t("passenger.nameTitle"),
         t("passenger.surname"),
@@ -50,12 +62,16 @@ export function OrderPassengers({ passengers }: { passengers: Item["passengerRef
     >
       {passengers.map((p, i) => (
         <tr key={`${p.surname}-${p.givenName}-${i}`}>
-          <td className={th}>
+          <td className={th} data-label={t("passenger.nameTitle")}>
             {t(`codes:nameTitle.${p.nameTitle}`, { defaultValue: p.nameTitle })}
           </td>
-          <td className={th}>{p.surname}</td>
-          <td className={th}>{p.givenName}</td>
-          <td className={th}>
+          <td className={th} data-label={t("passenger.surname")}>
+            {p.surname}
+          </td>
+          <td className={th} data-label={t("passenger.givenName")}>
+            {p.givenName}
+          </td>
+          <td className={th} data-label={t("passenger.passengerType")}>
             {t(`codes:paxType.${p.passengerType}`, { defaultValue: p.passengerType })}
           </td>
         </tr>
@@ -71,14 +87,19 @@ export function OrderTickets({ passengers }: { passengers: Item["passengerRefere
     <DataTable
       caption={t("details.tickets")}
       captionVisible
+      labelledCards
       headers={[t("ticket.passenger"), t("ticket.ticketNumber"), t("ticket.ticketStatus")]}
     >
       {tickets.length ? (
         tickets.map((p) => (
           <tr key={p.ticketNumber}>
-            <td className={th}>{`${p.surname}/${p.givenName}`}</td>
-            <td className={`${th} font-mono`}>{p.ticketNumber}</td>
-            <td className={th}>
+            <td className={th} data-label={t("ticket.passenger")}>
+              {`${p.surname}/${p.givenName}`}
+            </td>
+            <td className={`${th} font-mono`} data-label={t("ticket.ticketNumber")}>
+              {p.ticketNumber}
+            </td>
+            <td className={th} data-label={t("ticket.ticketStatus")}>
               {t(`ticketStatus.${p.ticketStatus.toUpperCase()}`, {
                 defaultValue: p.ticketStatus,
               })}
@@ -87,7 +108,7 @@ export function OrderTickets({ passengers }: { passengers: Item["passengerRefere
         ))
       ) : (
         <tr>
-          <td colSpan={3} className={`${th} text-slate-500`}>
+          <td colSpan={3} className={`${th} text-slate-500 max-sm:col-span-2`}>
             {t("details.noTickets")}
           </td>
         </tr>

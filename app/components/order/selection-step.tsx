@@ -43,6 +43,7 @@ export function SelectionStep({ record, state, pax, seg, errors }: Props) {
         <legend className="mb-1 font-semibold">{t("details.segments")}</legend>
         <DataTable
           caption={t("details.segments")}
+          labelledCards
           headers={[
             t("wizard.include"),
             t("segment.flight"),
@@ -57,7 +58,7 @@ export function SelectionStep({ record, state, pax, seg, errors }: Props) {
             const flight = `${s.airlineCode}${s.flightNumber}`;
             return (
               <tr key={s.rph}>
-                <td className={cell}>
+                <td className={cell} data-label={t("wizard.include")}>
                   <input
                     type="checkbox"
                     name="seg"
@@ -71,16 +72,26 @@ export function SelectionStep({ record, state, pax, seg, errors }: Props) {
                     })}
                   />
                 </td>
-                <td className={cell}>{flight}</td>
-                <td className={cell}>{s.oriLoc}</td>
-                <td className={cell}>{s.desLoc}</td>
-                <td className={cell}>
+                <td className={cell} data-label={t("segment.flight")}>
+                  {flight}
+                </td>
+                <td className={cell} data-label={t("segment.from")}>
+                  {s.oriLoc}
+                </td>
+                <td className={cell} data-label={t("segment.to")}>
+                  {s.desLoc}
+                </td>
+                <td className={cell} data-label={t("segment.departure")}>
                   {s.departureTimeStr
                     ? localDateTime(`${s.departureDateStr}T${s.departureTimeStr}`)
                     : day(s.departureDateStr)}
                 </td>
-                <td className={cell}>{s.arrivelTimeStr}</td>
-                <td className={cell}>{s.classCode}</td>
+                <td className={cell} data-label={t("segment.arrival")}>
+                  {s.arrivelTimeStr}
+                </td>
+                <td className={cell} data-label={t("segment.class")}>
+                  {s.classCode}
+                </td>
               </tr>
             );
           })}
@@ -91,6 +102,7 @@ export function SelectionStep({ record, state, pax, seg, errors }: Props) {
         <legend className="mb-1 font-semibold">{t("details.passengers")}</legend>
         <DataTable
           caption={t("details.passengers")}
+          labelledCards
           headers={[
             t("wizard.include"),
             t("passenger.name"),
@@ -102,7 +114,7 @@ export function SelectionStep({ record, state, pax, seg, errors }: Props) {
             const name = `${p.surname}/${p.givenName} ${t(`codes:nameTitle.${p.nameTitle}`, { defaultValue: p.nameTitle })}`;
             return (
               <tr key={p.rph}>
-                <td className={cell}>
+                <td className={cell} data-label={t("wizard.include")}>
                   <input
                     type="checkbox"
                     name="pax"
@@ -111,11 +123,15 @@ export function SelectionStep({ record, state, pax, seg, errors }: Props) {
                     aria-label={t("wizard.includePassenger", { name })}
                   />
                 </td>
-                <td className={cell}>{name}</td>
-                <td className={cell}>
+                <td className={cell} data-label={t("passenger.name")}>
+                  {name}
+                </td>
+                <td className={cell} data-label={t("passenger.passengerType")}>
                   {t(`codes:paxType.${p.passengerType}`, { defaultValue: p.passengerType })}
                 </td>
-                <td className={cell}>{p.birthDate ? day(p.birthDate) : "—"}</td>
+                <td className={cell} data-label={t("passenger.birthDate")}>
+                  {p.birthDate ? day(p.birthDate) : "—"}
+                </td>
               </tr>
             );
           })}
