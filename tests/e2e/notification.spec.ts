@@ -66,7 +66,9 @@ test.describe("notifications", () => {
     // message it reads is its own (newest, so first), whatever other tests filed before it.
     const login = jsOff(info.project.name) ? "pnragent" : "agent";
     const { bookingId } = await createBooking({ login, surname: uniqueSurname(), ticketed: true });
-    await createScheduleChange(bookingId, "retime");
+    // A cancelled flight on a ticketed booking: whoever opens it later is offered Rebook
+    // (involuntary-change.spec reads the first open change).
+    await createScheduleChange(bookingId, "cancelled");
     await signIn(page, login, "/login?redirectTo=%2Fsecured%2Fnotification%2Fmessagelist");
     await page.goto(LIST);
     const badge = page.getByTestId("unread-badge");
