@@ -1,4 +1,5 @@
-import { Form, useLocation } from "@remix-run/react";
+import { Form, useLocation, useMatches } from "@remix-run/react";
+import { useEffect, useState } from "react";
 import { locales } from "~/domain/locales";
 import { useTranslation } from "~/i18n/use-translation";
 import { CsrfInput } from "./csrf-input";
@@ -15,16 +16,40 @@ const item =
   "rounded px-2 py-1 text-left text-sm hover:bg-slate-100 aria-[current=true]:font-semibold aria-[current=true]:text-brand-700";
 
 /**
+ * A route whose form holds typing names it (and its action) here: without JS the language buttons
+ * submit that form instead, its action keeps what was typed and sets the language.
+ */
+export type LanguageFormHandle = {
+  titleKey?: string;
+  languageForm?: (data: unknown) => { form: string; action: string };
+};
+
+/** Only before scripts run: once hydrated, the page keeps its typing itself over the reload. */
+function useFormToCarry() {
+  const matches = useMatches();
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  if (hydrated) return null;
+  for (const m of matches) {
+    const carry = (m.handle as LanguageFormHandle | undefined)?.languageForm;
+    if (carry && m.data) return carry(m.data);
+  }
+  return null;
+}
+
+/**
  * A plain POST form (works without JS); it reloads the document so only one locale is ever
  * loaded. In the top bar it is a drop-down menu whose entries are the form's submit buttons.
  */
 export function LanguageSwitch({ compact = false }: { compact?: boolean }) {
   const { t, i18n } = useTranslation();
   const location = useLocation();
+  const carry = useFormToCarry();
   const entries: MenuEntry[] = locales.map((lng) => ({
     key: lng,
-    name: "lng",
-    value: lng,
+    ...(carry
+      ? { name: "_action", value: `language:${lng}`, submits: carry }
+      : { name: "lng", value: lng }),
     lang: lng,
     current: i18n.language === lng,
     label: names[lng],

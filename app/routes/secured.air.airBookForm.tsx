@@ -10,6 +10,7 @@ import { useTravellerLabel } from "~/components/air/traveller-label";
 import { CsrfInput } from "~/components/csrf-input";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { useValidationText } from "~/components/field";
+import type { LanguageFormHandle } from "~/components/language-switch";
 import { loadOnUse } from "~/components/load-on-use";
 import { Alert } from "~/components/message";
 import { useKeptOverReload } from "~/components/use-kept-over-reload";
@@ -24,7 +25,7 @@ import {
 } from "~/forms/air-passengers";
 import { withDayBounds } from "~/forms/field-rules";
 import { fieldRules } from "~/forms/field-rules.server";
-import { getLocale } from "~/i18n/i18next.server";
+import { getLocale, localeCookie } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { paths } from "~/paths";
 import {
@@ -44,9 +45,13 @@ const ValidationSummary = loadOnUse(() =>
   import("~/components/validation-summary").then((m) => m.ValidationSummary),
 );
 
-export const handle = { titleKey: "air:pax.title" };
-
 const SELF = paths.passengers();
+
+export const handle: LanguageFormHandle = {
+  titleKey: "air:pax.title",
+  // Without JS the language buttons submit this form, so nothing typed is lost.
+  languageForm: (data) => ({ form: (data as { formId: string }).formId, action: SELF }),
+};
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await requireUser(request);
@@ -59,9 +64,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
     programmeList(ctx),
   ]);
   const departure = departureOf(flow);
+  const passengers = formPassengers(flow, ctx.user);
+  const draftVersion = flow.draftVersion ?? 0;
   return {
     departure,
-    passengers: formPassengers(flow, ctx.user),
+    passengers,
+    // A new id when the server fills the form (load, import): with JS the form starts over from it.
+    // The version too: loading the same values again must still replace the agent's edits.
+    formId: `passengers-${draftVersion}-${checksum(JSON.stringify(passengers))}`,
     bounds: travellersOf(flow).map((t) => birthDateBounds(t.passengerType, departure)),
     travellerLabels: travellerLabels(travellersOf(flow)),
     canBook: can(ctx.user, "book"),
@@ -71,7 +81,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
       name: [e.surname, e.givenName].filter(Boolean).join("/"),
       birthDate: e.birthDate,
     })),
-    draftVersion: flow.draftVersion ?? 0,
     exportJson: JSON.stringify(list, null, 2),
     overview,
     programmes,
@@ -99,6 +108,8 @@ export async function action({ request }: ActionFunctionArgs) {
   const outcome = await submitPassengerForm(ctx, formData);
   if (outcome.kind === "redirect") return redirect(outcome.to);
   if (outcome.kind === "reply") return data(outcome.reply, { status: outcome.status });
+  if (outcome.kind === "language")
+    return redirect(SELF, { headers: { "Set-Cookie": await localeCookie.serialize(outcome.lng) } });
   return redirectWithToast(
     request,
     SELF,
@@ -121,12 +132,9 @@ export default function PassengerFormPage() {
   } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation("air");
-  // A new id when the server fills the form (load, import): with JS the form starts over from it.
-  // The version too: loading the same values again must still replace the agent's edits.
-  const serverId = `passengers-${loaded.draftVersion}-${checksum(JSON.stringify(passengers))}`;
   // What was typed before the language switch reloaded the page comes back
   // (docs/decisions/0041-passenger-form-keeps-typing.md).
-  const { id, kept } = useKeptOverReload(serverId);
+  const { id, kept } = useKeptOverReload(loaded.formId);
   const [form, fields] = useRulesForm<{ passengers: PassengerDraft[] }>(rules, {
     id,
     lastResult: actionData?.result,

@@ -2,6 +2,7 @@
 // buttons (load, remove, save, replace, import) and the final submit. The list's buttons submit the
 // whole form, so every block keeps its edits in the flow's draft whatever the button did.
 import { requireAbility, type SignedIn } from "~/auth/guard.server";
+import { isLocale, type Locale } from "~/domain/locales";
 import type { Message } from "~/domain/upstream-error";
 import {
   passengerFormSchema,
@@ -48,6 +49,8 @@ export type PassengerFormOutcome =
   | { kind: "redirect"; to: string }
   /** Done: back to the form with a toast (a catalogue key). */
   | { kind: "done"; toast: string }
+  /** The language switch sent through the form (without JS): the draft is kept, then this language. */
+  | { kind: "language"; lng: Locale }
   | { kind: "reply"; reply: PassengerFormReply; status: number };
 
 const refused = (reply: Partial<PassengerFormReply>, status = 400): PassengerFormOutcome => ({
@@ -81,6 +84,7 @@ export async function submitPassengerForm(
     return listButton(ctx, flow, formData, { verb, first, second }, schemas);
   if (intent === "import") return importList(ctx, flow, formData);
   if (intent === "rules") return openRules(ctx, flow, formData);
+  if (verb === "language") return switchLanguage(ctx, flow, formData, first);
   // Submitting passengers needs the bookingAgent flag, whatever the page showed.
   if (intent === "submit") requireAbility(ctx, "book");
   return submitPassengers(ctx, flow, formData, schemas.form());
@@ -175,12 +179,8 @@ async function importList(
   return { kind: "done", toast: "success.PAX_IMPORTED" };
 }
 
-/** Fare rules opened from the form without JS: the form is kept as a draft, then the dialog. */
-async function openRules(
-  ctx: SignedIn,
-  flow: AirFlow,
-  formData: FormData,
-): Promise<PassengerFormOutcome> {
+/** Without JS a page action leaves the form: what was typed is kept as the flow's draft first. */
+async function keepTyped(ctx: SignedIn, flow: AirFlow, formData: FormData) {
   const draft = draftFromForm(
     formData,
     travellersOf(flow),
@@ -188,7 +188,27 @@ async function openRules(
     formPassengers(flow, ctx.user),
   );
   await writeFlow(ctx.session, { ...flow, draft, draftVersion: (flow.draftVersion ?? 0) + 1 });
+}
+
+/** Fare rules opened from the form without JS: the form is kept as a draft, then the dialog. */
+async function openRules(
+  ctx: SignedIn,
+  flow: AirFlow,
+  formData: FormData,
+): Promise<PassengerFormOutcome> {
+  await keepTyped(ctx, flow, formData);
   return { kind: "redirect", to: `${paths.passengers()}?dialog=rules` };
+}
+
+async function switchLanguage(
+  ctx: SignedIn,
+  flow: AirFlow,
+  formData: FormData,
+  lng: string | undefined,
+): Promise<PassengerFormOutcome> {
+  if (!isLocale(lng)) return refused({});
+  await keepTyped(ctx, flow, formData);
+  return { kind: "language", lng };
 }
 
 async function submitPassengers(

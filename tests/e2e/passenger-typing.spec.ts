@@ -1,5 +1,5 @@
 // Nothing typed on the passenger form is lost by Back then Forward (JS on), by a refused list
-// import (JS on and off), or by the language switch (JS off); the temporary list's "load into"
+// import (JS on and off), or by the language switch (JS on and off); the temporary list's "load into"
 // choice shows its block once scripts run.
 import { test } from "@playwright/test";
 import { expect, fillPassenger, inDays, toPassengerForm } from "./air-helpers";
@@ -39,10 +39,8 @@ test("a refused import keeps the pasted text and the typing", async ({ page }) =
   await expect(block.getByLabel("Surname")).toHaveValue(/^lam$/i);
 });
 
-// Known gap: without JS the switch posts to /set-locale and carries nothing of this form. The fix
-// sends the language buttons through the passenger form, whose action keeps the draft (as the
-// rules link does), sets the language and redirects back.
-test.fixme("the language switch keeps what was typed without JS", async ({ page }) => {
+// Without JS the language buttons submit the passenger form, whose action keeps the draft.
+test("the language switch keeps what was typed", async ({ page }) => {
   await signIn(page, "agent");
   await toPassengerForm(page, { ...trip, depart: inDays(25) });
   await fillPassenger(page, 0, { surname: "tse", given: "on yee", birth: "1981-01-02" });

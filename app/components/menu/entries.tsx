@@ -3,7 +3,15 @@ import { forwardRef, type ReactNode } from "react";
 
 /** An entry of a drop-down menu: a link, or a submit button of the form the menu sits in. */
 export type MenuEntry = { key: string; label: ReactNode; className: string } & (
-  { to: string } | { name: string; value: string; lang?: string; current?: boolean }
+  | { to: string }
+  | {
+      name: string;
+      value: string;
+      lang?: string;
+      current?: boolean;
+      /** Submits another form of the page (its id and action) instead of the menu's own. */
+      submits?: { form: string; action: string };
+    }
 );
 
 /** One entry as an element; Headless UI passes its menuitem props (role, id, handlers) through. */
@@ -30,6 +38,10 @@ export const Entry = forwardRef<HTMLElement, { entry: MenuEntry; active?: boolea
       name={entry.name}
       value={entry.value}
       lang={entry.lang}
+      form={entry.submits?.form}
+      formAction={entry.submits?.action}
+      // The other form's rules are for its own submit: its typing travels as it is.
+      formNoValidate={entry.submits ? true : undefined}
       aria-current={entry.current ? "true" : undefined}
       className={className}
       {...menuItem}
