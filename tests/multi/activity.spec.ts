@@ -12,14 +12,13 @@ import {
   ports,
   postgresUrl,
   redisUrl,
-  startPortal,
+  startBackEnds,
+  startInstances,
+  type startPortal,
   startPostgres,
-  startRedis,
-  startSimulator,
   stopAll,
   stopPostgres,
   urlOf,
-  waitFor,
 } from "./processes";
 
 // createBooking (the e2e helper) seeds the suite's own simulator.
@@ -29,13 +28,9 @@ const B = urlOf(ports.b);
 const portals: ReturnType<typeof startPortal>[] = [];
 
 test.beforeAll(async () => {
-  startRedis();
-  startSimulator();
   await startPostgres();
-  await waitFor(urlOf(ports.sim), () => true);
-  portals.push(startPortal(ports.a, { DATABASE_URL: postgresUrl }));
-  portals.push(startPortal(ports.b, { DATABASE_URL: postgresUrl }));
-  await Promise.all([waitFor(`${A}/healthz`), waitFor(`${B}/healthz`)]);
+  await startBackEnds();
+  portals.push(...(await startInstances({ DATABASE_URL: postgresUrl })));
 });
 
 test.afterAll(async () => {

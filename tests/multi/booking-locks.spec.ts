@@ -5,16 +5,7 @@ import { createServer, type Server } from "node:http";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { detailsUrl } from "../e2e/booking-helpers";
 import { fillLogin } from "../e2e/helpers";
-import {
-  base,
-  ports,
-  startPortal,
-  startRedis,
-  startSimulator,
-  stopAll,
-  urlOf,
-  waitFor,
-} from "./processes";
+import { base, ports, startBackEnds, startInstances, stopAll, urlOf } from "./processes";
 
 const A = urlOf(ports.a);
 const B = urlOf(ports.b);
@@ -57,14 +48,9 @@ function startCountingProxy(): Promise<void> {
 }
 
 test.beforeAll(async () => {
-  startRedis();
-  startSimulator();
-  await waitFor(SIM, () => true);
+  await startBackEnds();
   await startCountingProxy();
-  const backOffice = { PAMHK_API_URL: urlOf(PROXY_PORT) };
-  startPortal(ports.a, backOffice);
-  startPortal(ports.b, backOffice);
-  await Promise.all([waitFor(`${A}/healthz`), waitFor(`${B}/healthz`)]);
+  await startInstances({ PAMHK_API_URL: urlOf(PROXY_PORT) });
 });
 
 test.afterAll(async () => {

@@ -8,12 +8,11 @@ import { fillLogin } from "../e2e/helpers";
 import {
   outputOf,
   ports,
-  startPortal,
-  startRedis,
-  startSimulator,
+  startBackEnds,
+  startInstances,
+  type startPortal,
   stopAll,
   urlOf,
-  waitFor,
 } from "./processes";
 
 const A = urlOf(ports.a);
@@ -21,13 +20,9 @@ const B = urlOf(ports.b);
 let burstInstance: ReturnType<typeof startPortal>;
 
 test.beforeAll(async () => {
-  startRedis();
-  startSimulator();
-  await waitFor(urlOf(ports.sim), () => true);
+  await startBackEnds();
   // The 500 connections come from one address, as through a proxy: no per-address cap here.
-  burstInstance = startPortal(ports.a, { MAX_CONNECTIONS_PER_ADDRESS: "0" });
-  startPortal(ports.b);
-  await Promise.all([waitFor(`${A}/healthz`), waitFor(`${B}/healthz`)]);
+  [burstInstance] = await startInstances({ MAX_CONNECTIONS_PER_ADDRESS: "0" }, {});
 });
 
 test.afterAll(stopAll);

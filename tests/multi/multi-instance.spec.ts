@@ -9,6 +9,7 @@ import {
   outputOf,
   ports,
   redisUrl,
+  startInstances,
   startPortal,
   startRedis,
   startSimulator,
@@ -30,9 +31,7 @@ test.beforeAll(async () => {
   redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 });
   redis.on("error", () => undefined);
   await waitFor(urlOf(ports.sim), () => true);
-  portalA = startPortal(ports.a);
-  startPortal(ports.b);
-  await Promise.all([waitFor(`${A}/healthz`), waitFor(`${B}/healthz`)]);
+  [portalA] = await startInstances();
 });
 
 test.afterAll(async () => {

@@ -4,15 +4,7 @@
 // README "Operations" (sign-in throttling), docs/decisions/0080.
 import { expect, test, type Page } from "@playwright/test";
 import { fillLogin } from "../e2e/helpers";
-import {
-  ports,
-  startPortal,
-  startRedis,
-  startSimulator,
-  stopAll,
-  urlOf,
-  waitFor,
-} from "./processes";
+import { ports, startBackEnds, startInstances, stopAll, urlOf } from "./processes";
 
 const A = urlOf(ports.a);
 const B = urlOf(ports.b);
@@ -20,13 +12,8 @@ const B = urlOf(ports.b);
 const MAX_DELAY_SECONDS = 15;
 
 test.beforeAll(async () => {
-  startRedis();
-  startSimulator();
-  await waitFor(urlOf(ports.sim), () => true);
-  const env = { LOGIN_MAX_DELAY_SECONDS: String(MAX_DELAY_SECONDS) };
-  startPortal(ports.a, env);
-  startPortal(ports.b, env);
-  await Promise.all([waitFor(`${A}/healthz`), waitFor(`${B}/healthz`)]);
+  await startBackEnds();
+  await startInstances({ LOGIN_MAX_DELAY_SECONDS: String(MAX_DELAY_SECONDS) });
 });
 
 test.afterAll(stopAll);

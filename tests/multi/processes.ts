@@ -92,6 +92,26 @@ export async function waitFor(url: string, ok = (r: Response) => r.ok, ms = 90_0
   throw new Error(`${url} did not answer within ${ms} ms`);
 }
 
+/** Redis and the back office's simulator, answering. */
+export async function startBackEnds() {
+  startRedis();
+  startSimulator();
+  await waitFor(urlOf(ports.sim), () => true);
+}
+
+/** Instances A and B (each with its own extra environment), once both answer. */
+export async function startInstances(
+  envA: Record<string, string> = {},
+  envB: Record<string, string> = envA,
+): Promise<[ChildProcess, ChildProcess]> {
+  const pair: [ChildProcess, ChildProcess] = [
+    startPortal(ports.a, envA),
+    startPortal(ports.b, envB),
+  ];
+  await Promise.all([waitFor(`${urlOf(ports.a)}/healthz`), waitFor(`${urlOf(ports.b)}/healthz`)]);
+  return pair;
+}
+
 export async function stop(child: ChildProcess | undefined, signal: NodeJS.Signals = "SIGTERM") {
   if (!child?.pid || child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise((r) => child.once("exit", r));

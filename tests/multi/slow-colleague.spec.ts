@@ -6,26 +6,14 @@
 import { request as httpRequest } from "node:http";
 import { connect, type Socket } from "node:net";
 import { expect, test } from "@playwright/test";
-import {
-  ports,
-  startPortal,
-  startRedis,
-  startSimulator,
-  stopAll,
-  urlOf,
-  waitFor,
-} from "./processes";
+import { ports, startBackEnds, startInstances, stopAll, urlOf } from "./processes";
 
 const A = urlOf(ports.a);
 const B = urlOf(ports.b);
 
 test.beforeAll(async () => {
-  startRedis();
-  startSimulator();
-  await waitFor(urlOf(ports.sim), () => true);
-  startPortal(ports.a);
-  startPortal(ports.b);
-  await Promise.all([waitFor(`${A}/healthz`), waitFor(`${B}/healthz`)]);
+  await startBackEnds();
+  await startInstances();
 });
 
 test.afterAll(stopAll);
