@@ -27,7 +27,15 @@ import { freshSsoTokens } from "./sso-tokens.server";
 
 export const HOME_PATH = HOME;
 
-export type SignedIn = RequestContext & { user: SessionUser };
+export type SignedIn = RequestContext & {
+  user: SessionUser;
+  /**
+   * The user as the back office described them at most STANDING_CHECK_SECONDS ago (the standing
+   * below), when it could answer: the shell reads it instead of asking again
+   * (docs/decisions/0098-signed-in-user-read-once-per-window.md).
+   */
+  current?: SessionUser;
+};
 
 /** The guard of every /secured page: a session with a user, else /login with NO_LOGIN. */
 export function requireUser(request: Request): Promise<SignedIn> {
@@ -114,7 +122,10 @@ async function guarded<Form extends boolean>(
       : undefined;
   if (toLogin && !gone) await userLogout(ctx);
   if (toLogin ?? reissued) throw toLogin ?? reissued;
-  return { ctx, formData: formData as Form extends true ? FormData : undefined };
+  return {
+    ctx: { ...ctx, current: standing?.user },
+    formData: formData as Form extends true ? FormData : undefined,
+  };
 }
 
 // ------------------------------------------------------------------ the account's standing
@@ -133,7 +144,10 @@ export const rolesOf = (u: SessionUser) =>
     [...u.permissions].sort(),
   ]);
 
-/** Forgets a user's cached standing: an admin's change takes effect on that user's next request. */
+/**
+ * Forgets a user's cached standing: an admin's change, or the user's own (account info, password,
+ * a message read, a change accepted), shows on that user's next request.
+ */
 export async function forgetStanding(userId: string): Promise<void> {
   await sharedStore().delete(standingKey(userId));
 }

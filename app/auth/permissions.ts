@@ -18,7 +18,7 @@ export type Ability =
   // accept an airline schedule change (docs/behaviour.md#deadline-board): booking or ticketing
   // agents
   | "handleScheduleChange"
-  | "viewUsage"; // every company's back-office use (the Usage page): system admins only
+  | "viewUsage"; // back-office use (the Usage page): every company's for system admins, own for company admins
 
 type Rule = (user: SessionUser) => boolean;
 
@@ -38,7 +38,7 @@ const rules: Record<Ability, Rule> = {
   voidOrder: (u) => u.ticketingAgent || u.pnrOrderAgent,
   viewColleaguesBookings: (u) => hasCode(u, "12"),
   handleScheduleChange: (u) => u.bookingAgent || u.ticketingAgent,
-  viewUsage: (u) => u.systemAdmin,
+  viewUsage: (u) => u.systemAdmin || u.customerAdmin,
 };
 
 export function can(user: SessionUser | null | undefined, ability: Ability): boolean {

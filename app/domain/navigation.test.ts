@@ -43,7 +43,7 @@ describe("activeSection", () => {
       "activity",
       "usage",
     ]);
-    // Every company's usage: the menu shows it to system admins only.
-    expect(activities.items.filter((i) => i.systemAdminOnly).map((i) => i.id)).toEqual(["usage"]);
+    // Usage: the menu shows it to system and company admins only.
+    expect(activities.items.filter((i) => i.adminsOnly).map((i) => i.id)).toEqual(["usage"]);
   });
 });

@@ -7,8 +7,8 @@ export type NavItem = {
   to: string;
   labelKey: string;
   inactive?: boolean;
-  /** Shown to system admins only (the page itself refuses anyone else). */
-  systemAdminOnly?: boolean;
+  /** Shown to system and company admins only (the page itself refuses anyone else). */
+  adminsOnly?: boolean;
 };
 export type NavGroup = { id: string; labelKey: string; items: NavItem[] };
 
@@ -39,7 +39,7 @@ export const navGroups: NavGroup[] = [
       { id: "notification", to: paths.notificationList(), labelKey: "nav.notifications" },
       // The company's audit log.
       { id: "activity", to: paths.activityLog(), labelKey: "activity:log.title" },
-      { id: "usage", to: paths.usage(), labelKey: "activity:usage.title", systemAdminOnly: true },
+      { id: "usage", to: paths.usage(), labelKey: "activity:usage.title", adminsOnly: true },
     ],
   },
 ];

@@ -51,7 +51,7 @@ export default function SecuredLayout() {
     <div className="flex min-h-full flex-col" data-shell>
       <TopBar user={newer === undefined ? user : { ...user, unReadMessageCount: newer }} />
       <div className="flex flex-1 flex-col md:flex-row" data-shell-row>
-        <SideNav systemAdmin={user.systemAdmin} />
+        <SideNav admin={user.systemAdmin || user.customerAdmin} />
         <main id="main" className="min-w-0 flex-1 p-4 md:p-6">
           <Outlet />
         </main>
@@ -73,7 +73,7 @@ export function ErrorBoundary() {
     <div className="flex min-h-full flex-col">
       <TopBar user={data.user} />
       <div className="flex flex-1 flex-col md:flex-row">
-        <SideNav systemAdmin={data.user.systemAdmin} />
+        <SideNav admin={data.user.systemAdmin || data.user.customerAdmin} />
         <main id="main" className="min-w-0 flex-1 p-4 md:p-6">
           <GeneralErrorBoundary />
         </main>

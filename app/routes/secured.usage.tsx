@@ -1,5 +1,5 @@
-// Every company's back-office use per agency day, for the portal's operators (system admins):
-// from the hourly roll-up (services/usage.server.ts).
+// Back-office use per agency day from the hourly roll-up (services/usage.server.ts): every
+// company's for the portal's operators (system admins), their own company's for company admins.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { requireAbility, requireUser } from "~/auth/guard.server";
@@ -15,11 +15,11 @@ export const handle = { titleKey: "activity:usage.title" };
 export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await requireUser(request);
   requireAbility(ctx, "viewUsage");
-  return usagePage(todayIn(env().AGENCY_TIME_ZONE));
+  return usagePage(ctx.user, todayIn(env().AGENCY_TIME_ZONE));
 }
 
 export default function UsagePage() {
-  const { lines, budget } = useLoaderData<typeof loader>();
+  const { lines, budget, allCompanies } = useLoaderData<typeof loader>();
   const { t } = useTranslation("activity");
   return (
     <section aria-labelledby="usage-title" className="space-y-4">
@@ -27,7 +27,9 @@ export default function UsagePage() {
         <h1 id="usage-title" className="text-xl font-semibold">
           {t("usage.title")}
         </h1>
-        <p className="text-sm text-slate-600">{t("usage.lead", { days: USAGE_DAYS })}</p>
+        <p className="text-sm text-slate-600">
+          {t(allCompanies ? "usage.lead" : "usage.leadOwn", { days: USAGE_DAYS })}
+        </p>
       </div>
       {lines.length ? (
         <UsageTable lines={lines} budget={budget} />

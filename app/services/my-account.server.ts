@@ -1,6 +1,6 @@
 // My account (docs/behaviour.md#my-account): the signed-in user's own personal info and password.
 // The user is always the session's, never an id from the URL.
-import { type SignedIn } from "~/auth/guard.server";
+import { forgetStanding, type SignedIn } from "~/auth/guard.server";
 import { isEnvelopeError, type UpstreamError } from "~/domain/upstream-error";
 import { msg } from "~/forms/messages";
 import type { MyInfoForm, MyPasswordForm } from "~/forms/my-account";
@@ -45,12 +45,16 @@ export async function saveMyInfo(ctx: SignedIn, info: MyInfoForm): Promise<Refus
     enabled: current.enabled,
     securityGroups: current.securityGroups,
   });
-  return saved.ok ? { ok: true } : refusal(ctx, saved.error);
+  if (!saved.ok) return refusal(ctx, saved.error);
+  await forgetStanding(ctx.user.id); // the top bar shows the new name on the next page
+  return { ok: true };
 }
 
 export async function changeMyPassword(ctx: SignedIn, form: MyPasswordForm): Promise<Refusal> {
   const changed = await changeOwnPassword(ctx, form);
-  return changed.ok ? { ok: true } : refusal(ctx, changed.error);
+  if (!changed.ok) return refusal(ctx, changed.error);
+  await forgetStanding(ctx.user.id);
+  return { ok: true };
 }
 
 /** The admin screens act on other users; one's own account goes through My account. */

@@ -1,7 +1,7 @@
 // Airline schedule changes (docs/behaviour.md#schedule-changes): the page model of a change (before
 // and after, connection times against the minimum, the affected booking and what the agent may do
 // about it), accepting it, and the pending changes of one booking for its details banner.
-import type { SignedIn } from "~/auth/guard.server";
+import { forgetStanding, type SignedIn } from "~/auth/guard.server";
 import { can } from "~/auth/permissions";
 import type { BookingDetail } from "~/contracts/booking";
 import { marksOfChange, marksOfSegments, type ChangeMarks } from "~/domain/booking/airline-changes";
@@ -88,6 +88,7 @@ export async function scheduleChangeView(ctx: SignedIn, notification: Notificati
 /** Accept (mark handled); "already" when someone accepted it first. */
 export async function acceptScheduleChange(ctx: SignedIn, refId: string) {
   const done = await markHandled(ctx, refId);
+  if (done.ok) await forgetStanding(ctx.user.id); // the bell counts one change fewer
   if (done.ok || !isEnvelopeError(done.error, 3, 310)) {
     // The booking's timeline shows the acceptance (the message names its booking).
     const message = await notificationDetails(ctx, refId);

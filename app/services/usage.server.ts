@@ -2,6 +2,7 @@
 // memory (metrics.server.ts); every USAGE_FLUSH_MS each instance adds its own counts to the
 // hourly roll-up in the database, so instances add up and a lost instance loses a minute at most.
 // docs/decisions/0096-back-office-usage-and-metrics.md
+import type { SessionUser } from "~/contracts/user";
 import { database, isDatabaseOpen } from "~/db/database.server";
 import { addUsage, purgeUsage, usageByDay, type UsageDay } from "~/db/usage.server";
 import { env } from "~/env.server";
@@ -61,15 +62,19 @@ export type UsageLine = UsageDay & {
 export const USAGE_DAYS = 14;
 
 /**
- * Every company's use per agency day (system admins only: the route checks), this instance's
- * latest counts included.
+ * Use per agency day, this instance's latest counts included: every company's for a system admin,
+ * only their own company's for anyone else (the route lets company admins in).
  */
-export async function usagePage(today: string): Promise<{ lines: UsageLine[]; budget: number }> {
+export async function usagePage(
+  user: SessionUser,
+  today: string,
+): Promise<{ lines: UsageLine[]; budget: number; allCompanies: boolean }> {
   await flushUsage();
+  const companyCode = user.systemAdmin ? undefined : user.companyCode;
   const zone = env().AGENCY_TIME_ZONE;
   const until = new Date(Date.parse(`${today}T00:00:00Z`) + 2 * 86_400_000);
   const from = new Date(until.getTime() - (USAGE_DAYS + 2) * 86_400_000);
-  const days = await usageByDay(await database(), { from, until, zone });
+  const days = await usageByDay(await database(), { from, until, zone, companyCode });
   const first = new Date(Date.parse(`${today}T00:00:00Z`) - (USAGE_DAYS - 1) * 86_400_000);
   const lines = days
     .filter((d) => d.day >= first.toISOString().slice(0, 10) && d.day <= today)
@@ -77,5 +82,5 @@ export async function usagePage(today: string): Promise<{ lines: UsageLine[]; bu
       ...d,
       searchesPerBooking: d.bookings ? Math.round((d.searches / d.bookings) * 10) / 10 : null,
     }));
-  return { lines, budget: env().AUTO_SEARCHES_PER_COMPANY_PER_HOUR };
+  return { lines, budget: env().AUTO_SEARCHES_PER_COMPANY_PER_HOUR, allCompanies: !companyCode };
 }

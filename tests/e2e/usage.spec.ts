@@ -1,8 +1,9 @@
-// The system admins' Usage page: a day's searches and bookings per company from the hourly
-// roll-up, and nothing of it for anyone else. Other tests search beside this one (as HBT's agent
-// mostly), so it compares the figures before and after its own searches and bookings.
+// The Usage page: a day's searches and bookings per company from the hourly roll-up; a system
+// admin sees every company, a company's admin only their own, anyone else nothing. Other tests
+// search beside this one (as HBT's agent mostly), so it compares the figures before and after its
+// own searches and bookings.
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { fillPassenger, inDays, search, toPassengerForm } from "./air-helpers";
+import { fillPassenger, inDays, resultCards, search, toPassengerForm } from "./air-helpers";
 import { uniqueSurname } from "./booking-helpers";
 import { signIn, type users } from "./helpers";
 
@@ -67,15 +68,43 @@ test("shows a day's searches per booking for two companies", async ({ page, brow
     expect(after[company].perBooking).toBe(ratio(after[company]));
 });
 
-test("is for system admins only: no menu entry and a refusal for a company's admin", async ({
+/** One search as `user` through the portal, its results shown (so the gateway counted it). */
+async function searchAs(browser: Browser, user: keyof typeof users, days: number) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, user);
+  await page.goto("/secured/air/airLowFareSearch");
+  await search(page, { from: "HKG", to: "BKK", depart: inDays(days), oneWay: true });
+  await expect(resultCards(page).first()).toBeVisible({ timeout: 60_000 }); // a busy machine
+  await context.close();
+}
+
+test("a company's admin sees the menu entry and their own company's rows, nothing of another's", async ({
   page,
+  browser,
 }) => {
-  await signIn(page, "admin");
+  test.setTimeout(180_000);
+  // Both companies have searched today: KLT (pnragent) and HBT (agent).
+  await searchAs(browser, "pnragent", 44);
+  await searchAs(browser, "agent", 45);
+  await signIn(page, "admin"); // HBT's company admin
+  await page.getByRole("link", { name: "Usage" }).first().click();
+  await expect(page.getByRole("heading", { name: "Usage", level: 1 })).toBeVisible();
+  await expect(page.getByText("Your company's back-office use per day")).toBeVisible();
+  const rows = page.getByRole("rowheader");
+  await expect(rows.first()).toHaveText("HBT");
+  expect(new Set(await rows.allInnerTexts())).toEqual(new Set(["HBT"]));
+  await expect(page.getByRole("row").filter({ hasText: today })).not.toHaveCount(0);
+  await expect(page.getByRole("rowheader", { name: "KLT" })).toHaveCount(0);
+  await expect(page.getByRole("rowheader", { name: "OPS" })).toHaveCount(0);
+});
+
+test("an agent who is no admin has no menu entry and is refused", async ({ page }) => {
+  await signIn(page, "agent");
   await expect(page.getByRole("link", { name: "Activity" }).first()).toBeAttached();
   await expect(page.getByRole("link", { name: "Usage" })).toHaveCount(0);
   const answer = await page.goto("/secured/usage");
   expect(answer?.status()).toBe(403);
-  await expect(page.getByRole("cell", { name: today })).toHaveCount(0);
   await expect(page.getByRole("rowheader")).toHaveCount(0);
 });
 

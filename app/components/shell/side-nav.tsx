@@ -3,7 +3,7 @@ import { activeSection, navGroups } from "~/domain/navigation";
 import { useTranslation } from "~/i18n/use-translation";
 
 /** Collapsible groups as <details>: they open and close with or without JS. */
-function NavGroups({ systemAdmin }: { systemAdmin: boolean }) {
+function NavGroups({ admin }: { admin: boolean }) {
   const { t } = useTranslation();
   const active = activeSection(useLocation().pathname);
   // The layout's count, or the queue page's newer one (it counts after reading the bookings).
@@ -22,7 +22,7 @@ function NavGroups({ systemAdmin }: { systemAdmin: boolean }) {
           </summary>
           <ul className="pb-2">
             {group.items.map((item) => {
-              if (item.systemAdminOnly && !systemAdmin) return null;
+              if (item.adminsOnly && !admin) return null;
               const current = active === item.id;
               return (
                 <li key={item.id}>
@@ -67,7 +67,7 @@ function NavGroups({ systemAdmin }: { systemAdmin: boolean }) {
  * JavaScript); from the md breakpoint it is a column beside the page. Only one of the two is
  * displayed at a time, so assistive technology meets one navigation landmark.
  */
-export function SideNav({ systemAdmin = false }: { systemAdmin?: boolean }) {
+export function SideNav({ admin = false }: { admin?: boolean }) {
   const { t } = useTranslation();
   return (
     <>
@@ -79,14 +79,14 @@ export function SideNav({ systemAdmin = false }: { systemAdmin?: boolean }) {
           {t("nav.menu")}
         </summary>
         <nav aria-label={t("nav.label")}>
-          <NavGroups systemAdmin={systemAdmin} />
+          <NavGroups admin={admin} />
         </nav>
       </details>
       <nav
         aria-label={t("nav.label")}
         className="hidden border-r border-slate-200 bg-white md:block md:w-56 md:shrink-0"
       >
-        <NavGroups systemAdmin={systemAdmin} />
+        <NavGroups admin={admin} />
       </nav>
     </>
   );
