@@ -103,6 +103,9 @@ async function main() {
   await runtime.database();
   runtime.startActivityJobs();
   runtime.startUsageJobs();
+  runtime.startMorningMail();
+  // The work queue's per-browser test clock, beside the simulator only (never a real back office).
+  if (embeddedBackOffice) runtime.allowTestClock();
 
   let closing = false;
   const remix = createRequestHandler({
@@ -151,6 +154,7 @@ async function main() {
       await runtime.closeRedisClients().catch(() => undefined);
       await runtime.stopActivityJobs();
       await runtime.stopUsageJobs();
+      runtime.stopMorningMail();
       await runtime.closeDatabase().catch(() => undefined);
       logger.info("drained, exiting");
     },

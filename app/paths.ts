@@ -83,6 +83,8 @@ export const paths = {
   usage: () => page("usage"),
   /** The work queue: my items and the team's, with their actions (POST). */
   queue: (query?: Query) => withQuery(page("queue"), query),
+  /** A reminder on a booking (POST; the page shows only a refused one again). */
+  queueReminder: () => page("queue", "reminder"),
 } as const;
 
 /** Where a signed-in agent starts: the flight search. */

@@ -65,7 +65,7 @@ export function hiddenInputProps(meta: FieldMetadata<unknown>) {
 type FieldProps = {
   meta: FieldMetadata<string | number | undefined>;
   label: string;
-  type?: "text" | "email" | "password" | "tel" | "date" | "number";
+  type?: "text" | "email" | "password" | "tel" | "date" | "time" | "number";
   autoComplete?: string;
   className?: string;
   inputClassName?: string;

@@ -13,6 +13,10 @@ export type NewItem = {
   travellers: string;
   route: string;
   createdBy: string;
+  /** Default: the booking's creator. */
+  owner?: string | null;
+  /** A reminder's text. */
+  note?: string | null;
 };
 
 /**
@@ -30,7 +34,7 @@ export async function insertItems(db: Database, companyCode: string, items: NewI
         companyCode,
         due: new Date(i.due),
         // The booking's creator owns its items until someone assigns them.
-        owner: i.createdBy || null,
+        owner: i.owner === undefined ? i.createdBy || null : i.owner,
         createdAt: now,
       })),
     )
@@ -99,6 +103,47 @@ export async function closeItemsOfBooking(
     );
 }
 
+/** One booking's items of these kinds that are not done (for closing what no longer applies). */
+export function liveItemsOfBooking(
+  db: Database,
+  companyCode: string,
+  bookingId: string,
+  kinds: readonly string[],
+) {
+  return db
+    .select({ id: queueItems.id, kind: queueItems.kind, due: queueItems.due })
+    .from(queueItems)
+    .where(
+      and(
+        eq(queueItems.companyCode, companyCode),
+        eq(queueItems.bookingId, bookingId),
+        inArray(queueItems.kind, [...kinds]),
+        ne(queueItems.state, "done"),
+      ),
+    );
+}
+
+/** Closes the company's items of one kind whose due instant has passed (a window that shut). */
+export async function closePassed(
+  db: Database,
+  companyCode: string,
+  kind: string,
+  reason: string,
+  now: Date,
+) {
+  await db
+    .update(queueItems)
+    .set({ state: "done", doneReason: reason, doneAt: now, snoozedUntil: null })
+    .where(
+      and(
+        eq(queueItems.companyCode, companyCode),
+        eq(queueItems.kind, kind),
+        ne(queueItems.state, "done"),
+        lte(queueItems.due, now),
+      ),
+    );
+}
+
 export type ItemFilter = {
   companyCode: string;
   /**
@@ -112,11 +157,17 @@ export type ItemFilter = {
   dueBefore?: Date;
 };
 
-/** Items due for work at `now`: open, or snoozed until a time already passed. */
+/**
+ * Items due for work at `now`: open, or snoozed until a time already passed; a reminder only from
+ * its due instant on.
+ */
 function workable(now: Date) {
-  return or(
-    eq(queueItems.state, "open"),
-    and(eq(queueItems.state, "snoozed"), lte(queueItems.snoozedUntil, now)),
+  return and(
+    or(
+      eq(queueItems.state, "open"),
+      and(eq(queueItems.state, "snoozed"), lte(queueItems.snoozedUntil, now)),
+    ),
+    or(ne(queueItems.kind, "reminder"), lte(queueItems.due, now)),
   );
 }
 

@@ -138,6 +138,26 @@ export const queueItems = pgTable(
   ],
 );
 
+/**
+ * The morning e-mail of the work queue, per user who asked for it on My account: where to and in
+ * which language, the portal's address for its links, and the agency day of the last message.
+ * Claiming a day is one conditional update, so one instance sends each user's message per day.
+ */
+export const queueMail = pgTable(
+  "queue_mail",
+  {
+    companyCode: text("company_code").notNull(),
+    login: text("login").notNull(),
+    address: text("address").notNull(),
+    locale: text("locale").notNull(),
+    portalUrl: text("portal_url").notNull(),
+    /** The agency day (YYYY-MM-DD) of the last message sent or being sent. */
+    lastDay: text("last_day").notNull().default(""),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.companyCode, t.login] })],
+);
+
 export type QueueRow = typeof queueItems.$inferSelect;
 export type ActivityRow = typeof activityEvents.$inferSelect;
 export type NewActivityRow = typeof activityEvents.$inferInsert;

@@ -17,6 +17,7 @@ export const ACTIVITY_ACTIONS = [
   "queueAssigned",
   "queueSnoozed",
   "queueDone",
+  "queueReminderSet",
   "accountCreated",
   "accountEdited",
   "accountEnabled",

@@ -2,6 +2,7 @@
 import * as z from "zod";
 import { DUE_FILTERS, QUEUE_KINDS, SNOOZE_CHOICES } from "~/domain/queue/rules";
 import { msg } from "./messages";
+import { oneCharLineBreaks, requiredText } from "./rules";
 
 export const QUEUE_NOTE_MAX = 500;
 
@@ -49,3 +50,27 @@ export const DoneSchema = z.object({
 
 /** The schema of a row action by its intent (the submit button's value). */
 export const queueActionSchemas = { assign: AssignSchema, snooze: SnoozeSchema, done: DoneSchema };
+
+/** A reminder on booking details: a day and a time in the agency zone, a text, whom it is for. */
+export const ReminderSchema = z.object({
+  bookingId: z.string().trim().min(1).max(60),
+  day: z
+    .string()
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, msg("INVALID_DATE")),
+  time: z
+    .string()
+    .trim()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, msg("INVALID_TIME")),
+  text: requiredText()
+    .overwrite(oneCharLineBreaks)
+    .max(QUEUE_NOTE_MAX, msg("LENGTH_GREATER", { max: QUEUE_NOTE_MAX })),
+  owner: z.string().trim().min(1, msg("QUEUE_OWNER")).max(60),
+});
+export type ReminderForm = z.output<typeof ReminderSchema>;
+
+/** My account's choice of the morning e-mail: the box ticked or not. */
+export const MorningMailSchema = z.object({
+  intent: z.literal("morningMail"),
+  enabled: z.literal("on").optional(),
+});

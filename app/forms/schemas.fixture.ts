@@ -26,7 +26,14 @@ import { NotificationSearchSchema } from "./notification-search";
 import { orderSearchSchema } from "./order-search";
 import { IssueSchema, LocatorStepSchema, SelectionSchema } from "./order-wizard";
 import { ContactUsSchema, ForgetPasswordSchema, LoginSchema } from "./public";
-import { AssignSchema, DoneSchema, QueueFilterSchema, SnoozeSchema } from "./queue";
+import {
+  AssignSchema,
+  DoneSchema,
+  MorningMailSchema,
+  QueueFilterSchema,
+  ReminderSchema,
+  SnoozeSchema,
+} from "./queue";
 import { AncillaryChoiceSchema } from "./rebook-ancillary";
 import { AncillaryConfirmSchema, RebookConfirmSchema } from "./rebook-confirm";
 import { rebookSearchSchema } from "./rebook-search";
@@ -80,6 +87,8 @@ export const formSchemas: Record<string, $ZodType> = {
   AssignSchema,
   SnoozeSchema,
   DoneSchema,
+  ReminderSchema,
+  MorningMailSchema,
 };
 
 /** Schemas that read something other than a form (a URL parameter, a pasted JSON list). */

@@ -7,13 +7,17 @@ import { NewPasswordFields } from "~/components/account/new-password-fields";
 import { PersonFields, usePersonLabels } from "~/components/account/person-fields";
 import { SignOutEverywhere } from "~/components/account/sign-out-everywhere";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { MorningMailCard } from "~/components/queue/morning-mail-card";
 import { emptyInputs, useRulesForm } from "~/components/use-rules-form";
 import { fieldRules } from "~/forms/field-rules.server";
 import { MyInfoSchema, MyPasswordSchema } from "~/forms/my-account";
 import { parseForm } from "~/forms/parse-form";
+import { MorningMailSchema } from "~/forms/queue";
+import { getLocale } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { paths } from "~/paths";
 import { changeMyPassword, myAccount, saveMyInfo } from "~/services/my-account.server";
+import { chooseMorningMail, morningMailOf } from "~/services/queue-mail.server";
 import { redirectWithToast } from "~/session/flash.server";
 
 export const handle = { titleKey: "account:mine.title" };
@@ -31,7 +35,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
       email: account.emails[0]?.emailAddress ?? "",
       telephone: account.telephones[0]?.phoneNumber ?? "",
     },
-    rules: { info: fieldRules(MyInfoSchema), password: fieldRules(MyPasswordSchema) },
+    rules: {
+      info: fieldRules(MyInfoSchema),
+      password: fieldRules(MyPasswordSchema),
+      morningMail: fieldRules(MorningMailSchema),
+    },
+    // null: the database cannot be read now (the card is left out).
+    morningMail: await morningMailOf(ctx),
   };
 }
 
@@ -39,6 +49,39 @@ const PASSWORDS = ["oldPassword", "password", "confirmPassword"];
 
 export async function action({ request }: ActionFunctionArgs) {
   const { ctx, formData } = await requireUserForm(request);
+  if (formData.get("intent") === "morningMail") {
+    const submission = parseForm(formData, MorningMailSchema);
+    if (submission.status !== "success")
+      return data(
+        { intent: "morningMail", result: submission.reply(), failure: null },
+        { status: 400 },
+      );
+    const on = submission.value.enabled === "on";
+    const chosen = await chooseMorningMail(
+      ctx,
+      on,
+      await getLocale(request),
+      new URL(request.url).origin,
+    );
+    if (!chosen.ok)
+      return data(
+        {
+          intent: "morningMail",
+          result: submission.reply({ fieldErrors: { enabled: [chosen.key] } }),
+          failure: null,
+        },
+        { status: 400 },
+      );
+    return redirectWithToast(
+      request,
+      paths.myAccount({ saved: "mail" }),
+      {
+        type: "success",
+        key: on ? "activity:queue.mailChoice.on" : "activity:queue.mailChoice.off",
+      },
+      { session: ctx.session },
+    );
+  }
   if (formData.get("intent") === "password") {
     const hideFields = PASSWORDS;
     const submission = parseForm(formData, MyPasswordSchema);
@@ -99,7 +142,7 @@ export default function MyAccountPage() {
 }
 
 function MyAccountForms() {
-  const { account, rules } = useLoaderData<typeof loader>();
+  const { account, rules, morningMail } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation("account");
   const navigation = useNavigation();
@@ -168,6 +211,14 @@ function MyAccountForms() {
           labels={passwordLabels}
         />
       </MyAccountCard>
+      {morningMail !== null ? (
+        <MorningMailCard
+          action={PATH}
+          rules={rules.morningMail}
+          enabled={morningMail}
+          lastResult={actionData?.intent === "morningMail" ? actionData.result : undefined}
+        />
+      ) : null}
       <SignOutEverywhere />
     </section>
   );

@@ -13,6 +13,7 @@ import { paths } from "~/paths";
 import { actOnItem, queuePage, viewerOf } from "~/services/queue.server";
 import { redirectWithToast } from "~/session/flash.server";
 import { pageError } from "~/session/page-error.server";
+import { queueClock } from "~/session/test-clock.server";
 
 export const handle = { titleKey: "activity:queue.title" };
 
@@ -29,7 +30,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     submission.status === "success"
       ? submission.value
       : { view: "mine" as const, kind: "" as const, owner: "", due: "" as const };
-  const page = await queuePage(ctx, filter);
+  const page = await queuePage(ctx, filter, queueClock(request));
   return { ...page, filter, wholeCompany: viewerOf(ctx).wholeCompany, rules: rules() };
 }
 
@@ -42,7 +43,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const itemId = String(formData.get("itemId") ?? "");
   if (submission.status !== "success")
     return data({ itemId, intent, result: submission.reply() }, { status: 400 });
-  const outcome = await actOnItem(ctx, submission.value);
+  const outcome = await actOnItem(ctx, submission.value, queueClock(request));
   if (outcome === "invalid")
     return data(
       {

@@ -17,6 +17,7 @@ import {
   retrievePnr,
   showRefund,
 } from "~/pamhk/booking.server";
+import { ticketIssuedHere } from "~/services/queue-booking.server";
 import { bookingChangedHere } from "~/services/queue-marks.server";
 import { stillSignedIn, unwrap } from "~/services/upstream.server";
 import { pageError } from "~/session/page-error.server";
@@ -67,7 +68,10 @@ export { bookingStamp };
  */
 export async function issueTicketOn(ctx: SignedIn, booking: BookingDetail, now = DateTime.now()) {
   if (!visibilityFor(ctx, booking, latestOf(booking), now).issueTicket) return notAllowed;
-  return changedHere(ctx, booking, await issueTicket(ctx, booking.bookingId.id));
+  const done = await changedHere(ctx, booking, await issueTicket(ctx, booking.bookingId.id));
+  // The same-day void window opens now (docs/behaviour.md#booking-statuses-and-buttons).
+  if (done.ok) await ticketIssuedHere(ctx, booking).catch(() => undefined);
+  return done;
 }
 
 /** A done change closes the booking's deadline items in the work queue. */

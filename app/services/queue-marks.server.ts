@@ -4,7 +4,7 @@
 import type { SignedIn } from "~/auth/guard.server";
 import { database } from "~/db/database.server";
 import { closeItemsOfBooking } from "~/db/queue.server";
-import { QUEUE_KINDS } from "~/domain/queue/rules";
+import { DEADLINE_KINDS } from "~/domain/queue/rules";
 import { sharedStore } from "~/store/kv-store.server";
 
 export const derivedMark = (companyCode: string, scope: string) =>
@@ -22,7 +22,7 @@ export async function bookingChangedHere(ctx: SignedIn, bookingId: string): Prom
   const company = ctx.user.companyCode;
   await Promise.all([
     database().then((db) =>
-      closeItemsOfBooking(db, company, bookingId, QUEUE_KINDS, "noLongerOpen", new Date()),
+      closeItemsOfBooking(db, company, bookingId, DEADLINE_KINDS, "noLongerOpen", new Date()),
     ),
     sharedStore().delete(derivedMark(company, "company")),
     sharedStore().delete(derivedMark(company, `user:${ctx.user.id}`)),

@@ -3,11 +3,11 @@
 // Every read and write names the signed-in user's company.
 import type { SignedIn } from "~/auth/guard.server";
 import { can } from "~/auth/permissions";
-import { logUsers } from "~/db/activity.server";
 import { database, isDatabaseOpen } from "~/db/database.server";
 import {
   changeItem,
   closeItems,
+  closePassed,
   countItems,
   insertItems,
   itemOf,
@@ -21,7 +21,7 @@ import {
   dueRange,
   itemsToClose,
   mayActOn,
-  QUEUE_KINDS,
+  DEADLINE_KINDS,
   snoozeUntil,
   type DueFilter,
   type QueueKind,
@@ -33,6 +33,7 @@ import { log } from "~/log.server";
 import { sharedStore } from "~/store/kv-store.server";
 import { recordActivity } from "./activity.server";
 import { deadlineBoard } from "./deadline-board.server";
+import { colleaguesOf } from "./queue-booking.server";
 import { countMark, derivedMark } from "./queue-marks.server";
 
 /** The menu's count is read from the database at most this often per user. */
@@ -81,7 +82,7 @@ export async function refreshQueue(ctx: SignedIn, now: number): Promise<void> {
     const stored = await liveItems(
       db,
       ctx.user.companyCode,
-      QUEUE_KINDS,
+      DEADLINE_KINDS,
       seesAllBookings(viewer) ? undefined : viewer.login,
     );
     const covered = (due: number) =>
@@ -91,6 +92,8 @@ export async function refreshQueue(ctx: SignedIn, now: number): Promise<void> {
       derived,
       true,
     );
+    // A void window that shut closes whether or not its booking was opened since.
+    await closePassed(db, ctx.user.companyCode, "voidWindow", "windowClosed", new Date(now));
     for (const reason of ["noLongerOpen", "replaced"] as const)
       await closeItems(
         db,
@@ -122,6 +125,8 @@ export type QueueEntry = {
   route: string;
   due: string;
   owner: string | null;
+  /** A reminder's text. */
+  note: string | null;
 };
 
 const entryOf = (row: QueueRow): QueueEntry => ({
@@ -133,6 +138,7 @@ const entryOf = (row: QueueRow): QueueEntry => ({
   route: row.route,
   due: row.due.toISOString(),
   owner: row.owner,
+  note: row.kind === "reminder" ? row.note : null,
 });
 
 function filterOf(ctx: SignedIn, f: QueueFilter, now: number): ItemFilter {
@@ -149,9 +155,13 @@ function filterOf(ctx: SignedIn, f: QueueFilter, now: number): ItemFilter {
   };
 }
 
-/** The queue page: the items the filter picks, due first, and whom they may be assigned to. */
+/**
+ * The queue page: the items the filter picks, due first, and whom they may be assigned to. `now`
+ * says what is due (a test clock may move it, session/test-clock.server.ts); the derivation
+ * compares the back office's deadlines with the real clock.
+ */
 export async function queuePage(ctx: SignedIn, filter: QueueFilter, now = Date.now()) {
-  await refreshQueue(ctx, now);
+  await refreshQueue(ctx, Date.now());
   const db = await database();
   const [rows, users, queueCount] = await Promise.all([
     listItems(db, filterOf(ctx, filter, now), new Date(now)),
@@ -162,11 +172,7 @@ export async function queuePage(ctx: SignedIn, filter: QueueFilter, now = Date.n
   return { items: rows.map(entryOf), users, now, queueCount };
 }
 
-/** Users of the company the portal knows (they have signed in to it), the viewer first. */
-async function assignees(ctx: SignedIn): Promise<string[]> {
-  const known = await logUsers(await database(), ctx.user.companyCode);
-  return [ctx.user.loginName, ...known.filter((l) => l !== ctx.user.loginName)];
-}
+const assignees = colleaguesOf;
 
 /**
  * The menu's count: my workable items, cached per user for 30 s; null when it cannot be read.

@@ -107,7 +107,12 @@ export async function acceptScheduleChange(ctx: SignedIn, refId: string) {
 
 /** The booking's schedule changes not accepted yet (the booking details banner). */
 export async function pendingChangesFor(ctx: SignedIn, recordLocator: string) {
-  if (!recordLocator) return [];
+  return (await readPendingChanges(ctx, recordLocator)).changes;
+}
+
+/** The same, and whether the read succeeded (the work queue closes items only on a read). */
+async function readPendingChanges(ctx: SignedIn, recordLocator: string) {
+  if (!recordLocator) return { read: true, changes: [] };
   const found = await searchNotifications(ctx, ctx.user, {
     recordLocator,
     createDateStart: "",
@@ -119,11 +124,19 @@ export async function pendingChangesFor(ctx: SignedIn, recordLocator: string) {
   // the session).
   if (!found.ok) {
     await stillSignedIn(ctx, found.error);
-    return [];
+    return { read: false, changes: [] };
   }
-  return found.data.airNotifications
-    .filter((n) => n.rlocNumber === recordLocator && isScheduleChange(n) && !n.handled)
-    .map((n) => ({ refId: n.refId, message: n.message, changeType: changeTypeOf(n.changeType) }));
+  return {
+    read: true,
+    changes: found.data.airNotifications
+      .filter((n) => n.rlocNumber === recordLocator && isScheduleChange(n) && !n.handled)
+      .map((n) => ({
+        refId: n.refId,
+        message: n.message,
+        changeType: changeTypeOf(n.changeType),
+        createdAt: n.createDate,
+      })),
+  };
 }
 
 /**
@@ -134,8 +147,12 @@ export async function pendingChangesFor(ctx: SignedIn, recordLocator: string) {
 export async function airlineChangesOf(
   ctx: SignedIn,
   booking: BookingDetail,
-): Promise<{ pending: Awaited<ReturnType<typeof pendingChangesFor>>; marks: ChangeMarks }> {
-  const pending = await pendingChangesFor(ctx, booking.bookingRecordLocator.id);
+): Promise<{
+  pending: Awaited<ReturnType<typeof pendingChangesFor>>;
+  marks: ChangeMarks;
+  read: boolean;
+}> {
+  const { read, changes: pending } = await readPendingChanges(ctx, booking.bookingRecordLocator.id);
   const marks = marksOfSegments(
     latestOf(booking).airLowFare.airOptions.flatMap((o) => o.airFlightSegments),
   );
@@ -144,5 +161,5 @@ export async function airlineChangesOf(
     if (message.ok) marksOfChange(message.data, marks);
     else await stillSignedIn(ctx, message.error);
   }
-  return { pending, marks };
+  return { pending, marks, read };
 }

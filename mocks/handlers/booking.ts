@@ -339,6 +339,11 @@ const TestBooking = z.object({
     .optional(),
   /** Rebooked once: version 1 is kept as history, version 2 is the latest (ticketed). */
   rebooked: z.boolean().default(false),
+  /**
+   * Ticketed, a refund applied, and the tickets not shown as refunded yet (a back office that
+   * takes its time): the work queue's "refund applied" item.
+   */
+  refundPending: z.boolean().default(false),
 });
 
 /**
@@ -360,6 +365,7 @@ function testSupportHandlers(ctx: SimContext): HttpHandler[] {
         deadlineInMinutes,
         via,
         rebooked,
+        refundPending,
       } = parsed.data;
       const user = findUserByLogin(ctx.state, login);
       if (!user) return jsonResponse({ error: "Unknown login" }, 400);
@@ -415,7 +421,12 @@ function testSupportHandlers(ctx: SimContext): HttpHandler[] {
         priceClasses: [],
       });
       const booking = findBooking(ctx.state, created.bookingId)!;
-      if (ticketed) issueTicket(booking, ctx.config.now());
+      if (ticketed || refundPending) issueTicket(booking, ctx.config.now());
+      if (refundPending) {
+        const item = latestItem(booking);
+        item.appliedReFund = true;
+        item.refundDate = new Date(ctx.config.now()).toISOString();
+      }
       if (rebooked)
         addRebookedVersion(
           booking,

@@ -137,7 +137,15 @@ function QueueRow(props: RowProps) {
           {item.recordLocator || item.bookingId}
         </Link>
       </td>
-      <td className="px-2 py-2 max-sm:p-0">{item.travellers}</td>
+      <td className="px-2 py-2 max-sm:p-0">
+        {item.travellers}
+        {item.note ? (
+          <p className="mt-1 whitespace-pre-line text-sm text-slate-700">
+            <span className="font-semibold">{t("queue.reminderText")}: </span>
+            {item.note}
+          </p>
+        ) : null}
+      </td>
       <td className="px-2 py-2 max-sm:p-0">{item.route}</td>
       <td className="whitespace-nowrap px-2 py-2 max-sm:p-0">
         <time dateTime={item.due}>{moment(item.due)}</time>

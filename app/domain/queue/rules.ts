@@ -4,14 +4,30 @@
 import { DateTime } from "luxon";
 import { firstDeadline } from "~/domain/booking/deadline";
 
-export const QUEUE_KINDS = ["ticketingDue", "fareDue", "pastDeadline"] as const;
+/** The kinds derived from the deadline board's reads (closed when a complete read lacks them). */
+export const DEADLINE_KINDS = ["ticketingDue", "fareDue", "pastDeadline"] as const;
+
+export const QUEUE_KINDS = [
+  ...DEADLINE_KINDS,
+  "voidWindow",
+  "airlineChange",
+  "refundPending",
+  "reminder",
+] as const;
 export type QueueKind = (typeof QUEUE_KINDS)[number];
 
 export const QUEUE_STATES = ["open", "snoozed", "done"] as const;
 export type QueueState = (typeof QUEUE_STATES)[number];
 
 /** Why an item closed: an agent's Done, or the booking no longer needing it. */
-export const CLOSE_REASONS = ["agentDone", "noLongerOpen", "replaced"] as const;
+export const CLOSE_REASONS = [
+  "agentDone",
+  "noLongerOpen",
+  "replaced",
+  "windowClosed",
+  "changeHandled",
+  "refunded",
+] as const;
 export type CloseReason = (typeof CLOSE_REASONS)[number];
 
 export const SNOOZE_CHOICES = ["hour", "tomorrow", "date"] as const;
@@ -84,7 +100,7 @@ export function itemsToClose(
   const fresh = new Set(derived.map((d) => itemKey({ ...d, bookingId: d.booking.bookingId })));
   const bookings = new Set(derived.map((d) => d.booking.bookingId));
   return stored
-    .filter((s) => (QUEUE_KINDS as readonly string[]).includes(s.kind) && !fresh.has(itemKey(s)))
+    .filter((s) => (DEADLINE_KINDS as readonly string[]).includes(s.kind) && !fresh.has(itemKey(s)))
     .map((s) => ({ id: s.id, reason: bookings.has(s.bookingId) ? "replaced" : "noLongerOpen" }));
 }
 

@@ -16,8 +16,10 @@ import {
   type Dialog,
 } from "~/services/booking-details.server";
 import { bookingPenaltiesView } from "~/services/penalties.server";
+import { bookingSeen, reminderFormFor } from "~/services/queue-booking.server";
 import { airlineChangesOf } from "~/services/schedule-change.server";
 import { sendDocumentsDialog } from "~/services/send-documents.server";
+import { queueClock } from "~/session/test-clock.server";
 
 export async function bookingDetailsLoader(request: Request) {
   const ctx = await requireUser(request);
@@ -52,6 +54,9 @@ export async function bookingDetailsLoader(request: Request) {
   // The birth-date bound is the agency's day, as the action checks it (not the server's UTC day).
   const today = todayIn(env().AGENCY_TIME_ZONE);
   const airlineChanges = await airlineChangesOf(ctx, booking);
+  const now = queueClock(request);
+  // The work queue's items this booking makes, from what was just read (no further call).
+  await bookingSeen(ctx, booking, airlineChanges.read ? airlineChanges.pending : null);
   return {
     booking,
     item,
@@ -74,5 +79,6 @@ export async function bookingDetailsLoader(request: Request) {
     // This version's penalties at a glance (and its fare rules at ?dialog=rules).
     penalties: await bookingPenaltiesView(ctx, booking.bookingId.id, item.versionNum),
     activity: await bookingActivityFor(ctx, booking),
+    reminder: await reminderFormFor(ctx, now),
   };
 }

@@ -15,6 +15,7 @@ import { DialogFrame } from "~/components/dialog-frame";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { loadOnUse } from "~/components/load-on-use";
 import { Alert, useMessageText } from "~/components/message";
+import { ReminderForm } from "~/components/queue/reminder-form";
 import { useFormatter } from "~/i18n/use-formatter";
 import { useTranslation } from "~/i18n/use-translation";
 import { paths } from "~/paths";
@@ -59,6 +60,7 @@ export default function BookingDetailsPage() {
     sendDocuments,
     penalties,
     activity,
+    reminder,
   } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation("booking");
@@ -172,6 +174,7 @@ export default function BookingDetailsPage() {
         </div>
       </div>
       <BookingActivity data={activity} />
+      {reminder ? <ReminderForm bookingId={bookingId} data={reminder} /> : null}
 
       {dialog === "cancel" ? (
         <DialogFrame id="cancel" title={t("cancel.title")} closeTo={closeTo}>
