@@ -103,6 +103,7 @@ async function main() {
   await runtime.database();
   runtime.startActivityJobs();
   runtime.startUsageJobs();
+  runtime.startQueueSweep();
 
   let closing = false;
   const remix = createRequestHandler({
@@ -148,6 +149,7 @@ async function main() {
       closing = true;
       logger.info(`${signal ?? "error"}: draining`);
       await drain(server, arrivals, drainOptionsFromEnv(graceMs));
+      await runtime.stopQueueSweep();
       await runtime.closeRedisClients().catch(() => undefined);
       await runtime.stopActivityJobs();
       await runtime.stopUsageJobs();

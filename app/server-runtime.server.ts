@@ -9,6 +9,7 @@ export { log, withRequestLog } from "./log.server";
 export { counterOf, counterReading, gaugeOf, metricsText } from "./metrics.server";
 export { withCallerSignal } from "./pamhk/caller-signal.server";
 export { startActivityJobs, stopActivityJobs } from "./services/activity.server";
+export { startQueueSweep, stopQueueSweep } from "./services/queue-sweep.server";
 export { startUsageJobs, stopUsageJobs } from "./services/usage.server";
 export { createKeyValueStore, pingStore } from "./store/kv-store.server";
 export {

@@ -17,6 +17,7 @@ export const ACTIVITY_ACTIONS = [
   "queueAssigned",
   "queueSnoozed",
   "queueDone",
+  "changedOutside",
   "accountCreated",
   "accountEdited",
   "accountEnabled",
@@ -67,6 +68,8 @@ export type ActivityEvent = {
   operator: string | null;
   /** Documents e-mailed: kinds, recipients counted, their addresses' domains. */
   sent: { documents: string[]; recipients: number; domains: string[] } | null;
+  /** A change made outside the portal: each difference encoded (domain/queue/outside-change.ts). */
+  changes: string[];
 };
 
 export const NOTE_MAX_LENGTH = 2000;
