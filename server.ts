@@ -106,6 +106,7 @@ async function main() {
   runtime.startMorningMail();
   // The work queue's per-browser test clock, beside the simulator only (never a real back office).
   if (embeddedBackOffice) runtime.allowTestClock();
+  runtime.startQueueSweep();
 
   let closing = false;
   const remix = createRequestHandler({
@@ -151,6 +152,7 @@ async function main() {
       closing = true;
       logger.info(`${signal ?? "error"}: draining`);
       await drain(server, arrivals, drainOptionsFromEnv(graceMs));
+      await runtime.stopQueueSweep();
       await runtime.closeRedisClients().catch(() => undefined);
       await runtime.stopActivityJobs();
       await runtime.stopUsageJobs();

@@ -52,6 +52,10 @@ const EnvSchema = z.object({
   // The work queue reads a company's open bookings again at most this often (two back-office
   // calls per read; docs/architecture.md, "Work queue").
   QUEUE_REFRESH_SECONDS: z.coerce.number().int().positive().default(60),
+  // The sweep for changes made outside the portal (docs/decisions/0100): how often one instance
+  // reads the bookings departing within 14 days, and its back-office call budget per minute.
+  QUEUE_SWEEP_MINUTES: z.coerce.number().positive().max(1440).default(30),
+  QUEUE_SWEEP_CALLS_PER_MINUTE: z.coerce.number().int().positive().max(6000).default(30),
   // Sessions follow the account and limits spare colleagues
   // (docs/behaviour.md#sign-in-limits-and-sessions-that-follow-the-account).
   STANDING_CHECK_SECONDS: z.coerce.number().int().positive().default(30),

@@ -11,6 +11,7 @@ export { withCallerSignal } from "./pamhk/caller-signal.server";
 export { startActivityJobs, stopActivityJobs } from "./services/activity.server";
 export { startMorningMail, stopMorningMail } from "./services/queue-mail.server";
 export { allowTestClock } from "./session/test-clock.server";
+export { startQueueSweep, stopQueueSweep } from "./services/queue-sweep.server";
 export { startUsageJobs, stopUsageJobs } from "./services/usage.server";
 export { createKeyValueStore, pingStore } from "./store/kv-store.server";
 export {

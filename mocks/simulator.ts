@@ -20,6 +20,7 @@ import { callsHandlers, controlHandlers, type SimControl } from "./handlers/cont
 import { emailHandlers } from "./handlers/email";
 import { notificationHandlers } from "./handlers/notification";
 import { orderHandlers } from "./handlers/order";
+import { outsideChangeHandlers } from "./handlers/outside-change";
 import { printHandlers } from "./handlers/print";
 import { rebookHandlers } from "./handlers/rebook";
 import { reportHandlers } from "./handlers/report";
@@ -139,6 +140,7 @@ export function createSimulator(options: SimulatorOptions = {}, env: Env = proce
     ...printHandlers(ctx),
     ...accountAdminHandlers(ctx),
     ...notificationHandlers(ctx),
+    ...outsideChangeHandlers(ctx),
     ...airHandlers(ctx),
     ...upstreamNotFoundHandlers(),
   ];

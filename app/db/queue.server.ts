@@ -248,3 +248,25 @@ export async function changeItem(
     .returning({ id: queueItems.id });
   return done.length > 0;
 }
+
+/** Whether the booking has an item of this kind that is not done (open or snoozed). */
+export async function hasLiveItem(
+  db: Database,
+  companyCode: string,
+  kind: string,
+  bookingId: string,
+): Promise<boolean> {
+  const rows = await db
+    .select({ id: queueItems.id })
+    .from(queueItems)
+    .where(
+      and(
+        eq(queueItems.companyCode, companyCode),
+        eq(queueItems.kind, kind),
+        eq(queueItems.bookingId, bookingId),
+        ne(queueItems.state, "done"),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}

@@ -162,3 +162,20 @@ export type QueueRow = typeof queueItems.$inferSelect;
 export type ActivityRow = typeof activityEvents.$inferSelect;
 export type NewActivityRow = typeof activityEvents.$inferInsert;
 export type NoteRow = typeof bookingNotes.$inferSelect;
+
+/**
+ * What the portal last saw of a booking it showed or read (domain/queue/outside-change.ts): the
+ * sighting and its text (`seenKey`), so that a comparison that two instances or a page and the
+ * sweep make at once moves it only once (update ... where seen_key = the one compared with).
+ */
+export const bookingSightings = pgTable(
+  "booking_sightings",
+  {
+    companyCode: text("company_code").notNull(),
+    bookingId: text("booking_id").notNull(),
+    sighting: jsonb("sighting").notNull(),
+    seenKey: text("seen_key").notNull(),
+    seenAt: timestamp("seen_at", { withTimezone: true, mode: "date" }).notNull(),
+  },
+  (t) => [primaryKey({ name: "sightings_company_booking", columns: [t.companyCode, t.bookingId] })],
+);

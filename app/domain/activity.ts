@@ -18,6 +18,7 @@ export const ACTIVITY_ACTIONS = [
   "queueSnoozed",
   "queueDone",
   "queueReminderSet",
+  "changedOutside",
   "accountCreated",
   "accountEdited",
   "accountEnabled",
@@ -68,6 +69,8 @@ export type ActivityEvent = {
   operator: string | null;
   /** Documents e-mailed: kinds, recipients counted, their addresses' domains. */
   sent: { documents: string[]; recipients: number; domains: string[] } | null;
+  /** A change made outside the portal: each difference encoded (domain/queue/outside-change.ts). */
+  changes: string[];
 };
 
 export const NOTE_MAX_LENGTH = 2000;

@@ -1,6 +1,6 @@
 // The work queue's forms: the filters (GET) and one action per row (POST).
 import * as z from "zod";
-import { DUE_FILTERS, QUEUE_KINDS, SNOOZE_CHOICES } from "~/domain/queue/rules";
+import { DUE_FILTERS, ITEM_KINDS, SNOOZE_CHOICES } from "~/domain/queue/rules";
 import { msg } from "./messages";
 import { oneCharLineBreaks, requiredText } from "./rules";
 
@@ -10,7 +10,7 @@ export const QUEUE_NOTE_MAX = 500;
 export const QueueFilterSchema = z.object({
   view: z.enum(["mine", "team"]).catch("mine").default("mine"),
   kind: z
-    .enum(["", ...QUEUE_KINDS])
+    .enum(["", ...ITEM_KINDS])
     .catch("")
     .default(""),
   owner: z.string().trim().max(60).catch("").default(""),

@@ -4,7 +4,7 @@ import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remi
 import { requireUser, requireUserForm } from "~/auth/guard.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { QueueTables } from "~/components/queue/queue-list";
-import { DUE_FILTERS, QUEUE_KINDS } from "~/domain/queue/rules";
+import { DUE_FILTERS, ITEM_KINDS } from "~/domain/queue/rules";
 import { fieldRules } from "~/forms/field-rules.server";
 import { parseForm } from "~/forms/parse-form";
 import { QueueFilterSchema, queueActionSchemas } from "~/forms/queue";
@@ -112,7 +112,7 @@ export default function QueuePage() {
           <span className="label">{t("queue.kind")}</span>
           <select name="kind" defaultValue={filter.kind} className="input">
             <option value="">{t("queue.all")}</option>
-            {QUEUE_KINDS.map((k) => (
+            {ITEM_KINDS.map((k) => (
               <option key={k} value={k}>
                 {t(`queue.kinds.${k}`)}
               </option>

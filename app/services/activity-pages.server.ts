@@ -86,6 +86,7 @@ function eventOf(row: ActivityRow): ActivityEvent {
         : { outcome: "done" },
     requestId: row.requestId,
     fields: [row.details?.fields ?? []].flat(),
+    changes: [row.details?.changes ?? []].flat(),
     operator: row.actorCompany ?? null,
     sent: row.details?.recipients
       ? {

@@ -29,6 +29,8 @@ export type ActivityInput = {
   refusedWith?: string;
   /** Documents e-mailed: their kinds, how many recipients, the addresses' domains only. */
   sent?: { documents: string[]; recipients: number; domains: string[] };
+  /** A change made outside the portal: each difference's encoded before and after (0100). */
+  changes?: string[];
 };
 
 /** Whose records an event or note joins: the booking's company, and who acted for it. */
@@ -86,6 +88,7 @@ function rowOf(input: ActivityInput) {
     : endingOf(input.error);
   const details: Record<string, string | string[]> = {};
   if (input.fields?.length) details.fields = input.fields;
+  if (input.changes?.length) details.changes = input.changes;
   if (input.sent)
     Object.assign(details, {
       documents: input.sent.documents,

@@ -24,7 +24,7 @@ import {
   DEADLINE_KINDS,
   snoozeUntil,
   type DueFilter,
-  type QueueKind,
+  type ItemKind,
   type QueueViewer,
   type SnoozeChoice,
 } from "~/domain/queue/rules";
@@ -35,6 +35,7 @@ import { recordActivity } from "./activity.server";
 import { deadlineBoard } from "./deadline-board.server";
 import { colleaguesOf } from "./queue-booking.server";
 import { countMark, derivedMark } from "./queue-marks.server";
+import { noteSweepSeat } from "./queue-sweep.server";
 
 /** The menu's count is read from the database at most this often per user. */
 const COUNT_SECONDS = 30;
@@ -111,14 +112,14 @@ export async function refreshQueue(ctx: SignedIn, now: number): Promise<void> {
 
 export type QueueFilter = {
   view: "mine" | "team";
-  kind: "" | QueueKind;
+  kind: "" | ItemKind;
   owner: string;
   due: DueFilter;
 };
 
 export type QueueEntry = {
   id: string;
-  kind: QueueKind;
+  kind: ItemKind;
   bookingId: string;
   recordLocator: string;
   travellers: string;
@@ -131,7 +132,7 @@ export type QueueEntry = {
 
 const entryOf = (row: QueueRow): QueueEntry => ({
   id: row.id,
-  kind: row.kind as QueueKind,
+  kind: row.kind as ItemKind,
   bookingId: row.bookingId,
   recordLocator: row.recordLocator,
   travellers: row.travellers,
@@ -187,6 +188,8 @@ export async function myQueueCount(
     const key = countMark(ctx.user.companyCode, ctx.user.loginName);
     const cached = fresh ? undefined : await sharedStore().get<number>(key);
     if (typeof cached === "number") return cached;
+    // A user at work: the sweep may read his company through his session (0100).
+    await noteSweepSeat(ctx, now).catch(() => undefined);
     if (!isDatabaseOpen()) return null;
     const n = await countItems(
       await database(),

@@ -19,6 +19,7 @@ import { cookieValue } from "./host-cookie.server";
 import { pageError } from "./page-error.server";
 import { csrfCookieName, flashToastCookie, issuedHere } from "./stateless.server";
 import {
+  backgroundAccess,
   createPortalSessionStorage,
   indexSession,
   rotateSession,
@@ -224,6 +225,31 @@ export function upstreamJar(request: Request, session: PortalSession): UpstreamJ
   return {
     cookies: () => session.get("upstreamCookies") ?? {},
     keep: (cookies) => saveSession(request, session, { upstreamCookies: cookies }),
+  };
+}
+
+/**
+ * A signed-in user's session for a background job (the work queue's sweep, docs/decisions/0100):
+ * his user and back-office cookie jar, read without extending the session; new cookies are kept
+ * in it only while it lives. Null once the session ended (signed out, timed out).
+ */
+export async function sessionForJob(
+  sessionId: string,
+): Promise<{ user: SessionUser; jar: UpstreamJar } | null> {
+  const access = backgroundAccess(storages().plain);
+  const data = (await access.peek(sessionId)) as Partial<SessionData> | null;
+  if (!data?.user) return null;
+  let cookies = data.upstreamCookies ?? {};
+  return {
+    user: data.user,
+    jar: {
+      cookies: () => cookies,
+      keep: async (next) => {
+        cookies = next;
+        const now = (await access.peek(sessionId)) as Partial<SessionData> | null;
+        if (now?.user) await access.keep(sessionId, { ...now, upstreamCookies: next });
+      },
+    },
   };
 }
 

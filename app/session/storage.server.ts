@@ -31,6 +31,10 @@ type Internals = {
   createData(data: unknown): Promise<string>;
   deleteData(id: string): Promise<void>;
   idFromRequest(request: Request): Promise<string>;
+  /** A live record's data, read without counting as the user's activity (background jobs). */
+  peekData(id: string): Promise<unknown>;
+  /** Replaces a live record's data, its idle clock left as it was; nothing once it ended. */
+  keepData(id: string, data: unknown): Promise<void>;
 };
 
 // rotateSession needs to mint ids, which the public SessionStorage API cannot do.
@@ -159,12 +163,27 @@ export function createPortalSessionStorage<Data = SessionData, FlashData = Data>
   internalsOf.set(portalStorage, {
     createData: (data) => createData(data as Stored),
     deleteData,
+    peekData: async (id) => (await load(id))?.data ?? null,
+    async keepData(id, data) {
+      const record = await load(id);
+      if (record) await write(id, { ...record, data: data as Stored });
+    },
     async idFromRequest(request) {
       const id: unknown = await cookie.parse(request.headers.get("Cookie"));
       return typeof id === "string" ? id : "";
     },
   });
   return portalStorage;
+}
+
+/**
+ * A signed-in session read by a background job (the work queue's sweep, docs/decisions/0100):
+ * its data without touching its idle clock, and a write-back that never revives an ended one.
+ */
+export function backgroundAccess(storage: object) {
+  const internals = internalsOf.get(storage);
+  if (!internals) throw new Error("Not a portal session storage");
+  return { peek: internals.peekData, keep: internals.keepData };
 }
 
 /**

@@ -344,6 +344,8 @@ const TestBooking = z.object({
    * takes its time): the work queue's "refund applied" item.
    */
   refundPending: z.boolean().default(false),
+  /** Departs this many days from now (default 30): the outside-change sweep reads 14 days ahead. */
+  departInDays: z.number().int().min(1).max(300).default(30),
 });
 
 /**
@@ -366,11 +368,12 @@ function testSupportHandlers(ctx: SimContext): HttpHandler[] {
         via,
         rebooked,
         refundPending,
+        departInDays,
       } = parsed.data;
       const user = findUserByLogin(ctx.state, login);
       if (!user) return jsonResponse({ error: "Unknown login" }, 400);
       const trip: Trip = [carrier, "HKG", destination, true];
-      const departs = ctx.config.now() + 30 * 86_400_000;
+      const departs = ctx.config.now() + departInDays * 86_400_000;
       const airLowFare = via
         ? connectingFare(trip, via, departs, departs + 7 * 86_400_000, ["ADT", "ADT"])
         : fareFor(trip, departs, departs + 7 * 86_400_000, "Y", ["ADT", "ADT"]);

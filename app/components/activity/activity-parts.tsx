@@ -1,6 +1,7 @@
 // How one activity event reads (booking details' timeline and the audit log).
 import { Link } from "@remix-run/react";
 import type { ActivityEvent } from "~/domain/activity";
+import { decodeChange, type OutsideChange } from "~/domain/queue/outside-change";
 import { useTranslation } from "~/i18n/use-translation";
 import { paths } from "~/paths";
 
@@ -16,11 +17,17 @@ export function useActivityText() {
             code: e.ending.errorCode,
             serial: e.ending.serialNo ? t("serial", { serial: e.ending.serialNo }) : "",
           }),
-    /** Who acted; an operator of another company is named as such. */
-    who: (e: { user: { name: string; login: string }; operator: string | null }) =>
-      e.operator
-        ? t("byOperator", { name: e.user.name || e.user.login, company: e.operator })
-        : e.user.name || e.user.login,
+    /** Who acted; an operator of another company is named as such; outside: nobody of the portal. */
+    who: (e: {
+      user: { name: string; login: string };
+      operator: string | null;
+      action?: string;
+    }) =>
+      e.action === "changedOutside"
+        ? t("outside.who")
+        : e.operator
+          ? t("byOperator", { name: e.user.name || e.user.login, company: e.operator })
+          : e.user.name || e.user.login,
     sent: (e: ActivityEvent) =>
       e.sent
         ? t("sentTo", {
@@ -31,6 +38,26 @@ export function useActivityText() {
             domains: e.sent.domains.join(", "),
           })
         : "",
+    /** A change made outside the portal: one line per difference, before → after. */
+    changes: (e: ActivityEvent) =>
+      e.changes
+        .map(decodeChange)
+        .filter((c): c is OutsideChange => c !== null)
+        .map((c) => {
+          const word = (v: string) =>
+            !v
+              ? t("outside.none")
+              : c.kind === "status"
+                ? t(`codes:bookingStatus.${v}`, { defaultValue: v })
+                : c.kind === "ticket"
+                  ? t(`booking:details.ticketStatuses.${v}`, { defaultValue: v })
+                  : v;
+          return t(`outside.${c.kind}`, {
+            subject: c.subject,
+            before: word(c.before),
+            after: word(c.after),
+          });
+        }),
     fields: (e: ActivityEvent) =>
       e.fields.length
         ? t("section.fields", {

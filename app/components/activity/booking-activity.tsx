@@ -10,7 +10,7 @@ import type { BookingActivityData, NoteView } from "~/services/activity-pages.se
 import { NoteButtons, useActivityText } from "./activity-parts";
 
 export function BookingActivity({ data }: { data: BookingActivityData }) {
-  const { t, action, outcome, fields, who, sent } = useActivityText();
+  const { t, action, outcome, fields, who, sent, changes } = useActivityText();
   const { moment } = useFormatter();
   const [params] = useSearchParams();
   return (
@@ -47,6 +47,15 @@ export function BookingActivity({ data }: { data: BookingActivityData }) {
                   </p>
                   {e.fields.length ? <p className="text-slate-600">{fields(e)}</p> : null}
                   {e.sent ? <p className="text-slate-600">{sent(e)}</p> : null}
+                  {e.changes.length ? (
+                    <ul aria-label={t("outside.changes")} className="text-slate-700">
+                      {changes(e).map((line, i) => (
+                        <li key={i} className="break-words">
+                          {line}
+                        </li>
+                      ))}
+                    </ul>
+                  ) : null}
                 </li>
               ))}
             </ol>

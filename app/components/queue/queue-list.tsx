@@ -6,7 +6,7 @@ import { CsrfInput } from "~/components/csrf-input";
 import { DataTable } from "~/components/data-table";
 import { FieldErrors } from "~/components/field";
 import { useRulesForm } from "~/components/use-rules-form";
-import { QUEUE_KINDS, type QueueKind } from "~/domain/queue/rules";
+import { ITEM_KINDS, type ItemKind } from "~/domain/queue/rules";
 import type { FormRules } from "~/forms/field-rules";
 import { useFormatter } from "~/i18n/use-formatter";
 import { useTranslation } from "~/i18n/use-translation";
@@ -162,7 +162,7 @@ function QueueRow(props: RowProps) {
 
 export function QueueTables({ items, ...rest }: { items: QueueEntry[] } & Omit<RowProps, "item">) {
   const { t } = useTranslation("activity");
-  const groups = QUEUE_KINDS.map((kind) => ({
+  const groups = ITEM_KINDS.map((kind) => ({
     kind,
     items: items.filter((i) => i.kind === kind),
   })).filter((g) => g.items.length > 0);
@@ -172,7 +172,7 @@ export function QueueTables({ items, ...rest }: { items: QueueEntry[] } & Omit<R
       {groups.map((g) => (
         <section key={g.kind} aria-labelledby={`queue-${g.kind}`} className="space-y-2">
           <h2 id={`queue-${g.kind}`} className="text-lg font-semibold">
-            {t(`queue.kinds.${g.kind satisfies QueueKind}`)} ({g.items.length})
+            {t(`queue.kinds.${g.kind satisfies ItemKind}`)} ({g.items.length})
           </h2>
           <DataTable
             caption={t(`queue.kinds.${g.kind}`)}

@@ -15,6 +15,9 @@ export const QUEUE_KINDS = [
   "reminder",
 ] as const;
 export type QueueKind = (typeof QUEUE_KINDS)[number];
+/** Every kind an item may have: the derived ones and those written where they happen (0100). */
+export const ITEM_KINDS = [...QUEUE_KINDS, "changedOutside"] as const;
+export type ItemKind = (typeof ITEM_KINDS)[number];
 
 export const QUEUE_STATES = ["open", "snoozed", "done"] as const;
 export type QueueState = (typeof QUEUE_STATES)[number];

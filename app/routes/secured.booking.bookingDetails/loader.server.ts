@@ -15,6 +15,7 @@ import {
   visibilityFor,
   type Dialog,
 } from "~/services/booking-details.server";
+import { comparedOnPage } from "~/services/outside-change.server";
 import { bookingPenaltiesView } from "~/services/penalties.server";
 import { bookingSeen, reminderFormFor } from "~/services/queue-booking.server";
 import { airlineChangesOf } from "~/services/schedule-change.server";
@@ -24,7 +25,10 @@ import { queueClock } from "~/session/test-clock.server";
 export async function bookingDetailsLoader(request: Request) {
   const ctx = await requireUser(request);
   const url = new URL(request.url);
+  const readAt = Date.now();
   const booking = await loadBooking(ctx, url.searchParams.get("bookingId"));
+  // What changed since the portal last saw it, from outside (docs/decisions/0100).
+  await comparedOnPage(ctx, booking, readAt);
   const latest = latestOf(booking);
   const wanted = Number(url.searchParams.get("version"));
   const item = booking.bookingAirItems.find((i) => i.versionNum === wanted) ?? latest;
