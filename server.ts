@@ -103,6 +103,7 @@ async function main() {
   await runtime.database();
   runtime.startActivityJobs();
   runtime.startUsageJobs();
+  runtime.startTravellerJobs();
 
   let closing = false;
   const remix = createRequestHandler({
@@ -151,6 +152,7 @@ async function main() {
       await runtime.closeRedisClients().catch(() => undefined);
       await runtime.stopActivityJobs();
       await runtime.stopUsageJobs();
+      runtime.stopTravellerJobs();
       await runtime.closeDatabase().catch(() => undefined);
       logger.info("drained, exiting");
     },

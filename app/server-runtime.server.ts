@@ -10,6 +10,7 @@ export { counterOf, counterReading, gaugeOf, metricsText } from "./metrics.serve
 export { withCallerSignal } from "./pamhk/caller-signal.server";
 export { startActivityJobs, stopActivityJobs } from "./services/activity.server";
 export { startUsageJobs, stopUsageJobs } from "./services/usage.server";
+export { startTravellerJobs, stopTravellerJobs } from "./services/travellers/upkeep.server";
 export { createKeyValueStore, pingStore } from "./store/kv-store.server";
 export {
   closeRedisClients,
