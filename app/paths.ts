@@ -83,6 +83,11 @@ export const paths = {
   usage: () => page("usage"),
   /** The work queue: my items and the team's, with their actions (POST). */
   queue: (query?: Query) => withQuery(page("queue"), query),
+  // The company's traveller directory (docs/decisions/0101-traveller-directory.md).
+  travellers: (query?: Query) => withQuery(page("travellers"), query),
+  /** Add (no id) or edit a traveller. */
+  travellerEdit: (id?: string) => withQuery(page("travellers", "edit"), { id }),
+  travellerImport: () => page("travellers", "import"),
 } as const;
 
 /** Where a signed-in agent starts: the flight search. */

@@ -3,15 +3,15 @@
 import * as z from "zod";
 import { isIsoDate } from "~/domain/air/dates";
 import { nameTitles } from "~/domain/code-tables";
+import {
+  DOCUMENT_ROWS,
+  DOCUMENT_TYPES,
+  FF_ROWS,
+  GENDERS,
+  TRAVELLER_NOTES_MAX,
+} from "~/domain/travellers";
 import { msg } from "./messages";
 import { oneCharLineBreaks } from "./rules";
-
-export const DOCUMENT_TYPES = ["PP", "ID"] as const;
-export const GENDERS = ["M", "F", "X"] as const;
-/** Rows the form offers: stored ones first, the rest blank. */
-export const DOCUMENT_ROWS = 2;
-export const FF_ROWS = 3;
-export const TRAVELLER_NOTES_MAX = 2000;
 
 export const TravellerSearchSchema = z.object({
   q: z.string().trim().max(60).catch("").default(""),

@@ -65,7 +65,7 @@ export async function rekeyTravellers(db: Database, keys: KeyRing) {
         p.sealed,
         seal(keys, open(keys, p.sealed, bound), bound),
       );
-      if (done) ((moved += 1), (progress += 1));
+      if (done) progress += 1;
       else skipped += 1;
     }
     for (const d of documents) {
@@ -77,9 +77,10 @@ export async function rekeyTravellers(db: Database, keys: KeyRing) {
         d.sealed,
         seal(keys, open(keys, d.sealed, bound), bound),
       );
-      if (done) ((moved += 1), (progress += 1));
+      if (done) progress += 1;
       else skipped += 1;
     }
+    moved += progress;
     // A value an agent changed meanwhile is under the current key already: the next batch no
     // longer finds it. No progress at all means something else keeps writing old keys: stop.
     if (!progress) return { moved, skipped };
