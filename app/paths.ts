@@ -88,6 +88,8 @@ export const paths = {
   /** Add (no id) or edit a traveller. */
   travellerEdit: (id?: string) => withQuery(page("travellers", "edit"), { id }),
   travellerImport: () => page("travellers", "import"),
+  /** POST: save one hand-typed traveller of the booking just made. */
+  travellerSaveBooked: () => page("travellers", "save-booked"),
 } as const;
 
 /** Where a signed-in agent starts: the flight search. */

@@ -15,6 +15,7 @@ import { DialogFrame } from "~/components/dialog-frame";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { loadOnUse } from "~/components/load-on-use";
 import { Alert, useMessageText } from "~/components/message";
+import { SaveBookedTravellers } from "~/components/travellers/save-booked-travellers";
 import { useFormatter } from "~/i18n/use-formatter";
 import { useTranslation } from "~/i18n/use-translation";
 import { paths } from "~/paths";
@@ -59,6 +60,7 @@ export default function BookingDetailsPage() {
     sendDocuments,
     penalties,
     activity,
+    directoryOffers,
   } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation("booking");
@@ -171,6 +173,7 @@ export default function BookingDetailsPage() {
           <PriceSummaryTable booking={booking} />
         </div>
       </div>
+      <SaveBookedTravellers bookingId={booking.bookingId.id} offers={directoryOffers} />
       <BookingActivity data={activity} />
 
       {dialog === "cancel" ? (
