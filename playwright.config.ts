@@ -68,6 +68,8 @@ export default defineConfig({
       AUTO_SEARCHES_BY_COMPANY: "KLT=7",
       // Each test's new booking shows in the queue within a second (the cache stays in the path).
       QUEUE_REFRESH_SECONDS: "1",
+      // The traveller directory's key (docs/decisions/0101): production never has a built-in one.
+      TRAVELLER_DATA_KEY: "ZTJlLXRyYXZlbGxlci1rZXktZTJlLXRyYXZlbGxlci0=",
     },
   },
 });

@@ -107,6 +107,7 @@ async function main() {
   // The work queue's per-browser test clock, beside the simulator only (never a real back office).
   if (embeddedBackOffice) runtime.allowTestClock();
   runtime.startQueueSweep();
+  runtime.startTravellerJobs();
 
   let closing = false;
   const remix = createRequestHandler({
@@ -157,6 +158,7 @@ async function main() {
       await runtime.stopActivityJobs();
       await runtime.stopUsageJobs();
       runtime.stopMorningMail();
+      runtime.stopTravellerJobs();
       await runtime.closeDatabase().catch(() => undefined);
       logger.info("drained, exiting");
     },

@@ -113,6 +113,13 @@ const EnvSchema = z.object({
     "a comma-separated host:port list, e.g. 10.0.0.1:26379,10.0.0.2:26379",
   ),
   REDIS_SENTINEL_NAME: z.string().trim().min(1).default("mymaster"),
+  // The traveller directory (docs/decisions/0101-traveller-directory.md): the key that seals dates
+  // of birth and document numbers (32 bytes, base64), older keys still to be read (comma-separated,
+  // until `npm run travellers:rekey` has moved every row), and how long an unused traveller is kept.
+  // Unset key in production or on a shared PostgreSQL: the directory is off and says why.
+  TRAVELLER_DATA_KEY: optionalText,
+  TRAVELLER_DATA_KEYS: optionalText,
+  TRAVELLER_RETENTION_DAYS: z.coerce.number().int().positive().default(1095),
 });
 
 export type Env = z.infer<typeof EnvSchema> & { SESSION_SECRET: string };

@@ -85,6 +85,13 @@ export const paths = {
   queue: (query?: Query) => withQuery(page("queue"), query),
   /** A reminder on a booking (POST; the page shows only a refused one again). */
   queueReminder: () => page("queue", "reminder"),
+  // The company's traveller directory (docs/decisions/0101-traveller-directory.md).
+  travellers: (query?: Query) => withQuery(page("travellers"), query),
+  /** Add (no id) or edit a traveller. */
+  travellerEdit: (id?: string) => withQuery(page("travellers", "edit"), { id }),
+  travellerImport: () => page("travellers", "import"),
+  /** POST: save one hand-typed traveller of the booking just made. */
+  travellerSaveBooked: () => page("travellers", "save-booked"),
 } as const;
 
 /** Where a signed-in agent starts: the flight search. */

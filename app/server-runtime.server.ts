@@ -13,6 +13,7 @@ export { startMorningMail, stopMorningMail } from "./services/queue-mail.server"
 export { allowTestClock } from "./session/test-clock.server";
 export { startQueueSweep, stopQueueSweep } from "./services/queue-sweep.server";
 export { startUsageJobs, stopUsageJobs } from "./services/usage.server";
+export { startTravellerJobs, stopTravellerJobs } from "./services/travellers/upkeep.server";
 export { createKeyValueStore, pingStore } from "./store/kv-store.server";
 export {
   closeRedisClients,

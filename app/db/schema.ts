@@ -179,3 +179,72 @@ export const bookingSightings = pgTable(
   },
   (t) => [primaryKey({ name: "sightings_company_booking", columns: [t.companyCode, t.bookingId] })],
 );
+
+/**
+ * The company's traveller directory (docs/decisions/0101-traveller-directory.md). The date of
+ * birth and each document number are sealed (AES-256-GCM, `keyId.iv.tag.data`, services/
+ * traveller-crypto.server.ts); the rest is plain so it can be searched. Every query names the
+ * company.
+ */
+export const travellers = pgTable(
+  "travellers",
+  {
+    id: text("id").primaryKey(),
+    companyCode: text("company_code").notNull(),
+    surname: text("surname").notNull(),
+    givenNames: text("given_names").notNull().default(""),
+    title: text("title").notNull().default(""),
+    /** Lower-case "surname given names", for the name search. */
+    searchName: text("search_name").notNull(),
+    birthDateSealed: text("birth_date_sealed"),
+    gender: text("gender").notNull().default(""),
+    nationality: text("nationality").notNull().default(""),
+    email: text("email").notNull().default(""),
+    telephone: text("telephone").notNull().default(""),
+    /** Airline code → membership number. */
+    frequentFlyer: jsonb("frequent_flyer")
+      .$type<{ airline: string; number: string }[]>()
+      .notNull()
+      .default([]),
+    mealPreference: text("meal_preference").notNull().default(""),
+    seatPreference: text("seat_preference").notNull().default(""),
+    notes: text("notes").notNull().default(""),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull(),
+    /** Last chosen for a booking; the retention purge counts from here (else from creation). */
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true, mode: "date" }),
+  },
+  (t) => [
+    index("travellers_company_name").on(t.companyCode, t.searchName),
+    index("travellers_company_email").on(t.companyCode, t.email),
+    index("travellers_used").on(t.lastUsedAt, t.createdAt),
+    check("travellers_notes_length", sql`char_length(${t.notes}) <= 2000`),
+  ],
+);
+
+/** A traveller's passports and identity cards: the number sealed, its last 4 kept for search. */
+export const travellerDocuments = pgTable(
+  "traveller_documents",
+  {
+    id: text("id").primaryKey(),
+    travellerId: text("traveller_id")
+      .notNull()
+      .references(() => travellers.id, { onDelete: "cascade" }),
+    companyCode: text("company_code").notNull(),
+    position: integer("position").notNull().default(0),
+    type: text("type").notNull(),
+    numberSealed: text("number_sealed").notNull(),
+    /** Upper-case, the last 4 characters only. */
+    numberLast4: text("number_last4").notNull(),
+    issuingCountry: text("issuing_country").notNull().default(""),
+    /** yyyy-mm-dd, or "". */
+    expiry: text("expiry").notNull().default(""),
+  },
+  (t) => [
+    index("traveller_documents_traveller").on(t.travellerId),
+    index("traveller_documents_company_last4").on(t.companyCode, t.numberLast4),
+  ],
+);
+
+export type TravellerRow = typeof travellers.$inferSelect;
+export type TravellerDocumentRow = typeof travellerDocuments.$inferSelect;

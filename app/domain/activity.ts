@@ -28,6 +28,13 @@ export const ACTIVITY_ACTIONS = [
   "signIn",
   "signInFailed",
   "signOut",
+  "travellerAdded",
+  "travellerEdited",
+  "travellerDeleted",
+  "travellerDocumentShown",
+  "travellerExported",
+  "travellerExpired",
+  "travellersImported",
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 export const isActivityAction = (value: string): value is ActivityAction =>
@@ -36,7 +43,7 @@ export const isActivityAction = (value: string): value is ActivityAction =>
 export const ACTIVITY_OUTCOMES = ["done", "refused"] as const;
 export type ActivityOutcome = (typeof ACTIVITY_OUTCOMES)[number];
 
-export type ActivityTargetKind = "booking" | "order" | "account";
+export type ActivityTargetKind = "booking" | "order" | "account" | "traveller";
 
 /** How an action ended: done, or refused with the catalogue code and the back office's serial. */
 export type Ending =

@@ -33,6 +33,8 @@ export const navGroups: NavGroup[] = [
       // The work queue, with the count of my open items beside it.
       { id: "queue", to: paths.queue(), labelKey: "nav.queue" },
       { id: "account", to: paths.accountList(), labelKey: "nav.accounts" },
+      // The company's traveller directory (docs/decisions/0101-traveller-directory.md).
+      { id: "travellers", to: paths.travellers(), labelKey: "travellers:title" },
       { id: "booking", to: paths.bookingList(), labelKey: "nav.bookings" },
       { id: "order", to: paths.orderList(), labelKey: "nav.orders" },
       { id: "report", to: paths.reportTypes(), labelKey: "nav.reports" },
@@ -58,6 +60,7 @@ const sections = new Set([
   "activity",
   "usage",
   "queue",
+  "travellers",
 ]);
 
 /** The booking list's path -> "booking"; the entry to highlight, or null outside the sections. */

@@ -13,6 +13,7 @@ import { useTranslation } from "~/i18n/use-translation";
 import { paths } from "~/paths";
 import { bookOnceFor } from "~/services/air-book.server";
 import { farePageData, requireReviewedFlow } from "~/services/air-pages.server";
+import { markBookedTravellers } from "~/services/travellers/passenger-fill.server";
 import { redirectWithToast } from "~/session/flash.server";
 import { bookedWith, readFlow, writeFlow } from "~/session/flow.server";
 
@@ -58,6 +59,8 @@ export async function action({ request }: ActionFunctionArgs) {
     );
   // Done: the confirmation stays (back and confirm again leads to this booking), nothing else books.
   await writeFlow(ctx.session, { ...flow, booked: result.bookingId });
+  // Directory travellers on it count as used (retention, docs/decisions/0101).
+  await markBookedTravellers(ctx, flow);
   return redirectWithToast(
     request,
     paths.bookingDetails(result.bookingId),

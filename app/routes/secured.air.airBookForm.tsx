@@ -13,6 +13,8 @@ import { useValidationText } from "~/components/field";
 import type { LanguageFormHandle } from "~/components/language-switch";
 import { loadOnUse } from "~/components/load-on-use";
 import { Alert } from "~/components/message";
+import { SavedTravellersPanel } from "~/components/travellers/saved-travellers-panel";
+import { TravellerChooser } from "~/components/travellers/traveller-chooser";
 import { useKeptOverReload } from "~/components/use-kept-over-reload";
 import { useRulesForm } from "~/components/use-rules-form";
 import { birthDateBounds } from "~/domain/air/passengers";
@@ -37,6 +39,7 @@ import {
 } from "~/services/air-book.server";
 import { farePageData, requireReviewedFlow } from "~/services/air-pages.server";
 import { submitPassengerForm } from "~/services/passenger-form.server";
+import { savedTravellersFor } from "~/services/travellers/passenger-fill.server";
 import { redirectWithToast } from "~/session/flash.server";
 import { readPaxList } from "~/session/flow.server";
 
@@ -58,10 +61,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const flow = await requireReviewedFlow(ctx);
   if (!flow.bookForm) throw redirect(paths.reviewFlight());
   if (flow.booked) throw redirect(paths.bookingConfirmation());
-  const [list, overview, programmes] = await Promise.all([
+  // The directory's travellers by name (docs/decisions/0101): the panel's "Find" puts the query
+  // in the page's address.
+  const travellerQuery = (new URL(request.url).searchParams.get("travellers") ?? "").slice(0, 60);
+  const [list, overview, programmes, saved] = await Promise.all([
     readPaxList(ctx.session),
     farePageData(ctx, flow),
     programmeList(ctx),
+    can(ctx.user, "book")
+      ? savedTravellersFor(ctx, travellerQuery)
+      : { off: "off.noRight" as const, entries: [] },
   ]);
   const departure = departureOf(flow);
   const passengers = formPassengers(flow, ctx.user);
@@ -75,6 +84,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     bounds: travellersOf(flow).map((t) => birthDateBounds(t.passengerType, departure)),
     travellerLabels: travellerLabels(travellersOf(flow)),
     canBook: can(ctx.user, "book"),
+    saved: { ...saved, query: travellerQuery },
     listCount: list.length,
     // The list's people, named for the panel (names and birth date only).
     listEntries: list.map((e) => ({
@@ -178,21 +188,33 @@ export default function PassengerFormPage() {
             disabled={!canBook}
           />
           {blocks.map((b, i) => (
-            <PassengerBlock
-              key={b.key}
-              form={form}
-              meta={b}
-              index={i}
-              bounds={bounds[i] ?? { min: "", max: "" }}
-              label={loaded.travellerLabels[i]}
-              programmes={programmes}
-              saveLabel={t("paxList.saveOne", {
-                traveller: travellerLabel(
-                  loaded.travellerLabels[i],
-                  t("pax.passengerN", { n: i + 1 }),
-                ),
-              })}
-            />
+            <div key={b.key} className="space-y-2">
+              {canBook && !loaded.saved.off ? (
+                <TravellerChooser
+                  formId={form.id}
+                  index={i}
+                  label={travellerLabel(
+                    loaded.travellerLabels[i],
+                    t("pax.passengerN", { n: i + 1 }),
+                  )}
+                />
+              ) : null}
+              <PassengerBlock
+                key={b.key}
+                form={form}
+                meta={b}
+                index={i}
+                bounds={bounds[i] ?? { min: "", max: "" }}
+                label={loaded.travellerLabels[i]}
+                programmes={programmes}
+                saveLabel={t("paxList.saveOne", {
+                  traveller: travellerLabel(
+                    loaded.travellerLabels[i],
+                    t("pax.passengerN", { n: i + 1 }),
+                  ),
+                })}
+              />
+            </div>
           ))}
           <datalist id="countries">
             {loaded.countries.map((c) => (
@@ -225,6 +247,17 @@ export default function PassengerFormPage() {
           </h2>
           <FareOverview data={overview} formId={form.id} />
         </section>
+        {canBook ? (
+          <SavedTravellersPanel
+            formId={form.id}
+            off={loaded.saved.off}
+            query={loaded.saved.query}
+            entries={loaded.saved.entries}
+            blocks={blocks.map((_, i) =>
+              travellerLabel(loaded.travellerLabels[i], t("pax.passengerN", { n: i + 1 })),
+            )}
+          />
+        ) : null}
         <PaxListPanel
           formId={form.id}
           entries={loaded.listEntries}

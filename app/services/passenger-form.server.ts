@@ -32,6 +32,7 @@ import {
   travellersOf,
   withPaxEntry,
 } from "./air-book.server";
+import { passengerFromDirectory } from "./travellers/passenger-fill.server";
 
 type Reply = ReturnType<ReturnType<typeof parseForm>["reply"]>;
 
@@ -83,6 +84,13 @@ export async function submitPassengerForm(
   if (verb === "load" || verb === "remove" || verb === "save" || verb === "replace")
     return listButton(ctx, flow, formData, { verb, first, second }, schemas);
   if (intent === "import") return importList(ctx, flow, formData);
+  if (verb === "pick" || intent === "findTravellers")
+    return directoryButton(
+      ctx,
+      flow,
+      formData,
+      verb === "pick" ? { id: first, block: second } : null,
+    );
   if (intent === "rules") return openRules(ctx, flow, formData);
   if (verb === "language") return switchLanguage(ctx, flow, formData, first);
   // Submitting passengers needs the bookingAgent flag, whatever the page showed.
@@ -113,7 +121,11 @@ async function listButton(
     const target = Number(formData.get(`loadTarget-${entry}`));
     if (!list[entry] || !travellers[target]) return refused({});
     draft[target] = fromListEntry(list[entry], travellers[target], ctx.user);
-    await keepDraft();
+    // The block no longer holds a directory traveller (docs/decisions/0101).
+    const directoryIds = travellers.map((_, i) =>
+      i === target ? null : (flow.directoryIds?.[i] ?? null),
+    );
+    await writeFlow(ctx.session, { ...flow, draft, draftVersion: version, directoryIds });
     return { kind: "done", toast: "success.PAX_LOADED" };
   }
   if (verb === "remove") {
@@ -177,6 +189,42 @@ async function importList(
   if (parsed === "tooMany")
     return refused({ importError: { key: "validation.MAX_10" }, importText: text });
   return { kind: "done", toast: "success.PAX_IMPORTED" };
+}
+
+/**
+ * The saved-traveller buttons (docs/decisions/0101-traveller-directory.md): "Find" lists the
+ * directory's travellers by name (the page's `travellers` query), "Fill" fills one block from one
+ * of them; both keep every block's edits, as the temporary list's buttons do.
+ */
+async function directoryButton(
+  ctx: SignedIn,
+  flow: AirFlow,
+  formData: FormData,
+  pick: { id?: string; block?: string } | null,
+): Promise<PassengerFormOutcome> {
+  const travellers = travellersOf(flow);
+  const draft = draftFromForm(formData, travellers, ctx.user, formPassengers(flow, ctx.user));
+  const version = (flow.draftVersion ?? 0) + 1;
+  const query = String(formData.get("travellerQuery") ?? "")
+    .trim()
+    .slice(0, 60);
+  if (!pick) {
+    await writeFlow(ctx.session, { ...flow, draft, draftVersion: version });
+    return {
+      kind: "redirect",
+      to: `${paths.passengers()}?${new URLSearchParams({ travellers: query })}`,
+    };
+  }
+  const block = Number(pick.block ?? formData.get(`pickTarget-${pick.id ?? ""}`));
+  const filled = Number.isInteger(block)
+    ? await passengerFromDirectory(ctx, flow, String(pick.id ?? ""), block)
+    : undefined;
+  if (!filled) return refused({});
+  draft[block] = filled;
+  const directoryIds = travellers.map((_, i) => flow.directoryIds?.[i] ?? null);
+  directoryIds[block] = String(pick.id);
+  await writeFlow(ctx.session, { ...flow, draft, draftVersion: version, directoryIds });
+  return { kind: "done", toast: "travellers:pick.filled" };
 }
 
 /** Without JS a page action leaves the form: what was typed is kept as the flow's draft first. */

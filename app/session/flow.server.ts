@@ -55,6 +55,8 @@ export type AirFlow = {
   confirmToken?: string;
   /** The booking this flow created: its pages then only lead to it. */
   booked?: string;
+  /** Per block, the directory traveller it was filled from (docs/decisions/0101), else null. */
+  directoryIds?: (string | null)[];
 };
 
 export type PaxListEntry = Omit<PassengerDraft, "refIndex" | "passengerType">;

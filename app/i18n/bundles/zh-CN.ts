@@ -10,6 +10,7 @@ import order from "../../../locales/zh-CN/order.json";
 import rebook from "../../../locales/zh-CN/rebook.json";
 import report from "../../../locales/zh-CN/report.json";
 import sso from "../../../locales/zh-CN/sso.json";
+import travellers from "../../../locales/zh-CN/travellers.json";
 
 // One language's namespaces, for the server (resources.server.ts).
 export default {
@@ -25,4 +26,5 @@ export default {
   sso,
   rebook,
   activity,
+  travellers,
 };

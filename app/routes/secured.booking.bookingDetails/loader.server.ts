@@ -1,4 +1,5 @@
 import { requireUser } from "~/auth/guard.server";
+import { can } from "~/auth/permissions";
 import { todayIn } from "~/domain/air/dates";
 import { env } from "~/env.server";
 import { modifyTravellerRules } from "~/forms/modify-traveller-rules.server";
@@ -21,6 +22,8 @@ import { bookingSeen, reminderFormFor } from "~/services/queue-booking.server";
 import { airlineChangesOf } from "~/services/schedule-change.server";
 import { sendDocumentsDialog } from "~/services/send-documents.server";
 import { queueClock } from "~/session/test-clock.server";
+import { handTypedTravellers } from "~/services/travellers/passenger-fill.server";
+import { readFlow } from "~/session/flow.server";
 
 export async function bookingDetailsLoader(request: Request) {
   const ctx = await requireUser(request);
@@ -84,5 +87,9 @@ export async function bookingDetailsLoader(request: Request) {
     penalties: await bookingPenaltiesView(ctx, booking.bookingId.id, item.versionNum),
     activity: await bookingActivityFor(ctx, booking),
     reminder: await reminderFormFor(ctx, now),
+    // Just booked: the travellers typed by hand, offered for the directory (docs/decisions/0101).
+    directoryOffers: can(ctx.user, "book")
+      ? handTypedTravellers(await readFlow(ctx.session), booking.bookingId.id)
+      : [],
   };
 }

@@ -16,6 +16,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { loadOnUse } from "~/components/load-on-use";
 import { Alert, useMessageText } from "~/components/message";
 import { ReminderForm } from "~/components/queue/reminder-form";
+import { SaveBookedTravellers } from "~/components/travellers/save-booked-travellers";
 import { useFormatter } from "~/i18n/use-formatter";
 import { useTranslation } from "~/i18n/use-translation";
 import { paths } from "~/paths";
@@ -61,6 +62,7 @@ export default function BookingDetailsPage() {
     penalties,
     activity,
     reminder,
+    directoryOffers,
   } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation("booking");
@@ -173,6 +175,7 @@ export default function BookingDetailsPage() {
           <PriceSummaryTable booking={booking} />
         </div>
       </div>
+      <SaveBookedTravellers bookingId={booking.bookingId.id} offers={directoryOffers} />
       <BookingActivity data={activity} />
       {reminder ? <ReminderForm bookingId={bookingId} data={reminder} /> : null}
 

@@ -1,0 +1,243 @@
+// The traveller directory's queries (docs/decisions/0101-traveller-directory.md). Every read and
+// write names the company: no query here reaches another company's travellers. Sealed values pass
+// through untouched; sealing and opening happen in services/travellers/.
+import { and, asc, count, eq, inArray, isNull, lt, or, sql, type SQL } from "drizzle-orm";
+import type { Database } from "./database.server";
+import { guarded } from "./failure";
+import {
+  travellerDocuments,
+  travellers,
+  type TravellerDocumentRow,
+  type TravellerRow,
+} from "./schema";
+
+export type TravellerWithDocuments = TravellerRow & { documents: TravellerDocumentRow[] };
+
+const likeText = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Name (anywhere in "surname given names"), e-mail (its start) or a document's last 4. */
+function searchWhere(companyCode: string, query: string, by: SearchBy): SQL | undefined {
+  const q = query.trim().toLowerCase();
+  const company = eq(travellers.companyCode, companyCode);
+  if (!q) return company;
+  const last4 = q.toUpperCase().slice(-4);
+  return and(
+    company,
+    or(
+      sql`${travellers.searchName} like ${`%${likeText(q)}%`}`,
+      by === "all" ? sql`${travellers.email} like ${`${likeText(q)}%`}` : undefined,
+      by === "all" && q.length === 4
+        ? sql`exists (select 1 from ${travellerDocuments} d where d.company_code = ${companyCode}
+            and d.number_last4 = ${last4} and d.traveller_id = ${travellers.id})`
+        : undefined,
+    ),
+  );
+}
+
+/** "name": names only (viewers, the passenger form's look-up). */
+export type SearchBy = "all" | "name";
+
+/** One page of the company's travellers matching `query`, by name, and how many match. */
+export async function travellerPage(
+  db: Database,
+  companyCode: string,
+  query: string,
+  offset: number,
+  limit: number,
+  by: SearchBy = "all",
+): Promise<{ rows: TravellerWithDocuments[]; total: number }> {
+  const where = searchWhere(companyCode, query, by);
+  const [rows, [{ total }]] = await Promise.all([
+    guarded("select", "travellers", () =>
+      db
+        .select()
+        .from(travellers)
+        .where(where)
+        .orderBy(asc(travellers.searchName), asc(travellers.id))
+        .offset(offset)
+        .limit(limit),
+    ),
+    guarded("select", "travellers", () =>
+      db.select({ total: count() }).from(travellers).where(where),
+    ),
+  ]);
+  return { rows: await withDocuments(db, companyCode, rows), total };
+}
+
+async function withDocuments(
+  db: Database,
+  companyCode: string,
+  rows: TravellerRow[],
+): Promise<TravellerWithDocuments[]> {
+  if (!rows.length) return [];
+  const docs = await guarded("select", "traveller_documents", () =>
+    db
+      .select()
+      .from(travellerDocuments)
+      .where(
+        and(
+          eq(travellerDocuments.companyCode, companyCode),
+          inArray(
+            travellerDocuments.travellerId,
+            rows.map((r) => r.id),
+          ),
+        ),
+      )
+      .orderBy(asc(travellerDocuments.position)),
+  );
+  return rows.map((r) => ({ ...r, documents: docs.filter((d) => d.travellerId === r.id) }));
+}
+
+export async function travellerOf(
+  db: Database,
+  companyCode: string,
+  id: string,
+): Promise<TravellerWithDocuments | undefined> {
+  const rows = await guarded("select", "travellers", () =>
+    db
+      .select()
+      .from(travellers)
+      .where(and(eq(travellers.companyCode, companyCode), eq(travellers.id, id)))
+      .limit(1),
+  );
+  return (await withDocuments(db, companyCode, rows))[0];
+}
+
+type NewTraveller = typeof travellers.$inferInsert;
+type NewDocument = typeof travellerDocuments.$inferInsert;
+
+/** Writes a traveller and his documents (new, or replacing the stored ones); false: not his. */
+export async function saveTraveller(
+  db: Database,
+  row: NewTraveller,
+  documents: NewDocument[],
+  isNew: boolean,
+): Promise<boolean> {
+  return guarded(isNew ? "insert" : "update", "travellers", () =>
+    db.transaction(async (tx) => {
+      if (isNew) await tx.insert(travellers).values(row);
+      else {
+        const { id, companyCode, createdAt: _created, lastUsedAt: _used, ...fields } = row;
+        const changed = await tx
+          .update(travellers)
+          .set(fields)
+          .where(and(eq(travellers.id, id), eq(travellers.companyCode, companyCode)))
+          .returning({ id: travellers.id });
+        if (!changed.length) return false;
+        await tx
+          .delete(travellerDocuments)
+          .where(
+            and(
+              eq(travellerDocuments.travellerId, id),
+              eq(travellerDocuments.companyCode, companyCode),
+            ),
+          );
+      }
+      if (documents.length) await tx.insert(travellerDocuments).values(documents);
+      return true;
+    }),
+  );
+}
+
+/** Deletes some of the company's travellers (documents go with them); returns the ids gone. */
+export async function deleteTravellers(
+  db: Database,
+  companyCode: string,
+  ids: string[],
+): Promise<string[]> {
+  if (!ids.length) return [];
+  const gone = await guarded("delete", "travellers", () =>
+    db
+      .delete(travellers)
+      .where(and(eq(travellers.companyCode, companyCode), inArray(travellers.id, ids)))
+      .returning({ id: travellers.id }),
+  );
+  return gone.map((g) => g.id);
+}
+
+/** Booked with: the retention counts from now. */
+export async function markTravellersUsed(
+  db: Database,
+  companyCode: string,
+  ids: string[],
+  at: Date,
+): Promise<void> {
+  if (!ids.length) return;
+  await guarded("update", "travellers", () =>
+    db
+      .update(travellers)
+      .set({ lastUsedAt: at })
+      .where(and(eq(travellers.companyCode, companyCode), inArray(travellers.id, ids))),
+  );
+}
+
+/** Travellers of any company not booked since `before` (nor created since, if never booked). */
+export function staleTravellers(db: Database, before: Date, limit: number) {
+  return guarded("select", "travellers", () =>
+    db
+      .select({ id: travellers.id, companyCode: travellers.companyCode })
+      .from(travellers)
+      .where(
+        or(
+          lt(travellers.lastUsedAt, before),
+          and(isNull(travellers.lastUsedAt), lt(travellers.createdAt, before)),
+        ),
+      )
+      .limit(limit),
+  );
+}
+
+/** Sealed values not under `keyId`: the rekey script's next batch. */
+export async function sealedNotUnder(db: Database, keyId: string, limit: number) {
+  const prefix = `${likeText(keyId)}.%`;
+  const [people, documents] = await Promise.all([
+    guarded("select", "travellers", () =>
+      db
+        .select({ id: travellers.id, sealed: travellers.birthDateSealed })
+        .from(travellers)
+        .where(sql`${travellers.birthDateSealed} not like ${prefix}`)
+        .limit(limit),
+    ),
+    guarded("select", "traveller_documents", () =>
+      db
+        .select({ id: travellerDocuments.id, sealed: travellerDocuments.numberSealed })
+        .from(travellerDocuments)
+        .where(sql`${travellerDocuments.numberSealed} not like ${prefix}`)
+        .limit(limit),
+    ),
+  ]);
+  return {
+    people: people.filter((p): p is { id: string; sealed: string } => p.sealed !== null),
+    documents,
+  };
+}
+
+/**
+ * Replaces a sealed value only if it is still the one read (an agent's edit in between wins: his
+ * value is already under the current key). True if replaced.
+ */
+export async function replaceSealed(
+  db: Database,
+  kind: "birthDate" | "document",
+  id: string,
+  was: string,
+  now: string,
+): Promise<boolean> {
+  const changed =
+    kind === "birthDate"
+      ? await guarded("update", "travellers", () =>
+          db
+            .update(travellers)
+            .set({ birthDateSealed: now })
+            .where(and(eq(travellers.id, id), eq(travellers.birthDateSealed, was)))
+            .returning({ id: travellers.id }),
+        )
+      : await guarded("update", "traveller_documents", () =>
+          db
+            .update(travellerDocuments)
+            .set({ numberSealed: now })
+            .where(and(eq(travellerDocuments.id, id), eq(travellerDocuments.numberSealed, was)))
+            .returning({ id: travellerDocuments.id }),
+        );
+  return changed.length === 1;
+}
