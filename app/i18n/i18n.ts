@@ -13,6 +13,7 @@ export const namespaces = [
   "sso",
   "rebook",
   "activity",
+  "travel",
 ] as const;
 
 export type Namespace = (typeof namespaces)[number];

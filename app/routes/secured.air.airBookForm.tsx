@@ -36,6 +36,7 @@ import {
 } from "~/services/air-book.server";
 import { farePageData, requireReviewedFlow } from "~/services/air-pages.server";
 import { submitPassengerForm } from "~/services/passenger-form.server";
+import { documentTripOf } from "~/services/travel-documents.server";
 import { redirectWithToast } from "~/session/flash.server";
 import { readPaxList } from "~/session/flow.server";
 
@@ -53,10 +54,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const flow = await requireReviewedFlow(ctx);
   if (!flow.bookForm) throw redirect(paths.reviewFlight());
   if (flow.booked) throw redirect(paths.bookingConfirmation());
-  const [list, overview, programmes] = await Promise.all([
+  const locale = await getLocale(request);
+  const [list, overview, programmes, documentTrip] = await Promise.all([
     readPaxList(ctx.session),
     farePageData(ctx, flow),
     programmeList(ctx),
+    documentTripOf(ctx, flow.bookForm.airLowFare.airOptions, locale),
   ]);
   const departure = departureOf(flow);
   return {
@@ -75,8 +78,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
     exportJson: JSON.stringify(list, null, 2),
     overview,
     programmes,
+    documentTrip,
     // Named and sorted here: the browser would pay for the codes and Intl.DisplayNames.
-    countries: countryList(await getLocale(request)),
+    countries: countryList(locale),
     // The messages name the fields in the agent's language, as the action's do.
     rules: withDayBounds(
       fieldRules(
@@ -178,6 +182,7 @@ export default function PassengerFormPage() {
               bounds={bounds[i] ?? { min: "", max: "" }}
               label={loaded.travellerLabels[i]}
               programmes={programmes}
+              documentTrip={loaded.documentTrip}
               saveLabel={t("paxList.saveOne", {
                 traveller: travellerLabel(
                   loaded.travellerLabels[i],

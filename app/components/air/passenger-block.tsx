@@ -1,11 +1,12 @@
 import { type FieldMetadata, type FormMetadata } from "@conform-to/react";
 import { Field, FieldErrors, SelectField, hiddenInputProps } from "~/components/field";
-import { airlineName, nameIsAdjusted } from "~/domain/air/passenger-names";
+import type { DocumentTrip } from "~/domain/air/travel-documents";
 import { MAX_ENTRIES } from "~/domain/air/passengers";
 import type { TravellerLabel } from "~/domain/air/traveller-labels";
 import { nameTitles } from "~/domain/code-tables";
 import type { PassengerDraft } from "~/forms/air-passengers";
 import { useTranslation } from "~/i18n/use-translation";
+import { AirlineNamePreview, DocumentWarnings } from "./name-and-documents";
 import { useTravellerLabel } from "./traveller-label";
 
 type PaxMeta = FieldMetadata<PassengerDraft>;
@@ -24,6 +25,7 @@ export function PassengerBlock({
   label,
   programmes = [],
   saveLabel,
+  documentTrip,
 }: {
   form: FormMetadata;
   meta: PaxMeta;
@@ -35,6 +37,8 @@ export function PassengerBlock({
   programmes?: readonly { code: string; name: string }[];
   /** "Save Adult 1 to the temporary list": this traveller alone, the others may be blank. */
   saveLabel?: string;
+  /** The journey the documents must cover; without it no document warnings show. */
+  documentTrip?: DocumentTrip;
 }) {
   const { t } = useTranslation("air");
   const f = meta.getFieldset();
@@ -86,14 +90,23 @@ export function PassengerBlock({
             interpolation: { escapeValue: false },
           })}
         </p>
-        {[f.surname.value, f.givenName.value].some(
-          (v) => typeof v === "string" && nameIsAdjusted(v),
-        ) ? (
-          <p role="status" className="font-medium text-slate-800">
-            {t("pax.sentAs", {
-              name: `${airlineName(String(f.surname.value ?? ""))}/${airlineName(String(f.givenName.value ?? ""))}`,
-            })}
-          </p>
+        <AirlineNamePreview
+          surname={String(f.surname.value ?? "")}
+          givenName={String(f.givenName.value ?? "")}
+          title={String(f.nameTitle.value ?? "")}
+          passengerType={type}
+        />
+        {documentTrip ? (
+          <DocumentWarnings
+            trip={documentTrip}
+            doc={{
+              id: String(f.docId.value ?? ""),
+              expiry: String(f.docExpiry.value ?? ""),
+              // The form's one country is both (services/air-book.server.ts toTravellerInfos).
+              issueCountry: String(f.nationality.value ?? ""),
+              nationality: String(f.nationality.value ?? ""),
+            }}
+          />
         ) : null}
       </div>
       <fieldset className="space-y-2">

@@ -10,6 +10,7 @@ import order from "../../../locales/en-US/order.json";
 import rebook from "../../../locales/en-US/rebook.json";
 import report from "../../../locales/en-US/report.json";
 import sso from "../../../locales/en-US/sso.json";
+import travel from "../../../locales/en-US/travel.json";
 
 // One language's namespaces, for the server (resources.server.ts).
 export default {
@@ -25,4 +26,5 @@ export default {
   sso,
   rebook,
   activity,
+  travel,
 };

@@ -10,6 +10,7 @@ import order from "../../../locales/zh-CN/order.json";
 import rebook from "../../../locales/zh-CN/rebook.json";
 import report from "../../../locales/zh-CN/report.json";
 import sso from "../../../locales/zh-CN/sso.json";
+import travel from "../../../locales/zh-CN/travel.json";
 
 // One language's namespaces, for the server (resources.server.ts).
 export default {
@@ -25,4 +26,5 @@ export default {
   sso,
   rebook,
   activity,
+  travel,
 };

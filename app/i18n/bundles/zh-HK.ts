@@ -10,6 +10,7 @@ import order from "../../../locales/zh-HK/order.json";
 import rebook from "../../../locales/zh-HK/rebook.json";
 import report from "../../../locales/zh-HK/report.json";
 import sso from "../../../locales/zh-HK/sso.json";
+import travel from "../../../locales/zh-HK/travel.json";
 
 // One language's namespaces, for the server (resources.server.ts).
 export default {
@@ -25,4 +26,5 @@ export default {
   sso,
   rebook,
   activity,
+  travel,
 };

@@ -18,6 +18,7 @@ import {
 import { bookingPenaltiesView } from "~/services/penalties.server";
 import { airlineChangesOf } from "~/services/schedule-change.server";
 import { sendDocumentsDialog } from "~/services/send-documents.server";
+import { bookingDocumentWarnings } from "~/services/travel-documents.server";
 
 export async function bookingDetailsLoader(request: Request) {
   const ctx = await requireUser(request);
@@ -52,11 +53,14 @@ export async function bookingDetailsLoader(request: Request) {
   // The birth-date bound is the agency's day, as the action checks it (not the server's UTC day).
   const today = todayIn(env().AGENCY_TIME_ZONE);
   const airlineChanges = await airlineChangesOf(ctx, booking);
+  const locale = await getLocale(request);
   return {
     booking,
     item,
     // Airport and airline names for the flight cards, in the agent's language.
-    names: await namesFor(ctx, item.airLowFare.airOptions, [], await getLocale(request)),
+    names: await namesFor(ctx, item.airLowFare.airOptions, [], locale),
+    // Passports that expire too soon, countries missing (docs/decisions/0102-…).
+    documentWarnings: await bookingDocumentWarnings(ctx, item, locale),
     latestVersion: latest.versionNum,
     visibility: visibilityFor(ctx, booking, item),
     traveller,

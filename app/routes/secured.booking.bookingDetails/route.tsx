@@ -5,6 +5,7 @@ import { FlightCard } from "~/components/air/flight-card";
 import { ActionForm } from "~/components/booking/action-form";
 import { BookingActionsBar, InvoicesTable } from "~/components/booking/booking-actions-bar";
 import { BookingPenalties } from "~/components/booking/booking-penalties";
+import { BookingDocumentWarnings } from "~/components/booking/document-warnings";
 import {
   PassengerTabs,
   PriceSummaryTable,
@@ -59,6 +60,7 @@ export default function BookingDetailsPage() {
     sendDocuments,
     penalties,
     activity,
+    documentWarnings,
   } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation("booking");
@@ -131,6 +133,7 @@ export default function BookingDetailsPage() {
           </p>
         ) : null}
       </div>
+      <BookingDocumentWarnings travellers={documentWarnings} />
       <VersionTabs booking={booking} current={item.versionNum} />
       <div className="card min-w-0 space-y-6">
         <section aria-labelledby="itinerary-heading" className="space-y-3">

@@ -1,0 +1,70 @@
+import { toAirlineName } from "~/domain/air/airline-name";
+import {
+  documentWarnings,
+  type DocumentTrip,
+  type DocumentWarning,
+  type TravelDocument,
+} from "~/domain/air/travel-documents";
+import { useFormatter } from "~/i18n/use-formatter";
+import { useTranslation } from "~/i18n/use-translation";
+
+/**
+ * "Airline will receive: SZETO/TAI MAN PETER MR" under a passenger's name fields, with a warning
+ * when letters changed (docs/decisions/0102-airline-names-documents-and-credits.md). A live
+ * region: with JavaScript it follows the typing; without, it shows after a round trip.
+ */
+export function AirlineNamePreview(props: {
+  surname: string;
+  givenName: string;
+  title: string;
+  passengerType: string;
+}) {
+  const { t } = useTranslation("travel");
+  const name = toAirlineName(props);
+  return (
+    <div role="status" className="text-sm">
+      {name.text ? (
+        <>
+          <p className="font-medium text-slate-800">
+            {t("name.preview")} <span className="font-mono">{name.text}</span>
+          </p>
+          {name.changed ? (
+            <p className="text-amber-900">
+              <span aria-hidden="true">⚠ </span>
+              {t(name.shortened ? "name.shortened" : "name.changed")}
+            </p>
+          ) : null}
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+export function useDocumentWarningText() {
+  const { t } = useTranslation("travel");
+  const { day } = useFormatter();
+  return (w: DocumentWarning) =>
+    w.kind === "expiresSoon"
+      ? t("documents.expiresSoon", { expiry: day(w.expiry), validUntil: day(w.validUntil) })
+      : t(`documents.${w.kind}`);
+}
+
+/** A traveller's document warnings as the agent types (the passenger form). */
+export function DocumentWarnings({ doc, trip }: { doc: TravelDocument; trip: DocumentTrip }) {
+  const text = useDocumentWarningText();
+  const warnings = documentWarnings(doc, trip);
+  return (
+    <div role="status" className="text-sm text-amber-900">
+      {warnings.length ? (
+        <ul className="list-none space-y-1">
+          {warnings.map((w) => (
+            <li key={w.kind}>
+              <span aria-hidden="true">⚠ </span>
+              {text(w)}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
