@@ -35,6 +35,7 @@ import {
   programmeList,
 } from "~/services/air-book.server";
 import { farePageData, requireReviewedFlow } from "~/services/air-pages.server";
+import { openCreditsForForm, validatingAirline } from "~/services/credits.server";
 import { submitPassengerForm } from "~/services/passenger-form.server";
 import { documentTripOf } from "~/services/travel-documents.server";
 import { redirectWithToast } from "~/session/flash.server";
@@ -55,11 +56,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (!flow.bookForm) throw redirect(paths.reviewFlight());
   if (flow.booked) throw redirect(paths.bookingConfirmation());
   const locale = await getLocale(request);
-  const [list, overview, programmes, documentTrip] = await Promise.all([
+  const [list, overview, programmes, documentTrip, credits] = await Promise.all([
     readPaxList(ctx.session),
     farePageData(ctx, flow),
     programmeList(ctx),
     documentTripOf(ctx, flow.bookForm.airLowFare.airOptions, locale),
+    openCreditsForForm(ctx, validatingAirline(flow.bookForm.airLowFare.airOptions)),
   ]);
   const departure = departureOf(flow);
   return {
@@ -79,6 +81,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     overview,
     programmes,
     documentTrip,
+    credits,
     // Named and sorted here: the browser would pay for the codes and Intl.DisplayNames.
     countries: countryList(locale),
     // The messages name the fields in the agent's language, as the action's do.
@@ -183,6 +186,7 @@ export default function PassengerFormPage() {
               label={loaded.travellerLabels[i]}
               programmes={programmes}
               documentTrip={loaded.documentTrip}
+              credits={loaded.credits}
               saveLabel={t("paxList.saveOne", {
                 traveller: travellerLabel(
                   loaded.travellerLabels[i],

@@ -17,6 +17,7 @@ import {
   retrievePnr,
   showRefund,
 } from "~/pamhk/booking.server";
+import { recordRefundCredits } from "~/services/credits.server";
 import { bookingChangedHere } from "~/services/queue-marks.server";
 import { stillSignedIn, unwrap } from "~/services/upstream.server";
 import { pageError } from "~/session/page-error.server";
@@ -87,9 +88,17 @@ export async function cancelBookingOn(ctx: SignedIn, booking: BookingDetail) {
   return changedHere(ctx, booking, await cancelBooking(ctx, booking.bookingId.id));
 }
 
+/**
+ * The quote first: its deduction is what the airline keeps, recorded as the travellers' credits
+ * once the refund is applied (services/credits.server.ts). A refused quote refuses the refund.
+ */
 export async function refundOn(ctx: SignedIn, booking: BookingDetail) {
   if (!visibilityFor(ctx, booking, latestOf(booking)).refund) return notAllowed;
-  return applyRefund(ctx, booking);
+  const quote = await showRefund(ctx, booking);
+  if (!quote.ok) return quote;
+  const result = await applyRefund(ctx, booking);
+  if (result.ok) await recordRefundCredits(ctx, booking, quote.data);
+  return result;
 }
 
 /**

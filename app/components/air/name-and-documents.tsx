@@ -5,8 +5,10 @@ import {
   type DocumentWarning,
   type TravelDocument,
 } from "~/domain/air/travel-documents";
+import { creditsForName } from "~/domain/credits/matching";
 import { useFormatter } from "~/i18n/use-formatter";
 import { useTranslation } from "~/i18n/use-translation";
+import type { FormCredit } from "~/services/credits.server";
 
 /**
  * "Airline will receive: SZETO/TAI MAN PETER MR" under a passenger's name fields, with a warning
@@ -61,6 +63,39 @@ export function DocumentWarnings({ doc, trip }: { doc: TravelDocument; trip: Doc
             <li key={w.kind}>
               <span aria-hidden="true">⚠ </span>
               {text(w)}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+/** Open credits with this airline whose name matches the one typed (a live region). */
+export function MatchingCredits({
+  credits,
+  surname,
+  givenName,
+}: {
+  credits: readonly FormCredit[];
+  surname: string;
+  givenName: string;
+}) {
+  const { t } = useTranslation("travel");
+  const { money, day } = useFormatter();
+  const matches = creditsForName(credits, { surname, givenName });
+  return (
+    <div role="status" className="text-sm text-sky-900">
+      {matches.length ? (
+        <ul className="list-none space-y-1">
+          {matches.map((c) => (
+            <li key={c.id}>
+              {t("credits.onForm", {
+                amount: money(c.amount, c.currency),
+                ticket: c.ticketNumber,
+                expires: day(c.expiresOn),
+                assumed: c.expiryAssumed ? t("credits.onFormAssumed") : "",
+              })}
             </li>
           ))}
         </ul>

@@ -1,12 +1,13 @@
 import { type FieldMetadata, type FormMetadata } from "@conform-to/react";
 import { Field, FieldErrors, SelectField, hiddenInputProps } from "~/components/field";
-import type { DocumentTrip } from "~/domain/air/travel-documents";
 import { MAX_ENTRIES } from "~/domain/air/passengers";
+import type { DocumentTrip } from "~/domain/air/travel-documents";
 import type { TravellerLabel } from "~/domain/air/traveller-labels";
 import { nameTitles } from "~/domain/code-tables";
 import type { PassengerDraft } from "~/forms/air-passengers";
 import { useTranslation } from "~/i18n/use-translation";
-import { AirlineNamePreview, DocumentWarnings } from "./name-and-documents";
+import type { FormCredit } from "~/services/credits.server";
+import { AirlineNamePreview, DocumentWarnings, MatchingCredits } from "./name-and-documents";
 import { useTravellerLabel } from "./traveller-label";
 
 type PaxMeta = FieldMetadata<PassengerDraft>;
@@ -26,6 +27,7 @@ export function PassengerBlock({
   programmes = [],
   saveLabel,
   documentTrip,
+  credits = [],
 }: {
   form: FormMetadata;
   meta: PaxMeta;
@@ -39,6 +41,8 @@ export function PassengerBlock({
   saveLabel?: string;
   /** The journey the documents must cover; without it no document warnings show. */
   documentTrip?: DocumentTrip;
+  /** Open credits with the validating airline: those matching the typed name show. */
+  credits?: readonly FormCredit[];
 }) {
   const { t } = useTranslation("air");
   const f = meta.getFieldset();
@@ -106,6 +110,13 @@ export function PassengerBlock({
               issueCountry: String(f.nationality.value ?? ""),
               nationality: String(f.nationality.value ?? ""),
             }}
+          />
+        ) : null}
+        {credits.length ? (
+          <MatchingCredits
+            credits={credits}
+            surname={String(f.surname.value ?? "")}
+            givenName={String(f.givenName.value ?? "")}
           />
         ) : null}
       </div>

@@ -1,6 +1,6 @@
 import { useDocumentWarningText } from "~/components/air/name-and-documents";
-import type { TravellerDocumentWarnings } from "~/services/travel-documents.server";
 import { useTranslation } from "~/i18n/use-translation";
+import type { TravellerDocumentWarnings } from "~/services/travel-documents.server";
 
 /** Booking details: the travellers whose documents will not fly as booked. */
 export function BookingDocumentWarnings({

@@ -59,7 +59,7 @@ export async function bookingDetailsLoader(request: Request) {
     item,
     // Airport and airline names for the flight cards, in the agent's language.
     names: await namesFor(ctx, item.airLowFare.airOptions, [], locale),
-    // Passports that expire too soon, countries missing (docs/decisions/0102-…).
+    // Passports that expire too soon, countries missing (docs/decisions/0102-airline-names-documents-and-credits.md).
     documentWarnings: await bookingDocumentWarnings(ctx, item, locale),
     latestVersion: latest.versionNum,
     visibility: visibilityFor(ctx, booking, item),
