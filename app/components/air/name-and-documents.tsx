@@ -12,8 +12,7 @@ import type { FormCredit } from "~/services/credits.server";
 
 /**
  * "Airline will receive: SZETO/TAI MAN PETER MR" under a passenger's name fields, with a warning
- * when letters changed (docs/decisions/0102-airline-names-documents-and-credits.md). A live
- * region: with JavaScript it follows the typing; without, it shows after a round trip.
+ * when letters changed (docs/decisions/0102-airline-names-documents-and-credits.md).
  */
 export function AirlineNamePreview(props: {
   surname: string;
@@ -24,7 +23,7 @@ export function AirlineNamePreview(props: {
   const { t } = useTranslation("travel");
   const name = toAirlineName(props);
   return (
-    <div role="status" className="text-sm">
+    <div className="text-sm">
       {name.text ? (
         <>
           <p className="font-medium text-slate-800">
@@ -56,7 +55,7 @@ export function DocumentWarnings({ doc, trip }: { doc: TravelDocument; trip: Doc
   const text = useDocumentWarningText();
   const warnings = documentWarnings(doc, trip);
   return (
-    <div role="status" className="text-sm text-amber-900">
+    <div className="text-sm text-amber-900">
       {warnings.length ? (
         <ul className="list-none space-y-1">
           {warnings.map((w) => (
@@ -85,7 +84,7 @@ export function MatchingCredits({
   const { money, day } = useFormatter();
   const matches = creditsForName(credits, { surname, givenName });
   return (
-    <div role="status" className="text-sm text-sky-900">
+    <div className="text-sm text-sky-900">
       {matches.length ? (
         <ul className="list-none space-y-1">
           {matches.map((c) => (
@@ -99,6 +98,32 @@ export function MatchingCredits({
             </li>
           ))}
         </ul>
+      ) : null}
+    </div>
+  );
+}
+
+export type PassengerNotesProps = {
+  surname: string;
+  givenName: string;
+  title: string;
+  passengerType: string;
+  doc: TravelDocument;
+  trip?: DocumentTrip;
+  credits: readonly FormCredit[];
+};
+
+/**
+ * Everything the passenger form says about one traveller's name and document; its code loads
+ * when first shown (components/air/passenger-block.tsx), outside the page's first-load script.
+ */
+export function PassengerNotes({ doc, trip, credits, ...name }: PassengerNotesProps) {
+  return (
+    <div className="space-y-1">
+      <AirlineNamePreview {...name} />
+      {trip ? <DocumentWarnings doc={doc} trip={trip} /> : null}
+      {credits.length ? (
+        <MatchingCredits credits={credits} surname={name.surname} givenName={name.givenName} />
       ) : null}
     </div>
   );

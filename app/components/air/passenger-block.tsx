@@ -1,5 +1,6 @@
 import { type FieldMetadata, type FormMetadata } from "@conform-to/react";
 import { Field, FieldErrors, SelectField, hiddenInputProps } from "~/components/field";
+import { loadOnUse } from "~/components/load-on-use";
 import { MAX_ENTRIES } from "~/domain/air/passengers";
 import type { DocumentTrip } from "~/domain/air/travel-documents";
 import type { TravellerLabel } from "~/domain/air/traveller-labels";
@@ -7,8 +8,12 @@ import { nameTitles } from "~/domain/code-tables";
 import type { PassengerDraft } from "~/forms/air-passengers";
 import { useTranslation } from "~/i18n/use-translation";
 import type { FormCredit } from "~/services/credits.server";
-import { AirlineNamePreview, DocumentWarnings, MatchingCredits } from "./name-and-documents";
 import { useTravellerLabel } from "./traveller-label";
+
+// docs/decisions/0102-airline-names-documents-and-credits.md: kept out of the first-load script.
+const PassengerNotes = loadOnUse(() =>
+  import("./name-and-documents").then((m) => m.PassengerNotes),
+);
 
 type PaxMeta = FieldMetadata<PassengerDraft>;
 
@@ -49,6 +54,20 @@ export function PassengerBlock({
   const emails = f.emails.getFieldList();
   const phones = f.phones.getFieldList();
   const type = f.passengerType.initialValue ?? "ADT";
+  const value = (v: unknown) => (typeof v === "string" ? v : "");
+  const notes = {
+    surname: value(f.surname.value),
+    givenName: value(f.givenName.value),
+    title: value(f.nameTitle.value),
+    passengerType: type,
+    // The form's one country is both (services/air-book.server.ts toTravellerInfos).
+    doc: {
+      id: value(f.docId.value),
+      expiry: value(f.docExpiry.value),
+      issueCountry: value(f.nationality.value),
+      nationality: value(f.nationality.value),
+    },
+  };
   const title = useTravellerLabel()(
     label,
     `${t(`codes:paxType.${type}`)} ${f.refIndex.initialValue ?? index + 1}`,
@@ -94,31 +113,13 @@ export function PassengerBlock({
             interpolation: { escapeValue: false },
           })}
         </p>
-        <AirlineNamePreview
-          surname={String(f.surname.value ?? "")}
-          givenName={String(f.givenName.value ?? "")}
-          title={String(f.nameTitle.value ?? "")}
-          passengerType={type}
-        />
-        {documentTrip ? (
-          <DocumentWarnings
-            trip={documentTrip}
-            doc={{
-              id: String(f.docId.value ?? ""),
-              expiry: String(f.docExpiry.value ?? ""),
-              // The form's one country is both (services/air-book.server.ts toTravellerInfos).
-              issueCountry: String(f.nationality.value ?? ""),
-              nationality: String(f.nationality.value ?? ""),
-            }}
-          />
-        ) : null}
-        {credits.length ? (
-          <MatchingCredits
-            credits={credits}
-            surname={String(f.surname.value ?? "")}
-            givenName={String(f.givenName.value ?? "")}
-          />
-        ) : null}
+        {/* One live region, always there: what it says follows the typing (JS on) or shows
+            after a round trip (JS off). Its code loads once there is something to say. */}
+        <div role="status">
+          {notes.surname || notes.givenName || notes.doc.id ? (
+            <PassengerNotes {...notes} trip={documentTrip} credits={credits} />
+          ) : null}
+        </div>
       </div>
       <fieldset className="space-y-2">
         <legend className="text-sm font-semibold">{t("pax.emails")}</legend>
