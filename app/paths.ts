@@ -78,6 +78,9 @@ export const paths = {
   // The company's audit log, its CSV export, and the notes of a booking (POST only).
   activityLog: (query?: Query) => withQuery(page("activity"), query),
   activityCsv: (query?: Query) => withQuery(page("activity.csv"), query),
+  /** Credits refunds left on tickets (docs/decisions/0102-airline-names-documents-and-credits.md). */
+  credits: (query?: Query) => withQuery(page("credits"), query),
+  creditsCsv: (query?: Query) => withQuery(page("credits.csv"), query),
   bookingNotes: () => page("booking", "notes"),
   // Every company's back-office use per day (system admins).
   usage: () => page("usage"),

@@ -3,10 +3,13 @@
 // new SQL file in ./migrations).
 import { sql } from "drizzle-orm";
 import {
+  boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   text,
@@ -248,3 +251,43 @@ export const travellerDocuments = pgTable(
 
 export type TravellerRow = typeof travellers.$inferSelect;
 export type TravellerDocumentRow = typeof travellerDocuments.$inferSelect;
+
+/**
+ * What a refund through the portal left on a ticket: the value the airline kept, which the
+ * traveller may still use with it (docs/decisions/0102-airline-names-documents-and-credits.md).
+ * One row per ticket (unique per company), so a refund recorded twice is one credit.
+ */
+export const travellerCredits = pgTable(
+  "traveller_credits",
+  {
+    id: text("id").primaryKey(),
+    companyCode: text("company_code").notNull(),
+    /** The company directory's traveller, when one is linked; the booked name otherwise. */
+    travellerId: text("traveller_id"),
+    /** SURNAME/GIVEN NAMES as booked. */
+    travellerName: text("traveller_name").notNull(),
+    airlineCode: text("airline_code").notNull(),
+    ticketNumber: text("ticket_number").notNull(),
+    amount: numeric("amount", { precision: 14, scale: 2, mode: "number" }).notNull(),
+    currency: text("currency").notNull(),
+    issuedOn: date("issued_on", { mode: "string" }),
+    expiresOn: date("expires_on", { mode: "string" }).notNull(),
+    /** True when the back office gave no expiry: one year from issue. */
+    expiryAssumed: boolean("expiry_assumed").notNull(),
+    bookingId: text("booking_id").notNull(),
+    recordLocator: text("record_locator").notNull().default(""),
+    /** open, used or expired (the last two set by hand). */
+    state: text("state").notNull().default("open"),
+    stateChangedBy: text("state_changed_by"),
+    stateChangedAt: timestamp("state_changed_at", { withTimezone: true, mode: "date" }),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
+  },
+  (t) => [
+    uniqueIndex("credit_ticket").on(t.companyCode, t.ticketNumber),
+    index("credit_company_state").on(t.companyCode, t.state, t.expiresOn),
+    check("credit_state", sql`${t.state} in ('open', 'used', 'expired')`),
+  ],
+);
+
+export type CreditRow = typeof travellerCredits.$inferSelect;
+export type NewCreditRow = typeof travellerCredits.$inferInsert;

@@ -19,6 +19,8 @@ export const ACTIVITY_ACTIONS = [
   "queueDone",
   "queueReminderSet",
   "changedOutside",
+  "creditUsed",
+  "creditExpired",
   "accountCreated",
   "accountEdited",
   "accountEnabled",
@@ -43,7 +45,7 @@ export const isActivityAction = (value: string): value is ActivityAction =>
 export const ACTIVITY_OUTCOMES = ["done", "refused"] as const;
 export type ActivityOutcome = (typeof ACTIVITY_OUTCOMES)[number];
 
-export type ActivityTargetKind = "booking" | "order" | "account" | "traveller";
+export type ActivityTargetKind = "booking" | "order" | "account" | "traveller" | "credit";
 
 /** How an action ended: done, or refused with the catalogue code and the back office's serial. */
 export type Ending =

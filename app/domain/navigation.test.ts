@@ -14,6 +14,7 @@ describe("activeSection", () => {
     ["/secured/greetings", "greetings"],
     ["/secured/activity", "activity"],
     ["/secured/queue", "queue"],
+    ["/secured/credits", "credits"],
   ])("%s activates %s", (path, section) => {
     expect(activeSection(path)).toBe(section);
   });
@@ -39,6 +40,7 @@ describe("activeSection", () => {
       "booking",
       "order",
       "report",
+      "credits",
       "notification",
       "activity",
       "usage",

@@ -38,6 +38,7 @@ export const navGroups: NavGroup[] = [
       { id: "booking", to: paths.bookingList(), labelKey: "nav.bookings" },
       { id: "order", to: paths.orderList(), labelKey: "nav.orders" },
       { id: "report", to: paths.reportTypes(), labelKey: "nav.reports" },
+      { id: "credits", to: paths.credits(), labelKey: "nav.credits" },
       { id: "notification", to: paths.notificationList(), labelKey: "nav.notifications" },
       // The company's audit log.
       { id: "activity", to: paths.activityLog(), labelKey: "activity:log.title" },
@@ -61,6 +62,7 @@ const sections = new Set([
   "usage",
   "queue",
   "travellers",
+  "credits",
 ]);
 
 /** The booking list's path -> "booking"; the entry to highlight, or null outside the sections. */

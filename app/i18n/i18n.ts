@@ -14,6 +14,7 @@ export const namespaces = [
   "rebook",
   "activity",
   "travellers",
+  "travel",
 ] as const;
 
 export type Namespace = (typeof namespaces)[number];

@@ -38,8 +38,10 @@ import {
   programmeList,
 } from "~/services/air-book.server";
 import { farePageData, requireReviewedFlow } from "~/services/air-pages.server";
+import { openCreditsForForm, validatingAirline } from "~/services/credits.server";
 import { submitPassengerForm } from "~/services/passenger-form.server";
 import { savedTravellersFor } from "~/services/travellers/passenger-fill.server";
+import { documentTripOf } from "~/services/travel-documents.server";
 import { redirectWithToast } from "~/session/flash.server";
 import { readPaxList } from "~/session/flow.server";
 
@@ -64,13 +66,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // The directory's travellers by name (docs/decisions/0101): the panel's "Find" puts the query
   // in the page's address.
   const travellerQuery = (new URL(request.url).searchParams.get("travellers") ?? "").slice(0, 60);
-  const [list, overview, programmes, saved] = await Promise.all([
+  const locale = await getLocale(request);
+  const [list, overview, programmes, saved, documentTrip, credits] = await Promise.all([
     readPaxList(ctx.session),
     farePageData(ctx, flow),
     programmeList(ctx),
     can(ctx.user, "book")
       ? savedTravellersFor(ctx, travellerQuery)
       : { off: "off.noRight" as const, entries: [] },
+    documentTripOf(ctx, flow.bookForm.airLowFare.airOptions, locale),
+    openCreditsForForm(ctx, validatingAirline(flow.bookForm.airLowFare.airOptions)),
   ]);
   const departure = departureOf(flow);
   const passengers = formPassengers(flow, ctx.user);
@@ -94,8 +99,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
     exportJson: JSON.stringify(list, null, 2),
     overview,
     programmes,
+    documentTrip,
+    credits,
     // Named and sorted here: the browser would pay for the codes and Intl.DisplayNames.
-    countries: countryList(await getLocale(request)),
+    countries: countryList(locale),
     // The messages name the fields in the agent's language, as the action's do.
     rules: withDayBounds(
       fieldRules(
@@ -207,6 +214,8 @@ export default function PassengerFormPage() {
                 bounds={bounds[i] ?? { min: "", max: "" }}
                 label={loaded.travellerLabels[i]}
                 programmes={programmes}
+                documentTrip={loaded.documentTrip}
+                credits={loaded.credits}
                 saveLabel={t("paxList.saveOne", {
                   traveller: travellerLabel(
                     loaded.travellerLabels[i],

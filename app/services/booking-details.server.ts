@@ -18,6 +18,7 @@ import {
   showRefund,
 } from "~/pamhk/booking.server";
 import { ticketIssuedHere } from "~/services/queue-booking.server";
+import { recordRefundCredits } from "~/services/credits.server";
 import { bookingChangedHere } from "~/services/queue-marks.server";
 import { stillSignedIn, unwrap } from "~/services/upstream.server";
 import { pageError } from "~/session/page-error.server";
@@ -91,9 +92,17 @@ export async function cancelBookingOn(ctx: SignedIn, booking: BookingDetail) {
   return changedHere(ctx, booking, await cancelBooking(ctx, booking.bookingId.id));
 }
 
+/**
+ * The quote first: its deduction is what the airline keeps, recorded as the travellers' credits
+ * once the refund is applied (services/credits.server.ts). A refused quote refuses the refund.
+ */
 export async function refundOn(ctx: SignedIn, booking: BookingDetail) {
   if (!visibilityFor(ctx, booking, latestOf(booking)).refund) return notAllowed;
-  return applyRefund(ctx, booking);
+  const quote = await showRefund(ctx, booking);
+  if (!quote.ok) return quote;
+  const result = await applyRefund(ctx, booking);
+  if (result.ok) await recordRefundCredits(ctx, booking, quote.data);
+  return result;
 }
 
 /**

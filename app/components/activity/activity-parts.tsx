@@ -84,9 +84,11 @@ export function TargetLink({ event }: { event: ActivityEvent }) {
       ? paths.bookingDetails(id)
       : kind === "order"
         ? paths.orderDetails(id)
-        : /^\d+$/.test(id) && !own
-          ? paths.accountDetails(id)
-          : null;
+        : kind === "credit"
+          ? paths.credits()
+          : /^\d+$/.test(id) && !own
+            ? paths.accountDetails(id)
+            : null;
   return to ? (
     <Link to={to} className="link">
       {label}

@@ -1,12 +1,19 @@
 import { type FieldMetadata, type FormMetadata } from "@conform-to/react";
 import { Field, FieldErrors, SelectField, hiddenInputProps } from "~/components/field";
-import { airlineName, nameIsAdjusted } from "~/domain/air/passenger-names";
+import { loadOnUse } from "~/components/load-on-use";
 import { MAX_ENTRIES } from "~/domain/air/passengers";
+import type { DocumentTrip } from "~/domain/air/travel-documents";
 import type { TravellerLabel } from "~/domain/air/traveller-labels";
 import { nameTitles } from "~/domain/code-tables";
 import type { PassengerDraft } from "~/forms/air-passengers";
 import { useTranslation } from "~/i18n/use-translation";
+import type { FormCredit } from "~/services/credits.server";
 import { useTravellerLabel } from "./traveller-label";
+
+// docs/decisions/0102-airline-names-documents-and-credits.md: kept out of the first-load script.
+const PassengerNotes = loadOnUse(() =>
+  import("./name-and-documents").then((m) => m.PassengerNotes),
+);
 
 type PaxMeta = FieldMetadata<PassengerDraft>;
 
@@ -24,6 +31,8 @@ export function PassengerBlock({
   label,
   programmes = [],
   saveLabel,
+  documentTrip,
+  credits = [],
 }: {
   form: FormMetadata;
   meta: PaxMeta;
@@ -35,12 +44,30 @@ export function PassengerBlock({
   programmes?: readonly { code: string; name: string }[];
   /** "Save Adult 1 to the temporary list": this traveller alone, the others may be blank. */
   saveLabel?: string;
+  /** The journey the documents must cover; without it no document warnings show. */
+  documentTrip?: DocumentTrip;
+  /** Open credits with the validating airline: those matching the typed name show. */
+  credits?: readonly FormCredit[];
 }) {
   const { t } = useTranslation("air");
   const f = meta.getFieldset();
   const emails = f.emails.getFieldList();
   const phones = f.phones.getFieldList();
   const type = f.passengerType.initialValue ?? "ADT";
+  const value = (v: unknown) => (typeof v === "string" ? v : "");
+  const notes = {
+    surname: value(f.surname.value),
+    givenName: value(f.givenName.value),
+    title: value(f.nameTitle.value),
+    passengerType: type,
+    // The form's one country is both (services/air-book.server.ts toTravellerInfos).
+    doc: {
+      id: value(f.docId.value),
+      expiry: value(f.docExpiry.value),
+      issueCountry: value(f.nationality.value),
+      nationality: value(f.nationality.value),
+    },
+  };
   const title = useTravellerLabel()(
     label,
     `${t(`codes:paxType.${type}`)} ${f.refIndex.initialValue ?? index + 1}`,
@@ -86,15 +113,13 @@ export function PassengerBlock({
             interpolation: { escapeValue: false },
           })}
         </p>
-        {[f.surname.value, f.givenName.value].some(
-          (v) => typeof v === "string" && nameIsAdjusted(v),
-        ) ? (
-          <p role="status" className="font-medium text-slate-800">
-            {t("pax.sentAs", {
-              name: `${airlineName(String(f.surname.value ?? ""))}/${airlineName(String(f.givenName.value ?? ""))}`,
-            })}
-          </p>
-        ) : null}
+        {/* One live region, always there: what it says follows the typing (JS on) or shows
+            after a round trip (JS off). Its code loads once there is something to say. */}
+        <div role="status">
+          {notes.surname || notes.givenName || notes.doc.id ? (
+            <PassengerNotes {...notes} trip={documentTrip} credits={credits} />
+          ) : null}
+        </div>
       </div>
       <fieldset className="space-y-2">
         <legend className="text-sm font-semibold">{t("pax.emails")}</legend>

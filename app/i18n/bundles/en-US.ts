@@ -11,6 +11,7 @@ import rebook from "../../../locales/en-US/rebook.json";
 import report from "../../../locales/en-US/report.json";
 import sso from "../../../locales/en-US/sso.json";
 import travellers from "../../../locales/en-US/travellers.json";
+import travel from "../../../locales/en-US/travel.json";
 
 // One language's namespaces, for the server (resources.server.ts).
 export default {
@@ -27,4 +28,5 @@ export default {
   rebook,
   activity,
   travellers,
+  travel,
 };

@@ -11,6 +11,7 @@ import rebook from "../../../locales/zh-CN/rebook.json";
 import report from "../../../locales/zh-CN/report.json";
 import sso from "../../../locales/zh-CN/sso.json";
 import travellers from "../../../locales/zh-CN/travellers.json";
+import travel from "../../../locales/zh-CN/travel.json";
 
 // One language's namespaces, for the server (resources.server.ts).
 export default {
@@ -27,4 +28,5 @@ export default {
   rebook,
   activity,
   travellers,
+  travel,
 };

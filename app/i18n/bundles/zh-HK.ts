@@ -11,6 +11,7 @@ import rebook from "../../../locales/zh-HK/rebook.json";
 import report from "../../../locales/zh-HK/report.json";
 import sso from "../../../locales/zh-HK/sso.json";
 import travellers from "../../../locales/zh-HK/travellers.json";
+import travel from "../../../locales/zh-HK/travel.json";
 
 // One language's namespaces, for the server (resources.server.ts).
 export default {
@@ -27,4 +28,5 @@ export default {
   rebook,
   activity,
   travellers,
+  travel,
 };

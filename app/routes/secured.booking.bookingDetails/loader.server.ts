@@ -24,6 +24,7 @@ import { sendDocumentsDialog } from "~/services/send-documents.server";
 import { queueClock } from "~/session/test-clock.server";
 import { handTypedTravellers } from "~/services/travellers/passenger-fill.server";
 import { readFlow } from "~/session/flow.server";
+import { bookingDocumentWarnings } from "~/services/travel-documents.server";
 
 export async function bookingDetailsLoader(request: Request) {
   const ctx = await requireUser(request);
@@ -64,11 +65,14 @@ export async function bookingDetailsLoader(request: Request) {
   const now = queueClock(request);
   // The work queue's items this booking makes, from what was just read (no further call).
   await bookingSeen(ctx, booking, airlineChanges.read ? airlineChanges.pending : null);
+  const locale = await getLocale(request);
   return {
     booking,
     item,
     // Airport and airline names for the flight cards, in the agent's language.
-    names: await namesFor(ctx, item.airLowFare.airOptions, [], await getLocale(request)),
+    names: await namesFor(ctx, item.airLowFare.airOptions, [], locale),
+    // Passports that expire too soon, countries missing (docs/decisions/0102-airline-names-documents-and-credits.md).
+    documentWarnings: await bookingDocumentWarnings(ctx, item, locale),
     latestVersion: latest.versionNum,
     visibility: visibilityFor(ctx, booking, item),
     traveller,

@@ -5,6 +5,7 @@ import { FlightCard } from "~/components/air/flight-card";
 import { ActionForm } from "~/components/booking/action-form";
 import { BookingActionsBar, InvoicesTable } from "~/components/booking/booking-actions-bar";
 import { BookingPenalties } from "~/components/booking/booking-penalties";
+import { BookingDocumentWarnings } from "~/components/booking/document-warnings";
 import {
   PassengerTabs,
   PriceSummaryTable,
@@ -63,6 +64,7 @@ export default function BookingDetailsPage() {
     activity,
     reminder,
     directoryOffers,
+    documentWarnings,
   } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation("booking");
@@ -135,6 +137,7 @@ export default function BookingDetailsPage() {
           </p>
         ) : null}
       </div>
+      <BookingDocumentWarnings travellers={documentWarnings} />
       <VersionTabs booking={booking} current={item.versionNum} />
       <div className="card min-w-0 space-y-6">
         <section aria-labelledby="itinerary-heading" className="space-y-3">
