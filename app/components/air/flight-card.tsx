@@ -169,6 +169,9 @@ export function FlightCard({
               to={detailsLink.href}
               replace
               preventScrollReset
+              // The same for the router when the card is kept from hydration (KeptHtml).
+              data-replace=""
+              data-keep-scroll=""
               className="link inline-flex min-h-6 items-center"
               aria-expanded={detailsLink.open}
             >

@@ -49,6 +49,8 @@ export function FlightFilters({
       method="get"
       aria-label={t("filters.title")}
       className="card space-y-2 p-4"
+      // Kept from hydration (KeptHtml), the form is submitted on change through this attribute.
+      data-submit-on-change=""
       onChange={(e) => submit(e.currentTarget, { preventScrollReset: true })}
     >
       {hidden.map(([k, v], i) => (

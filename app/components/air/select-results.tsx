@@ -1,5 +1,6 @@
 import { Form, Link, useLocation } from "@remix-run/react";
 import { CsrfInput } from "~/components/csrf-input";
+import { KeptHtml } from "~/components/kept-html";
 import { Alert } from "~/components/message";
 import { NarrowCollapse } from "~/components/narrow-collapse";
 import { Pagination } from "~/components/pagination";
@@ -95,63 +96,68 @@ export function SelectResults({
         <div className="grid grid-cols-1 gap-4 lg:grid-cols-[16rem_minmax(0,1fr)]">
           <aside>
             <NarrowCollapse summary={<FiltersSummary model={model} />}>
-              <FlightFilters
-                key={location.search}
-                model={model}
-                searchQuery={searchQuery}
-                names={names}
-              />
+              <KeptHtml key={location.search} id="filters" version={location.search}>
+                <FlightFilters model={model} searchQuery={searchQuery} names={names} />
+              </KeptHtml>
             </NarrowCollapse>
           </aside>
           <section aria-label={t("select.results")} className="space-y-3">
             <p className="text-sm text-slate-600" role="status">
               {t("select.count", { count: model.total })}
             </p>
-            {model.cards.map((card) => (
-              <FlightCard
-                key={card.key}
-                option={card.option}
-                fare={card.fare}
-                names={names}
-                detailsLink={detailsLink(card.key)}
-                inList
-                perSource={card.sources.length > 1}
-              >
-                <CardPrice
-                  price={card.price}
-                  currency={card.fare.currencyCode}
-                  label={card.price.increment ? t("select.increment") : t("select.total")}
-                />
-                {model.isLastLeg ? (
-                  // One form per card: the button pressed sends its fare (the cheapest, or a source's).
-                  <Form method="post">
-                    <CsrfInput />
-                    <button
-                      type="submit"
-                      name="airFareRefIndex"
-                      value={card.fare.ref}
-                      className="btn-primary"
-                    >
-                      {t("select.select")}
-                    </button>
-                    <SourcePrices card={card} />
-                  </Form>
-                ) : (
-                  <>
-                    <Link
-                      to={`${legUrl([...chosenKeys, card.key])}#leg-choice`}
-                      className="btn-primary"
-                    >
-                      {t("select.select")}
-                    </Link>
-                    <SourcePrices
-                      card={card}
-                      href={(s) => `${legUrl([...chosenKeys, s.key], s.source)}#leg-choice`}
+            {model.cards.map((card) => {
+              const details = detailsLink(card.key);
+              const next = `${legUrl([...chosenKeys, card.key])}#leg-choice`;
+              // Hydration keeps each card's HTML (decision record 0105); any change of what it
+              // shows (its details, the page's address) renders it live.
+              return (
+                <KeptHtml
+                  key={card.key}
+                  id={`card-${card.key}`}
+                  version={`${details.href}|${details.open}|${model.isLastLeg ? "" : next}`}
+                >
+                  <FlightCard
+                    option={card.option}
+                    fare={card.fare}
+                    names={names}
+                    detailsLink={details}
+                    inList
+                    perSource={card.sources.length > 1}
+                  >
+                    <CardPrice
+                      price={card.price}
+                      currency={card.fare.currencyCode}
+                      label={card.price.increment ? t("select.increment") : t("select.total")}
                     />
-                  </>
-                )}
-              </FlightCard>
-            ))}
+                    {model.isLastLeg ? (
+                      // One form per card: the button pressed sends its fare (the cheapest, or a source's).
+                      <Form method="post">
+                        <CsrfInput />
+                        <button
+                          type="submit"
+                          name="airFareRefIndex"
+                          value={card.fare.ref}
+                          className="btn-primary"
+                        >
+                          {t("select.select")}
+                        </button>
+                        <SourcePrices card={card} />
+                      </Form>
+                    ) : (
+                      <>
+                        <Link to={next} className="btn-primary">
+                          {t("select.select")}
+                        </Link>
+                        <SourcePrices
+                          card={card}
+                          href={(s) => `${legUrl([...chosenKeys, s.key], s.source)}#leg-choice`}
+                        />
+                      </>
+                    )}
+                  </FlightCard>
+                </KeptHtml>
+              );
+            })}
             <Pagination page={model.page} total={model.total} pageSize={model.pageSize} />
           </section>
         </div>
