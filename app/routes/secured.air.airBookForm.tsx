@@ -40,8 +40,8 @@ import {
 import { farePageData, requireReviewedFlow } from "~/services/air-pages.server";
 import { openCreditsForForm, validatingAirline } from "~/services/credits.server";
 import { submitPassengerForm } from "~/services/passenger-form.server";
-import { savedTravellersFor } from "~/services/travellers/passenger-fill.server";
 import { documentTripOf } from "~/services/travel-documents.server";
+import { savedTravellersFor } from "~/services/travellers/passenger-fill.server";
 import { redirectWithToast } from "~/session/flash.server";
 import { readPaxList } from "~/session/flow.server";
 

@@ -17,8 +17,8 @@ import {
   retrievePnr,
   showRefund,
 } from "~/pamhk/booking.server";
-import { ticketIssuedHere } from "~/services/queue-booking.server";
 import { recordRefundCredits } from "~/services/credits.server";
+import { ticketIssuedHere } from "~/services/queue-booking.server";
 import { bookingChangedHere } from "~/services/queue-marks.server";
 import { stillSignedIn, unwrap } from "~/services/upstream.server";
 import { pageError } from "~/session/page-error.server";

@@ -21,10 +21,10 @@ import { bookingPenaltiesView } from "~/services/penalties.server";
 import { bookingSeen, reminderFormFor } from "~/services/queue-booking.server";
 import { airlineChangesOf } from "~/services/schedule-change.server";
 import { sendDocumentsDialog } from "~/services/send-documents.server";
-import { queueClock } from "~/session/test-clock.server";
+import { bookingDocumentWarnings } from "~/services/travel-documents.server";
 import { handTypedTravellers } from "~/services/travellers/passenger-fill.server";
 import { readFlow } from "~/session/flow.server";
-import { bookingDocumentWarnings } from "~/services/travel-documents.server";
+import { queueClock } from "~/session/test-clock.server";
 
 export async function bookingDetailsLoader(request: Request) {
   const ctx = await requireUser(request);
