@@ -45,6 +45,11 @@ describe("permissions", () => {
     expect(can(base, "handleScheduleChange")).toBe(false);
     expect(can({ ...base, bookingAgent: true }, "handleScheduleChange")).toBe(true);
     expect(can({ ...base, ticketingAgent: true }, "handleScheduleChange")).toBe(true);
+    // Usage: system admins (every company) and company admins (their own; the service scopes).
+    expect(can(base, "viewUsage")).toBe(false);
+    expect(can({ ...base, bookingAgent: true, ticketingAgent: true }, "viewUsage")).toBe(false);
+    expect(can({ ...base, customerAdmin: true }, "viewUsage")).toBe(true);
+    expect(can({ ...base, systemAdmin: true }, "viewUsage")).toBe(true);
   });
   it("permission codes are looked up in the list; 10 means all rights", () => {
     expect(hasPermission({ ...base, permissions: ["12"] }, "12")).toBe(true);

@@ -88,7 +88,8 @@ export async function scheduleChangeView(ctx: SignedIn, notification: Notificati
 /** Accept (mark handled); "already" when someone accepted it first. */
 export async function acceptScheduleChange(ctx: SignedIn, refId: string) {
   const done = await markHandled(ctx, refId);
-  if (done.ok) await forgetStanding(ctx.user.id); // the bell counts one change fewer
+  // Accepted now or by someone first: either way the bell counts one change fewer.
+  if (done.ok || isEnvelopeError(done.error, 3, 310)) await forgetStanding(ctx.user.id);
   if (done.ok || !isEnvelopeError(done.error, 3, 310)) {
     // The booking's timeline shows the acceptance (the message names its booking).
     const message = await notificationDetails(ctx, refId);
