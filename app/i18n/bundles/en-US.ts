@@ -10,8 +10,8 @@ import order from "../../../locales/en-US/order.json";
 import rebook from "../../../locales/en-US/rebook.json";
 import report from "../../../locales/en-US/report.json";
 import sso from "../../../locales/en-US/sso.json";
-import travellers from "../../../locales/en-US/travellers.json";
 import travel from "../../../locales/en-US/travel.json";
+import travellers from "../../../locales/en-US/travellers.json";
 
 // One language's namespaces, for the server (resources.server.ts).
 export default {

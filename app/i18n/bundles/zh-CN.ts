@@ -10,8 +10,8 @@ import order from "../../../locales/zh-CN/order.json";
 import rebook from "../../../locales/zh-CN/rebook.json";
 import report from "../../../locales/zh-CN/report.json";
 import sso from "../../../locales/zh-CN/sso.json";
-import travellers from "../../../locales/zh-CN/travellers.json";
 import travel from "../../../locales/zh-CN/travel.json";
+import travellers from "../../../locales/zh-CN/travellers.json";
 
 // One language's namespaces, for the server (resources.server.ts).
 export default {

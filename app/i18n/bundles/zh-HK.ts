@@ -10,8 +10,8 @@ import order from "../../../locales/zh-HK/order.json";
 import rebook from "../../../locales/zh-HK/rebook.json";
 import report from "../../../locales/zh-HK/report.json";
 import sso from "../../../locales/zh-HK/sso.json";
-import travellers from "../../../locales/zh-HK/travellers.json";
 import travel from "../../../locales/zh-HK/travel.json";
+import travellers from "../../../locales/zh-HK/travellers.json";
 
 // One language's namespaces, for the server (resources.server.ts).
 export default {
