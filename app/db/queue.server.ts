@@ -163,6 +163,8 @@ export type ItemFilter = {
  */
 function workable(now: Date) {
   return and(
+    // Said outright so the planner picks the live-items indexes (schema.ts).
+    ne(queueItems.state, "done"),
     or(
       eq(queueItems.state, "open"),
       and(eq(queueItems.state, "snoozed"), lte(queueItems.snoozedUntil, now)),

@@ -146,6 +146,14 @@ export const queueItems = pgTable(
   (t) => [
     uniqueIndex("queue_item_key").on(t.companyCode, t.kind, t.bookingId, t.due),
     index("queue_company_state_due").on(t.companyCode, t.state, t.due),
+    // Live items only (done ones pile up): the team list in due order, and one owner's list and
+    // count (bench/queue.ts).
+    index("queue_live_company_due")
+      .on(t.companyCode, t.due)
+      .where(sql`${t.state} <> 'done'`),
+    index("queue_live_owner_due")
+      .on(t.companyCode, t.owner, t.due)
+      .where(sql`${t.state} <> 'done'`),
     check("queue_note_length", sql`char_length(${t.note}) <= 500`),
   ],
 );

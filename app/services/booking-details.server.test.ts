@@ -1,7 +1,8 @@
 import { format } from "node:util";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { SignedIn } from "~/auth/guard.server";
 import type { BookingDetail } from "~/contracts/booking";
+import { database } from "~/db/database.server";
 import { createLogger, withRequestLog } from "~/log.server";
 import { userLogin } from "~/pamhk/account.server";
 import { sendUpstream } from "~/pamhk/client.server";
@@ -17,6 +18,8 @@ import {
 import { signedInAs, thrownBy } from "./signed-in.fixture";
 
 const sim = useSimulator();
+// Issue and cancel close queue items in the database: open it first, not inside a test's 5 s.
+beforeAll(() => database(), 120_000);
 
 afterEach(() => vi.restoreAllMocks());
 

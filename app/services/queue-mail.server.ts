@@ -103,7 +103,7 @@ export async function morningMessage(s: MailSubscriber, now: number) {
  * One round: after 08:00 agency time, every user not mailed today is claimed and sent his
  * message (none when nothing is due). A relay that cannot be reached gives the claim back.
  */
-export async function morningMailRound(now = Date.now()): Promise<number> {
+export async function morningMailRound(now = Date.now(), relay = env().SMTP_URL): Promise<number> {
   const zone = env().AGENCY_TIME_ZONE;
   const local = DateTime.fromMillis(now, { zone });
   if (local.hour < MORNING_HOUR || !isDatabaseOpen()) return 0;
@@ -114,7 +114,7 @@ export async function morningMailRound(now = Date.now()): Promise<number> {
     if (!(await claimDay(db, s, day))) continue;
     const message = await morningMessage(s, now);
     if (!message) continue;
-    const outcome = await sendMail(message);
+    const outcome = await sendMail(message, relay);
     if (outcome.ok) sent += 1;
     else {
       if (outcome.reason !== "refused") await releaseDay(db, s, day);

@@ -36,7 +36,10 @@ test.describe("queue reminders", () => {
     await expect(form.getByLabel("Reminder for")).toHaveValue("agent");
     await form.getByLabel("Reminder text").fill(`Call ${surname} about the seats`);
     await form.getByRole("button", { name: "Set reminder" }).click();
-    await expect(page.getByText("Reminder set: it shows in the queue when due.")).toBeAttached();
+    // Booking details loads again after the redirect: slow on a busy machine.
+    await expect(page.getByText("Reminder set: it shows in the queue when due.")).toBeAttached({
+      timeout: 30_000,
+    });
     await expect(
       page.getByRole("list", { name: "Activity" }).getByText("Set a reminder").first(),
     ).toBeVisible();
@@ -55,7 +58,7 @@ test.describe("queue reminders", () => {
     await expect(row).toContainText(/09:00 GMT\+8/);
     // Done closes it.
     await row.getByRole("button", { name: "Done" }).click();
-    await expect(page.getByText("Item closed.")).toBeAttached({ timeout: 20_000 });
+    await expect(page.getByText("Item closed.")).toBeAttached({ timeout: 30_000 });
     await expect(page.getByText(`Call ${surname} about the seats`)).toHaveCount(0);
   });
 

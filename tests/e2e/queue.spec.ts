@@ -86,7 +86,17 @@ test.describe("work queue", () => {
 
     await page.goto(QUEUE);
     await expect(page.getByRole("heading", { name: "Queue", level: 1 })).toBeVisible();
-    await expect(page.getByRole("row").filter({ hasText: surname })).toHaveCount(0);
+    await expect(rowOf(page, surname)).toHaveCount(0);
+    // Issued today: the same-day void window is now the item, until 23:00 agency time.
+    const hour = Number(
+      new Intl.DateTimeFormat("en-GB", { timeZone: "Asia/Hong_Kong", hour: "2-digit" }).format(),
+    );
+    await expect(
+      page
+        .getByRole("table", { name: "Void window closing (23:00)" })
+        .getByRole("row")
+        .filter({ hasText: surname }),
+    ).toHaveCount(hour < 23 ? 1 : 0);
   });
 
   test("another company sees none of it and cannot act on it", async ({ page, browser }) => {
