@@ -68,6 +68,10 @@ export default defineConfig({
       AUTO_SEARCHES_BY_COMPANY: "KLT=7",
       // Each test's new booking shows in the queue within a second (the cache stays in the path).
       QUEUE_REFRESH_SECONDS: "1",
+      // The outside-change sweep every 3 s, with a budget that lets it finish in a few seconds
+      // (tests/e2e/outside-change.spec.ts waits for one sweep).
+      QUEUE_SWEEP_MINUTES: "0.05",
+      QUEUE_SWEEP_CALLS_PER_MINUTE: "1200",
     },
   },
 });

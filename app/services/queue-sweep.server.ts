@@ -160,8 +160,8 @@ export async function sweepOnce(options: SweepOptions = {}): Promise<SweepReport
   const perMinute = options.perMinute ?? env().QUEUE_SWEEP_CALLS_PER_MINUTE;
   const pace = pacer(perMinute, options.minuteMs);
   const now = options.now ?? Date.now();
-  const started = Date.now();
   const outcome = await withTryLock(SWEEP_LOCK, async () => {
+    const startedAt = Date.now();
     log().info({ instance: process.pid }, "queue sweep started");
     const report: SweepReport = { companies: 0, bookings: 0, calls: 0, outside: 0, skipped: [] };
     const seats = liveSeats((await sharedStore().get<Seats>(SEATS_KEY)) ?? {}, now);
@@ -201,19 +201,23 @@ export async function sweepOnce(options: SweepOptions = {}): Promise<SweepReport
         );
       }
     }
+    // Both instants inside the lock: another instance's sweep lies wholly before or after.
+    log().info(
+      {
+        instance: process.pid,
+        startedAt,
+        endedAt: Date.now(),
+        ...report,
+        skipped: report.skipped.length,
+      },
+      "queue sweep ended",
+    );
     return report;
   });
-  if (!outcome.ran) return null;
-  log().info(
-    {
-      instance: process.pid,
-      startedAt: started,
-      endedAt: Date.now(),
-      ...outcome.value,
-      skipped: outcome.value.skipped.length,
-    },
-    "queue sweep ended",
-  );
+  if (!outcome.ran) {
+    log().info({ instance: process.pid }, "queue sweep held by another instance");
+    return null;
+  }
   return outcome.value;
 }
 
