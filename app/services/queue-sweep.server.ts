@@ -77,7 +77,9 @@ async function dropSeat(company: string, sessionId: string) {
  * after a slow one.
  */
 export function pacer(perMinute: number, minuteMs = 60_000) {
-  const gap = minuteMs / perMinute;
+  // Half a call of slack: a call that reaches the back office a little late (a busy event loop)
+  // still never makes one too many in any minute (bench/outside-sweep.ts counts on arrival).
+  const gap = minuteMs / (perMinute - 0.5);
   let next = 0;
   return async () => {
     // Shutdown: the sweep stops before its next call (the next sweep starts over).
@@ -85,7 +87,8 @@ export function pacer(perMinute: number, minuteMs = 60_000) {
     const now = Date.now();
     const at = Math.max(next, now);
     next = at + gap;
-    if (at > now) await sleep(at - now);
+    // A timer may fire a millisecond early: wait until the slot has truly come.
+    while (Date.now() < at) await sleep(at - Date.now());
   };
 }
 
