@@ -70,6 +70,10 @@ export default defineConfig({
       QUEUE_REFRESH_SECONDS: "1",
       // The traveller directory's key (docs/decisions/0101): production never has a built-in one.
       TRAVELLER_DATA_KEY: "ZTJlLXRyYXZlbGxlci1rZXktZTJlLXRyYXZlbGxlci0=",
+      // The outside-change sweep every 15 s, with a budget that lets it finish in a few seconds
+      // (tests/e2e/outside-change.spec.ts waits for one sweep); more often would load the suite.
+      QUEUE_SWEEP_MINUTES: "0.25",
+      QUEUE_SWEEP_CALLS_PER_MINUTE: "1200",
     },
   },
 });

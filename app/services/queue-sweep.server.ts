@@ -77,7 +77,9 @@ async function dropSeat(company: string, sessionId: string) {
  * after a slow one.
  */
 export function pacer(perMinute: number, minuteMs = 60_000) {
-  const gap = minuteMs / perMinute;
+  // Half a call of slack: a call that reaches the back office a little late (a busy event loop)
+  // still never makes one too many in any minute (bench/outside-sweep.ts counts on arrival).
+  const gap = minuteMs / (perMinute - 0.5);
   let next = 0;
   return async () => {
     // Shutdown: the sweep stops before its next call (the next sweep starts over).
@@ -85,7 +87,8 @@ export function pacer(perMinute: number, minuteMs = 60_000) {
     const now = Date.now();
     const at = Math.max(next, now);
     next = at + gap;
-    if (at > now) await sleep(at - now);
+    // A timer may fire a millisecond early: wait until the slot has truly come.
+    while (Date.now() < at) await sleep(at - Date.now());
   };
 }
 
@@ -160,8 +163,8 @@ export async function sweepOnce(options: SweepOptions = {}): Promise<SweepReport
   const perMinute = options.perMinute ?? env().QUEUE_SWEEP_CALLS_PER_MINUTE;
   const pace = pacer(perMinute, options.minuteMs);
   const now = options.now ?? Date.now();
-  const started = Date.now();
   const outcome = await withTryLock(SWEEP_LOCK, async () => {
+    const startedAt = Date.now();
     log().info({ instance: process.pid }, "queue sweep started");
     const report: SweepReport = { companies: 0, bookings: 0, calls: 0, outside: 0, skipped: [] };
     const seats = liveSeats((await sharedStore().get<Seats>(SEATS_KEY)) ?? {}, now);
@@ -201,19 +204,23 @@ export async function sweepOnce(options: SweepOptions = {}): Promise<SweepReport
         );
       }
     }
+    // Both instants inside the lock: another instance's sweep lies wholly before or after.
+    log().info(
+      {
+        instance: process.pid,
+        startedAt,
+        endedAt: Date.now(),
+        ...report,
+        skipped: report.skipped.length,
+      },
+      "queue sweep ended",
+    );
     return report;
   });
-  if (!outcome.ran) return null;
-  log().info(
-    {
-      instance: process.pid,
-      startedAt: started,
-      endedAt: Date.now(),
-      ...outcome.value,
-      skipped: outcome.value.skipped.length,
-    },
-    "queue sweep ended",
-  );
+  if (!outcome.ran) {
+    log().info({ instance: process.pid }, "queue sweep held by another instance");
+    return null;
+  }
   return outcome.value;
 }
 

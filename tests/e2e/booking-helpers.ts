@@ -22,6 +22,8 @@ export async function createBooking(options: {
   via?: string;
   /** Two versions: the first kept as history, the second the latest. */
   rebooked?: boolean;
+  /** Departs this many days from now (the simulator's default: 30). */
+  departInDays?: number;
 }) {
   const response = await fetch(`${simUrl()}/__sim/bookings`, {
     method: "POST",
@@ -37,6 +39,7 @@ export async function createBooking(options: {
       }),
       ...(options.via && { via: options.via }),
       ...(options.rebooked && { rebooked: true }),
+      ...(options.departInDays && { departInDays: options.departInDays }),
     }),
   });
   expect(response.status).toBe(200);
