@@ -241,3 +241,19 @@ export async function replaceSealed(
         );
   return changed.length === 1;
 }
+
+/** Many new travellers in one transaction (the import), in chunks the driver takes. */
+export async function insertTravellers(
+  db: Database,
+  rows: NewTraveller[],
+  documents: NewDocument[],
+): Promise<void> {
+  await guarded("insert", "travellers", () =>
+    db.transaction(async (tx) => {
+      for (let i = 0; i < rows.length; i += 500)
+        await tx.insert(travellers).values(rows.slice(i, i + 500));
+      for (let i = 0; i < documents.length; i += 500)
+        await tx.insert(travellerDocuments).values(documents.slice(i, i + 500));
+    }),
+  );
+}

@@ -174,6 +174,54 @@ export async function travellerForEdit(ctx: SignedIn, id: string) {
   };
 }
 
+/** A new traveller's rows, sealed (the import writes many at once). */
+export function newTravellerRows(
+  companyCode: string,
+  input: Omit<TravellerInput, "intent">,
+  now: Date,
+) {
+  const keys = ring();
+  const id = randomUUID();
+  const documents = input.documents
+    .filter((d): d is NonNullable<typeof d> => !!d?.number)
+    .map((d, position) => {
+      const docId = randomUUID();
+      return {
+        id: docId,
+        travellerId: id,
+        companyCode,
+        position,
+        type: d.type,
+        numberSealed: seal(keys, d.number, documentBinding(docId)),
+        numberLast4: d.number.slice(-4),
+        issuingCountry: d.issuingCountry,
+        expiry: d.expiry,
+      };
+    });
+  const row = {
+    id,
+    companyCode,
+    surname: input.surname,
+    givenNames: input.givenNames,
+    title: input.title,
+    searchName: `${input.surname} ${input.givenNames}`.trim().toLowerCase(),
+    birthDateSealed: input.birthDate ? seal(keys, input.birthDate, birthDateBinding(id)) : null,
+    gender: input.gender,
+    nationality: input.nationality,
+    email: input.email,
+    telephone: input.telephone,
+    frequentFlyer: input.frequentFlyer.filter(
+      (f): f is { airline: string; number: string } => !!f?.airline && !!f.number,
+    ),
+    mealPreference: input.mealPreference,
+    seatPreference: input.seatPreference,
+    notes: input.notes,
+    createdAt: now,
+    updatedAt: now,
+  };
+  return { row, documents };
+}
+
 /** Seals and writes; "notFound" when editing a traveller the company does not have. */
 export async function saveTravellerFrom(
   user: Pick<SessionUser, "id" | "loginName" | "surname" | "givenName" | "companyCode">,
