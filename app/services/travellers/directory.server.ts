@@ -88,7 +88,7 @@ export async function directoryPage(ctx: SignedIn, search: { q: string; page: nu
   ring();
   const access = directoryAccess(ctx.user);
   // Names only: a viewer's search never matches a document or an e-mail.
-  const { rows, total } = await travellerPage(
+  const { rows, total, more } = await travellerPage(
     await database(),
     ctx.user.companyCode,
     search.q,
@@ -96,11 +96,14 @@ export async function directoryPage(ctx: SignedIn, search: { q: string; page: nu
     TRAVELLERS_PER_PAGE,
     access === "full" ? "all" : "name",
   );
-  return { cards: rows.map((r) => cardOf(r, access === "full")), total, access };
+  return { cards: rows.map((r) => cardOf(r, access === "full")), total, more, access };
 }
 
 /** A traveller with his sealed values opened: for the edit form, the passenger form, exports. */
-export type OpenedTraveller = Omit<TravellerRow, "birthDateSealed" | "searchName"> & {
+export type OpenedTraveller = Omit<
+  TravellerRow,
+  "birthDateSealed" | "searchName" | "searchGiven"
+> & {
   birthDate: string;
   documents: {
     id: string;
@@ -113,7 +116,7 @@ export type OpenedTraveller = Omit<TravellerRow, "birthDateSealed" | "searchName
 };
 
 function opened(t: TravellerWithDocuments, keys: KeyRing): OpenedTraveller {
-  const { birthDateSealed, searchName: _search, documents, ...rest } = t;
+  const { birthDateSealed, searchName: _search, searchGiven: _given, documents, ...rest } = t;
   return {
     ...rest,
     birthDate: birthDateSealed ? open(keys, birthDateSealed, birthDateBinding(t.id)) : "",
@@ -205,6 +208,7 @@ export function newTravellerRows(
     givenNames: input.givenNames,
     title: input.title,
     searchName: `${input.surname} ${input.givenNames}`.trim().toLowerCase(),
+    searchGiven: input.givenNames.toLowerCase(),
     birthDateSealed: input.birthDate ? seal(keys, input.birthDate, birthDateBinding(id)) : null,
     gender: input.gender,
     nationality: input.nationality,
@@ -261,6 +265,7 @@ export async function saveTravellerFrom(
       givenNames: input.givenNames,
       title: input.title,
       searchName: `${input.surname} ${input.givenNames}`.trim().toLowerCase(),
+      searchGiven: input.givenNames.toLowerCase(),
       birthDateSealed: input.birthDate ? seal(keys, input.birthDate, birthDateBinding(id)) : null,
       gender: input.gender,
       nationality: input.nationality,
