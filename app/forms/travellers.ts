@@ -81,13 +81,10 @@ export const TravellerSchema = z
     seatPreference: text(200),
     notes: z
       .string()
-      .default("")
-      .transform(oneCharLineBreaks)
+      .optional()
+      .transform((v) => oneCharLineBreaks(v ?? "").trim())
       .pipe(
-        z
-          .string()
-          .trim()
-          .max(TRAVELLER_NOTES_MAX, msg("LENGTH_GREATER", { max: TRAVELLER_NOTES_MAX })),
+        z.string().max(TRAVELLER_NOTES_MAX, msg("LENGTH_GREATER", { max: TRAVELLER_NOTES_MAX })),
       ),
   })
   .superRefine((t, ctx) => {
