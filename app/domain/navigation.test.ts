@@ -36,6 +36,7 @@ describe("activeSection", () => {
       "greetings",
       "queue",
       "account",
+      "travellers",
       "booking",
       "order",
       "report",
