@@ -330,8 +330,10 @@ export const travellers = pgTable(
     surname: text("surname").notNull(),
     givenNames: text("given_names").notNull().default(""),
     title: text("title").notNull().default(""),
-    /** Lower-case "surname given names", for the name search. */
+    /** Lower-case "surname given names", for the name search (a prefix: an index range). */
     searchName: text("search_name").notNull(),
+    /** Lower-case given names, for the name search by given name. */
+    searchGiven: text("search_given").notNull().default(""),
     birthDateSealed: text("birth_date_sealed"),
     gender: text("gender").notNull().default(""),
     nationality: text("nationality").notNull().default(""),
@@ -351,8 +353,12 @@ export const travellers = pgTable(
     lastUsedAt: timestamp("last_used_at", { withTimezone: true, mode: "date" }),
   },
   (t) => [
-    index("travellers_company_name").on(t.companyCode, t.searchName),
-    index("travellers_company_email").on(t.companyCode, t.email),
+    // Prefix searches (like 'q%') use these whatever the database's collation.
+    index("travellers_company_name").on(t.companyCode, t.searchName.op("text_pattern_ops")),
+    index("travellers_company_given").on(t.companyCode, t.searchGiven.op("text_pattern_ops")),
+    index("travellers_company_email").on(t.companyCode, t.email.op("text_pattern_ops")),
+    // The list's order.
+    index("travellers_company_order").on(t.companyCode, t.searchName, t.id),
     index("travellers_used").on(t.lastUsedAt, t.createdAt),
     check("travellers_notes_length", sql`char_length(${t.notes}) <= 2000`),
   ],

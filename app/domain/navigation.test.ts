@@ -37,6 +37,7 @@ describe("activeSection", () => {
       "greetings",
       "queue",
       "account",
+      "travellers",
       "booking",
       "order",
       "report",

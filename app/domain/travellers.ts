@@ -6,3 +6,26 @@ export const GENDERS = ["M", "F", "X"] as const;
 export const DOCUMENT_ROWS = 2;
 export const FF_ROWS = 3;
 export const TRAVELLER_NOTES_MAX = 2000;
+
+/** The import's columns (a header row names them) and its size. */
+export const IMPORT_MAX_ROWS = 2000;
+
+export const IMPORT_COLUMNS = [
+  "surname",
+  "givenNames",
+  "title",
+  "birthDate",
+  "gender",
+  "nationality",
+  "email",
+  "telephone",
+  "docType",
+  "docNumber",
+  "docCountry",
+  "docExpiry",
+  "ffAirline",
+  "ffNumber",
+  "meal",
+  "seat",
+  "notes",
+] as const;

@@ -79,15 +79,15 @@ export const TravellerSchema = z
     frequentFlyer: z.array(FrequentFlyerRow.optional()).max(FF_ROWS).default([]),
     mealPreference: text(200),
     seatPreference: text(200),
+    // A refinement, not a pipe into z.string(): conform's coercion would read the piped "" as
+    // no value.
     notes: z
       .string()
-      .default("")
-      .transform(oneCharLineBreaks)
-      .pipe(
-        z
-          .string()
-          .trim()
-          .max(TRAVELLER_NOTES_MAX, msg("LENGTH_GREATER", { max: TRAVELLER_NOTES_MAX })),
+      .optional()
+      .transform((v) => oneCharLineBreaks(v ?? "").trim())
+      .refine(
+        (v) => v.length <= TRAVELLER_NOTES_MAX,
+        msg("LENGTH_GREATER", { max: TRAVELLER_NOTES_MAX }),
       ),
   })
   .superRefine((t, ctx) => {

@@ -64,6 +64,9 @@ export function TravellerForm({
     email: t("field.email"),
     telephone: t("field.telephone"),
     nationality: t("field.nationality"),
+    mealPreference: t("field.meal"),
+    seatPreference: t("field.seat"),
+    notes: t("field.notes"),
   };
   const documents = fields.documents.getFieldList();
   const frequentFlyer = fields.frequentFlyer.getFieldList();

@@ -17,6 +17,7 @@ CREATE TABLE "travellers" (
 	"given_names" text DEFAULT '' NOT NULL,
 	"title" text DEFAULT '' NOT NULL,
 	"search_name" text NOT NULL,
+	"search_given" text DEFAULT '' NOT NULL,
 	"birth_date_sealed" text,
 	"gender" text DEFAULT '' NOT NULL,
 	"nationality" text DEFAULT '' NOT NULL,
@@ -35,6 +36,8 @@ CREATE TABLE "travellers" (
 ALTER TABLE "traveller_documents" ADD CONSTRAINT "traveller_documents_traveller_id_travellers_id_fk" FOREIGN KEY ("traveller_id") REFERENCES "public"."travellers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "traveller_documents_traveller" ON "traveller_documents" USING btree ("traveller_id");--> statement-breakpoint
 CREATE INDEX "traveller_documents_company_last4" ON "traveller_documents" USING btree ("company_code","number_last4");--> statement-breakpoint
-CREATE INDEX "travellers_company_name" ON "travellers" USING btree ("company_code","search_name");--> statement-breakpoint
-CREATE INDEX "travellers_company_email" ON "travellers" USING btree ("company_code","email");--> statement-breakpoint
+CREATE INDEX "travellers_company_name" ON "travellers" USING btree ("company_code","search_name" text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "travellers_company_given" ON "travellers" USING btree ("company_code","search_given" text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "travellers_company_email" ON "travellers" USING btree ("company_code","email" text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "travellers_company_order" ON "travellers" USING btree ("company_code","search_name","id");--> statement-breakpoint
 CREATE INDEX "travellers_used" ON "travellers" USING btree ("last_used_at","created_at");

@@ -88,7 +88,7 @@ export async function directoryPage(ctx: SignedIn, search: { q: string; page: nu
   ring();
   const access = directoryAccess(ctx.user);
   // Names only: a viewer's search never matches a document or an e-mail.
-  const { rows, total } = await travellerPage(
+  const { rows, total, more } = await travellerPage(
     await database(),
     ctx.user.companyCode,
     search.q,
@@ -96,11 +96,14 @@ export async function directoryPage(ctx: SignedIn, search: { q: string; page: nu
     TRAVELLERS_PER_PAGE,
     access === "full" ? "all" : "name",
   );
-  return { cards: rows.map((r) => cardOf(r, access === "full")), total, access };
+  return { cards: rows.map((r) => cardOf(r, access === "full")), total, more, access };
 }
 
 /** A traveller with his sealed values opened: for the edit form, the passenger form, exports. */
-export type OpenedTraveller = Omit<TravellerRow, "birthDateSealed" | "searchName"> & {
+export type OpenedTraveller = Omit<
+  TravellerRow,
+  "birthDateSealed" | "searchName" | "searchGiven"
+> & {
   birthDate: string;
   documents: {
     id: string;
@@ -113,7 +116,7 @@ export type OpenedTraveller = Omit<TravellerRow, "birthDateSealed" | "searchName
 };
 
 function opened(t: TravellerWithDocuments, keys: KeyRing): OpenedTraveller {
-  const { birthDateSealed, searchName: _search, documents, ...rest } = t;
+  const { birthDateSealed, searchName: _search, searchGiven: _given, documents, ...rest } = t;
   return {
     ...rest,
     birthDate: birthDateSealed ? open(keys, birthDateSealed, birthDateBinding(t.id)) : "",
@@ -174,6 +177,55 @@ export async function travellerForEdit(ctx: SignedIn, id: string) {
   };
 }
 
+/** A new traveller's rows, sealed (the import writes many at once). */
+export function newTravellerRows(
+  companyCode: string,
+  input: Omit<TravellerInput, "intent">,
+  now: Date,
+) {
+  const keys = ring();
+  const id = randomUUID();
+  const documents = input.documents
+    .filter((d): d is NonNullable<typeof d> => !!d?.number)
+    .map((d, position) => {
+      const docId = randomUUID();
+      return {
+        id: docId,
+        travellerId: id,
+        companyCode,
+        position,
+        type: d.type,
+        numberSealed: seal(keys, d.number, documentBinding(docId)),
+        numberLast4: d.number.slice(-4),
+        issuingCountry: d.issuingCountry,
+        expiry: d.expiry,
+      };
+    });
+  const row = {
+    id,
+    companyCode,
+    surname: input.surname,
+    givenNames: input.givenNames,
+    title: input.title,
+    searchName: `${input.surname} ${input.givenNames}`.trim().toLowerCase(),
+    searchGiven: input.givenNames.toLowerCase(),
+    birthDateSealed: input.birthDate ? seal(keys, input.birthDate, birthDateBinding(id)) : null,
+    gender: input.gender,
+    nationality: input.nationality,
+    email: input.email,
+    telephone: input.telephone,
+    frequentFlyer: input.frequentFlyer.filter(
+      (f): f is { airline: string; number: string } => !!f?.airline && !!f.number,
+    ),
+    mealPreference: input.mealPreference,
+    seatPreference: input.seatPreference,
+    notes: input.notes,
+    createdAt: now,
+    updatedAt: now,
+  };
+  return { row, documents };
+}
+
 /** Seals and writes; "notFound" when editing a traveller the company does not have. */
 export async function saveTravellerFrom(
   user: Pick<SessionUser, "id" | "loginName" | "surname" | "givenName" | "companyCode">,
@@ -213,6 +265,7 @@ export async function saveTravellerFrom(
       givenNames: input.givenNames,
       title: input.title,
       searchName: `${input.surname} ${input.givenNames}`.trim().toLowerCase(),
+      searchGiven: input.givenNames.toLowerCase(),
       birthDateSealed: input.birthDate ? seal(keys, input.birthDate, birthDateBinding(id)) : null,
       gender: input.gender,
       nationality: input.nationality,
