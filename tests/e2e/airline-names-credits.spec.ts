@@ -173,7 +173,15 @@ test("a credit is closed by hand, with an activity event", async ({ page }) => {
     timeout: 30_000,
   });
   await page.goto("/secured/credits");
+  // At 375 px the credits stack as cards: nothing scrolls sideways.
+  await page.setViewportSize({ width: 375, height: 800 });
   const row = page.getByRole("row").filter({ hasText: `${surname}/TAI MAN` });
+  await expect(row).toBeVisible();
+  expect(
+    await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    ),
+  ).toBe(0);
   const ticket = (await row.getByRole("cell").nth(1).textContent())?.trim();
   expect(ticket).toMatch(/^[\d-]+$/);
   await row.getByRole("button", { name: `Mark the credit on ticket ${ticket} used` }).click();
