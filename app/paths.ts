@@ -83,6 +83,10 @@ export const paths = {
   usage: () => page("usage"),
   /** The work queue: my items and the team's, with their actions (POST). */
   queue: (query?: Query) => withQuery(page("queue"), query),
+  // Quotes for clients (docs/quotes.md): the company's list, one quote, the service-fee rules.
+  quotes: (query?: Query) => withQuery(page("quotes"), query),
+  quote: (id: string) => page("quotes", encodeURIComponent(id)),
+  quoteFees: () => page("quotes", "fees"),
 } as const;
 
 /** Where a signed-in agent starts: the flight search. */

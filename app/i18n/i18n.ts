@@ -13,6 +13,7 @@ export const namespaces = [
   "sso",
   "rebook",
   "activity",
+  "quotes",
 ] as const;
 
 export type Namespace = (typeof namespaces)[number];
