@@ -1,5 +1,5 @@
-// Quotes' forms (docs/quotes.md): the client and validity of a quote, removing an option, "Add to
-// quote", and the service-fee rules.
+// Quotes' forms (docs/quotes.md): the client and validity of a quote, removing an option, and the
+// service-fee rules.
 import * as z from "zod";
 import { cabinCodes, fareTypes } from "~/domain/code-tables";
 import { locales } from "~/domain/locales";
@@ -54,12 +54,6 @@ export const QuoteDetailsSchema = z.object({
 export const RemoveOptionSchema = z.object({
   intent: z.literal("removeOption"),
   optionId: z.string().trim().min(1).max(60),
-});
-
-/** "Add to quote" on a results card: the fare's reference. */
-export const AddToQuoteSchema = z.object({
-  intent: z.literal("addToQuote"),
-  airFareRefIndex: z.string().trim().min(1).max(200),
 });
 
 const amount = (required: boolean) =>

@@ -27,6 +27,7 @@ import { orderSearchSchema } from "./order-search";
 import { IssueSchema, LocatorStepSchema, SelectionSchema } from "./order-wizard";
 import { ContactUsSchema, ForgetPasswordSchema, LoginSchema } from "./public";
 import { AssignSchema, DoneSchema, QueueFilterSchema, SnoozeSchema } from "./queue";
+import { FeeRuleSchema, QuoteDetailsSchema, RemoveOptionSchema, RemoveRuleSchema } from "./quotes";
 import { AncillaryChoiceSchema } from "./rebook-ancillary";
 import { AncillaryConfirmSchema, RebookConfirmSchema } from "./rebook-confirm";
 import { rebookSearchSchema } from "./rebook-search";
@@ -80,6 +81,10 @@ export const formSchemas: Record<string, $ZodType> = {
   AssignSchema,
   SnoozeSchema,
   DoneSchema,
+  QuoteDetailsSchema,
+  RemoveOptionSchema,
+  FeeRuleSchema,
+  RemoveRuleSchema,
 };
 
 /** Schemas that read something other than a form (a URL parameter, a pasted JSON list). */
