@@ -95,6 +95,10 @@ export const paths = {
   travellerImport: () => page("travellers", "import"),
   /** POST: save one hand-typed traveller of the booking just made. */
   travellerSaveBooked: () => page("travellers", "save-booked"),
+  // Quotes for clients (docs/quotes.md): the company's list, one quote, the service-fee rules.
+  quotes: (query?: Query) => withQuery(page("quotes"), query),
+  quote: (id: string) => page("quotes", encodeURIComponent(id)),
+  quoteFees: () => page("quotes", "fees"),
 } as const;
 
 /** Where a signed-in agent starts: the flight search. */

@@ -15,6 +15,7 @@ describe("activeSection", () => {
     ["/secured/activity", "activity"],
     ["/secured/queue", "queue"],
     ["/secured/credits", "credits"],
+    ["/secured/quotes/0d2c5a4e-1b7f-4e4b-9a51-3c1de1f0a9b2", "quotes"],
   ])("%s activates %s", (path, section) => {
     expect(activeSection(path)).toBe(section);
   });
@@ -36,6 +37,7 @@ describe("activeSection", () => {
     expect(activities.items.map((i) => i.id)).toEqual([
       "greetings",
       "queue",
+      "quotes",
       "account",
       "travellers",
       "booking",

@@ -32,6 +32,7 @@ export const navGroups: NavGroup[] = [
       { id: "greetings", to: paths.greetings(), labelKey: "nav.deadlines" },
       // The work queue, with the count of my open items beside it.
       { id: "queue", to: paths.queue(), labelKey: "nav.queue" },
+      { id: "quotes", to: paths.quotes(), labelKey: "nav.quotes" },
       { id: "account", to: paths.accountList(), labelKey: "nav.accounts" },
       // The company's traveller directory (docs/decisions/0101-traveller-directory.md).
       { id: "travellers", to: paths.travellers(), labelKey: "travellers:title" },
@@ -63,6 +64,7 @@ const sections = new Set([
   "queue",
   "travellers",
   "credits",
+  "quotes",
 ]);
 
 /** The booking list's path -> "booking"; the entry to highlight, or null outside the sections. */

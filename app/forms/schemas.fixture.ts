@@ -34,6 +34,7 @@ import {
   ReminderSchema,
   SnoozeSchema,
 } from "./queue";
+import { FeeRuleSchema, QuoteDetailsSchema, RemoveOptionSchema, RemoveRuleSchema } from "./quotes";
 import { AncillaryChoiceSchema } from "./rebook-ancillary";
 import { AncillaryConfirmSchema, RebookConfirmSchema } from "./rebook-confirm";
 import { rebookSearchSchema } from "./rebook-search";
@@ -89,6 +90,10 @@ export const formSchemas: Record<string, $ZodType> = {
   DoneSchema,
   ReminderSchema,
   MorningMailSchema,
+  QuoteDetailsSchema,
+  RemoveOptionSchema,
+  FeeRuleSchema,
+  RemoveRuleSchema,
 };
 
 /** Schemas that read something other than a form (a URL parameter, a pasted JSON list). */

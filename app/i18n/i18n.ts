@@ -15,6 +15,7 @@ export const namespaces = [
   "activity",
   "travellers",
   "travel",
+  "quotes",
 ] as const;
 
 export type Namespace = (typeof namespaces)[number];
