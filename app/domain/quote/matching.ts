@@ -3,23 +3,26 @@
 // segment) and its fare source, never by a reference index, which each search numbers anew.
 // Pure: the tests hand in fares.
 import type { AirLowFare } from "~/contracts/air";
+import { fareSource } from "~/domain/air/grouping";
 
-export type QuotedSegment = {
-  airlineCode: string;
+/** A flight as a quote keeps it (the fields of contracts/quote.ts's QuotedSegment it needs). */
+export type MatchedSegment = {
+  airline: string;
   flightNumber: string;
-  departureDateStr: string;
+  /** Airport-local YYYY-MM-DD and HH:mm. */
+  departureDate: string;
+  departureTime: string;
   classCode: string;
 };
 
-/** What a quote keeps of an option to find it again. */
+/** What a quote keeps of an option to find it again (a stored option row fits as it is). */
 export type QuotedFlights = {
-  /** The fare source (infoSource) the offer came from. */
+  /** NDC, GDS or DC (domain/air/grouping.ts fareSource). */
   source: string;
-  currencyCode: string;
-  /** The fare total the agent saw (the back office's price, never the agency's fee). */
-  totalAmount: number;
-  /** Per leg, its segments and its departure ("YYYY-MM-DDTHH:mm", airport local time). */
-  legs: { departureDateTime: string; segments: QuotedSegment[] }[];
+  currency: string;
+  /** The fare total the agent saw: the back office's price, never the agency's fee. */
+  fareTotal: number;
+  legs: readonly { segments: readonly MatchedSegment[] }[];
 };
 
 export type QuoteMatch =
@@ -27,7 +30,7 @@ export type QuoteMatch =
   | {
       kind: "priceChanged";
       offer: AirLowFare;
-      currencyCode: string;
+      currency: string;
       from: number;
       to: number;
       delta: number;
@@ -38,41 +41,42 @@ export type QuoteMatch =
 export const CLOSEST_COUNT = 3;
 
 const norm = (s: string) => s.trim().toUpperCase();
-const segmentKey = (s: QuotedSegment) =>
-  [s.airlineCode, s.flightNumber.replace(/^0+(?=\d)/, ""), s.departureDateStr, s.classCode]
+const segmentKey = (s: MatchedSegment) =>
+  [s.airline, s.flightNumber.replace(/^0+(?=\d)/, ""), s.departureDate, s.classCode]
     .map(norm)
     .join("/");
 
 /** The flights of an option as one comparable key, leg by leg. */
-export function flightsKey(legs: readonly { segments: readonly QuotedSegment[] }[]): string {
-  return legs.map((l) => l.segments.map(segmentKey).join("+")).join("|");
-}
+export const flightsKey = (legs: QuotedFlights["legs"]) =>
+  legs.map((l) => l.segments.map(segmentKey).join("+")).join("|");
 
-/** What a quote keeps of a search's offer (the add-to-quote side of the same rule). */
-export function quotedFlightsOf(fare: AirLowFare): QuotedFlights {
+/** The flights of a search's offer, in the quote's words. */
+export function flightsOf(fare: AirLowFare): QuotedFlights {
   return {
-    source: fare.infoSource,
-    currencyCode: fare.currencyCode,
-    totalAmount: fare.totalAmount,
+    source: fareSource(fare),
+    currency: fare.currencyCode,
+    fareTotal: fare.totalAmount,
     legs: fare.airOptions.map((o) => ({
-      departureDateTime: o.departureDateTime,
       segments: o.airFlightSegments.map((s) => ({
-        airlineCode: s.airlineCode,
+        airline: s.airlineCode,
         flightNumber: s.flightNumber,
-        departureDateStr: s.departureDateStr,
+        departureDate: s.departureDateStr,
+        departureTime: s.departureTimeStr,
         classCode: s.classCode,
       })),
     })),
   };
 }
 
+// Airport-local wall clocks compared as if in one zone: enough to rank nearby departures.
 const instant = (local: string) => Date.parse(`${local.slice(0, 16)}:00Z`);
 
 /** Minutes between the quoted and an offer's departures, summed over the legs. */
 function departureDistance(quoted: QuotedFlights, fare: AirLowFare): number {
   let total = 0;
   quoted.legs.forEach((leg, i) => {
-    const a = instant(leg.departureDateTime);
+    const first = leg.segments[0];
+    const a = instant(first ? `${first.departureDate}T${first.departureTime}` : "");
     const b = instant(fare.airOptions[i]?.departureDateTime ?? "");
     total += Number.isNaN(a) || Number.isNaN(b) ? 7 * 24 * 60 : Math.abs(a - b) / 60_000;
   });
@@ -86,24 +90,23 @@ export function findQuotedOffer(
   const key = flightsKey(quoted.legs);
   const same = newSearchOffers.filter(
     (f) =>
-      norm(f.infoSource) === norm(quoted.source) &&
+      norm(fareSource(f)) === norm(quoted.source) &&
       f.airOptions.length === quoted.legs.length &&
-      flightsKey(quotedFlightsOf(f).legs) === key,
+      flightsKey(flightsOf(f).legs) === key,
   );
   if (same.length) {
     // Several price classes may sell the same seats: the quoted price first, else the nearest.
     const offer = [...same].sort(
       (a, b) =>
-        Math.abs(a.totalAmount - quoted.totalAmount) - Math.abs(b.totalAmount - quoted.totalAmount),
+        Math.abs(a.totalAmount - quoted.fareTotal) - Math.abs(b.totalAmount - quoted.fareTotal),
     )[0];
-    const delta = Math.round((offer.totalAmount - quoted.totalAmount) * 100) / 100;
-    if (delta === 0 && offer.currencyCode === quoted.currencyCode)
-      return { kind: "samePrice", offer };
+    const delta = Math.round((offer.totalAmount - quoted.fareTotal) * 100) / 100;
+    if (delta === 0 && offer.currencyCode === quoted.currency) return { kind: "samePrice", offer };
     return {
       kind: "priceChanged",
       offer,
-      currencyCode: offer.currencyCode,
-      from: quoted.totalAmount,
+      currency: offer.currencyCode,
+      from: quoted.fareTotal,
       to: offer.totalAmount,
       delta,
     };
@@ -113,7 +116,7 @@ export function findQuotedOffer(
     .map((f) => ({
       f,
       minutes: departureDistance(quoted, f),
-      price: Math.abs(f.totalAmount - quoted.totalAmount),
+      price: Math.abs(f.totalAmount - quoted.fareTotal),
     }))
     // Departure first (the client chose a time of day), then the price nearest the quoted one.
     .sort((a, b) => a.minutes - b.minutes || a.price - b.price)

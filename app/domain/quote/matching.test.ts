@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import type { AirLowFare } from "~/contracts/air";
 import { fare, option } from "~/domain/air/fixtures";
-import { CLOSEST_COUNT, findQuotedOffer, quotedFlightsOf } from "./matching";
+import { CLOSEST_COUNT, findQuotedOffer, flightsOf } from "./matching";
 
 /** One-leg fare HKG-LHR on flight CX<n> at `time`, class `cls`, from `source`. */
 function offer(
   ref: string,
   total: number,
-  { flight = "251", time = "10:00", cls = "Y", source = "1G", date = "2026-12-01" } = {},
+  { flight = "251", time = "10:00", cls = "Y", source = "GDS", date = "2026-12-01" } = {},
 ): AirLowFare {
   const o = option(ref, { departureDateTime: `${date}T${time}` });
   o.airFlightSegments = o.airFlightSegments.map((s) => ({
@@ -15,11 +15,12 @@ function offer(
     flightNumber: flight,
     classCode: cls,
     departureDateStr: date,
+    departureTimeStr: time,
   }));
-  return { ...fare(ref, total, [o]), infoSource: source };
+  return { ...fare(ref, total, [o]), fareType: source };
 }
 
-const quoted = quotedFlightsOf(offer("7", 7480));
+const quoted = flightsOf(offer("7", 7480));
 
 describe("findQuotedOffer", () => {
   it("finds the same flights at the same price under a new reference index", () => {
@@ -41,7 +42,7 @@ describe("findQuotedOffer", () => {
   });
 
   it("treats another booking class, date or source as other flights", () => {
-    for (const changed of [{ cls: "B" }, { date: "2026-12-02" }, { source: "NDC-CX" }]) {
+    for (const changed of [{ cls: "B" }, { date: "2026-12-02" }, { source: "NDC" }]) {
       expect(findQuotedOffer([offer("1", 7480, changed)], quoted).kind).toBe("gone");
     }
   });
@@ -72,7 +73,7 @@ describe("findQuotedOffer", () => {
       departureDateTime: "2026-12-08T12:00",
     });
     const trip = fare("1", 12000, [out, back]);
-    const quotedTrip = quotedFlightsOf(trip);
+    const quotedTrip = flightsOf(trip);
     expect(findQuotedOffer([trip], quotedTrip).kind).toBe("samePrice");
     const otherBack = option("b2", {
       airItineraries: ["LHR", "HKG"],
