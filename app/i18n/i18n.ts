@@ -13,6 +13,7 @@ export const namespaces = [
   "sso",
   "rebook",
   "activity",
+  "clientQuote",
 ] as const;
 
 export type Namespace = (typeof namespaces)[number];
