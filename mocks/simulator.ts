@@ -17,6 +17,7 @@ import { airHandlers } from "./handlers/air";
 import { bookingHandlers } from "./handlers/booking";
 import { codesHandlers } from "./handlers/codes";
 import { callsHandlers, controlHandlers, type SimControl } from "./handlers/control";
+import { fareHandlers } from "./handlers/fares";
 import { emailHandlers } from "./handlers/email";
 import { notificationHandlers } from "./handlers/notification";
 import { orderHandlers } from "./handlers/order";
@@ -122,6 +123,7 @@ export function createSimulator(options: SimulatorOptions = {}, env: Env = proce
   // Order matters: the fault layer first, the 404 fallback last. Later families go in between.
   const handlers: HttpHandler[] = [
     ...controlHandlers(control),
+    ...fareHandlers(ctx),
     ...callsHandlers(calls, UPSTREAM_PREFIXES),
     ...faultHandlers(
       () => settings,
