@@ -7,12 +7,22 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   text,
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import type { CommonSearchRQ } from "~/contracts/air";
+import type {
+  AppliedFee,
+  PenaltySummaryRecord,
+  QuotedLeg,
+  QuotedPrice,
+  QuoteOrigin,
+  QuoteState,
+} from "~/contracts/quote";
 
 /**
  * One event per state-changing action. `id` is made when the action ends and travels with the
@@ -138,6 +148,122 @@ export const queueItems = pgTable(
   ],
 );
 
+/**
+ * Quotes for clients (docs/quotes.md). Every read and write names the company
+ * (services/quotes.server.ts). A draft has no expiry: the validity runs from sending.
+ */
+export const quotes = pgTable(
+  "quotes",
+  {
+    /** Random (uuid): also what the client's signed link names. */
+    id: text("id").primaryKey(),
+    companyCode: text("company_code").notNull(),
+    createdBy: text("created_by").notNull(),
+    createdByName: text("created_by_name").notNull(),
+    /** The search the options came from, as sent upstream: "Book this option" runs it again. */
+    search: jsonb("search").$type<CommonSearchRQ>().notNull(),
+    /** The results page's query string of that search (paths.flightSelect). */
+    searchQuery: text("search_query").notNull(),
+    /** "HKG-TPE-HKG" (the list's route column). */
+    route: text("route").notNull(),
+    /** First departure date (YYYY-MM-DD, airport-local). */
+    departureDate: text("departure_date").notNull(),
+    clientName: text("client_name").notNull().default(""),
+    clientEmail: text("client_email").notNull().default(""),
+    /** en-US, zh-CN or zh-HK: the e-mail's and the client page's language. */
+    clientLanguage: text("client_language").notNull().default("en-US"),
+    /** Shown to the client. */
+    note: text("note").notNull().default(""),
+    validityHours: integer("validity_hours").notNull().default(24),
+    state: text("state").$type<QuoteState>().notNull().default("draft"),
+    sentAt: timestamp("sent_at", { withTimezone: true, mode: "date" }),
+    /** sentAt + validityHours; null while a draft. */
+    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }),
+    chosenOptionId: text("chosen_option_id"),
+    clientMessage: text("client_message"),
+    chosenAt: timestamp("chosen_at", { withTimezone: true, mode: "date" }),
+    bookingId: text("booking_id"),
+    bookedAt: timestamp("booked_at", { withTimezone: true, mode: "date" }),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull(),
+  },
+  (t) => [
+    // The list, newest first (a backward scan, as activity_company_time).
+    index("quotes_company_time").on(t.companyCode, t.createdAt, t.id),
+    check("quotes_state", sql`${t.state} in ('draft', 'sent', 'accepted', 'booked', 'expired')`),
+    check("quotes_note_length", sql`char_length(${t.note}) <= 2000`),
+    check("quotes_message_length", sql`char_length(${t.clientMessage}) <= 2000`),
+    check("quotes_validity", sql`${t.validityHours} between 1 and 720`),
+    check("quotes_language", sql`${t.clientLanguage} in ('en-US', 'zh-CN', 'zh-HK')`),
+  ],
+);
+
+/** The options of a quote (1 to 5, `position` 1..n without gaps). */
+export const quoteOptions = pgTable(
+  "quote_options",
+  {
+    id: text("id").primaryKey(),
+    quoteId: text("quote_id")
+      .notNull()
+      .references(() => quotes.id, { onDelete: "cascade" }),
+    companyCode: text("company_code").notNull(),
+    position: integer("position").notNull(),
+    origin: text("origin").$type<QuoteOrigin>().notNull(),
+    /** NDC, GDS or DC (domain/air/grouping.ts fareSource). */
+    source: text("source").notNull(),
+    /** The fare's reference in the search it came from (valid only in that search). */
+    fareRef: text("fare_ref").notNull(),
+    /** One per leg: flights, classes, times, baggage. */
+    legs: jsonb("legs").$type<QuotedLeg[]>().notNull(),
+    currency: text("currency").notNull(),
+    prices: jsonb("prices").$type<QuotedPrice[]>().notNull(),
+    /** The back office's total for all passengers, and the agency's fee for all of them. */
+    fareTotal: numeric("fare_total", { precision: 14, scale: 2, mode: "number" }).notNull(),
+    feeTotal: numeric("fee_total", { precision: 14, scale: 2, mode: "number" })
+      .notNull()
+      .default(0),
+    fee: jsonb("fee").$type<AppliedFee | null>(),
+    /** Penalties at a glance (domain/air/penalties.ts), null when the rules could not be read. */
+    penalties: jsonb("penalties").$type<PenaltySummaryRecord[] | null>(),
+    addedBy: text("added_by").notNull(),
+    addedAt: timestamp("added_at", { withTimezone: true, mode: "date" }).notNull(),
+  },
+  (t) => [index("quote_options_quote").on(t.quoteId, t.position)],
+);
+
+/**
+ * The agency's service-fee rules (docs/quotes.md#the-service-fee), set by a customer admin. "" in
+ * cabin, source or currency: any (percent rules have no currency). One rule per (cabin, source,
+ * currency), so the most specific match is never a tie between equals.
+ */
+export const feeRules = pgTable(
+  "fee_rules",
+  {
+    id: text("id").primaryKey(),
+    companyCode: text("company_code").notNull(),
+    kind: text("kind").$type<"fixed" | "percent">().notNull(),
+    /** Fixed: per passenger in `currency`; percent: % of each passenger's fare total. */
+    amount: numeric("amount", { precision: 14, scale: 2, mode: "number" }).notNull(),
+    currency: text("currency").notNull().default(""),
+    /** Y, W, C, F or "" (any). */
+    cabin: text("cabin").notNull().default(""),
+    /** NDC, GDS, DC or "" (any). */
+    source: text("source").notNull().default(""),
+    /** Per passenger, in the fare's currency (percent rules). */
+    minimum: numeric("minimum", { precision: 14, scale: 2, mode: "number" }),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
+  },
+  (t) => [
+    uniqueIndex("fee_rules_key").on(t.companyCode, t.cabin, t.source, t.currency),
+    check("fee_rules_kind", sql`${t.kind} in ('fixed', 'percent')`),
+    check("fee_rules_amount", sql`${t.amount} >= 0`),
+    check("fee_rules_percent", sql`${t.kind} = 'fixed' or ${t.amount} <= 100`),
+  ],
+);
+
+export type QuoteRow = typeof quotes.$inferSelect;
+export type QuoteOptionRow = typeof quoteOptions.$inferSelect;
+export type FeeRuleRow = typeof feeRules.$inferSelect;
 export type QueueRow = typeof queueItems.$inferSelect;
 export type ActivityRow = typeof activityEvents.$inferSelect;
 export type NewActivityRow = typeof activityEvents.$inferInsert;
