@@ -83,6 +83,12 @@ export const paths = {
   usage: () => page("usage"),
   /** The work queue: my items and the team's, with their actions (POST). */
   queue: (query?: Query) => withQuery(page("queue"), query),
+  // A quote's sending and "Book this option" (POST), and the client's public page (no sign-in).
+  quotePage: (quoteId: string) => page("quotes", encodeURIComponent(quoteId)),
+  quoteSend: (quoteId: string) => page("quotes", `${encodeURIComponent(quoteId)}/send`),
+  quoteBook: (quoteId: string, query?: Query) =>
+    withQuery(page("quotes", `${encodeURIComponent(quoteId)}/book`), query),
+  clientQuote: (token: string, lng?: string) => withQuery(`/q/${token}`, { lng }),
 } as const;
 
 /** Where a signed-in agent starts: the flight search. */

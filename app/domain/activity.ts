@@ -17,6 +17,9 @@ export const ACTIVITY_ACTIONS = [
   "queueAssigned",
   "queueSnoozed",
   "queueDone",
+  "quoteSent",
+  "quoteAccepted",
+  "quoteRenewalAsked",
   "accountCreated",
   "accountEdited",
   "accountEnabled",
@@ -34,7 +37,7 @@ export const isActivityAction = (value: string): value is ActivityAction =>
 export const ACTIVITY_OUTCOMES = ["done", "refused"] as const;
 export type ActivityOutcome = (typeof ACTIVITY_OUTCOMES)[number];
 
-export type ActivityTargetKind = "booking" | "order" | "account";
+export type ActivityTargetKind = "booking" | "order" | "account" | "quote";
 
 /** How an action ended: done, or refused with the catalogue code and the back office's serial. */
 export type Ending =

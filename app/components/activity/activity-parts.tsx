@@ -57,9 +57,11 @@ export function TargetLink({ event }: { event: ActivityEvent }) {
       ? paths.bookingDetails(id)
       : kind === "order"
         ? paths.orderDetails(id)
-        : /^\d+$/.test(id) && !own
-          ? paths.accountDetails(id)
-          : null;
+        : kind === "quote"
+          ? paths.quotePage(id)
+          : /^\d+$/.test(id) && !own
+            ? paths.accountDetails(id)
+            : null;
   return to ? (
     <Link to={to} className="link">
       {label}

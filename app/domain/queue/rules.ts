@@ -5,7 +5,13 @@ import { DateTime } from "luxon";
 import { firstDeadline } from "~/domain/booking/deadline";
 
 export const QUEUE_KINDS = ["ticketingDue", "fareDue", "pastDeadline"] as const;
-export type QueueKind = (typeof QUEUE_KINDS)[number];
+/**
+ * Kinds an event files (a client's answer to a quote, docs/decisions/0104-quotes-sent-to-
+ * clients.md), not derived from bookings: a refresh never closes them. Their `bookingId` holds
+ * the quote's id.
+ */
+export const FILED_KINDS = ["quoteAccepted", "quoteRenewal"] as const;
+export type QueueKind = (typeof QUEUE_KINDS)[number] | (typeof FILED_KINDS)[number];
 
 export const QUEUE_STATES = ["open", "snoozed", "done"] as const;
 export type QueueState = (typeof QUEUE_STATES)[number];
