@@ -83,8 +83,11 @@ export const paths = {
   usage: () => page("usage"),
   /** The work queue: my items and the team's, with their actions (POST). */
   queue: (query?: Query) => withQuery(page("queue"), query),
+  // Quotes for clients (docs/quotes.md): the company's list, one quote, the service-fee rules.
+  quotes: (query?: Query) => withQuery(page("quotes"), query),
+  quote: (id: string) => page("quotes", encodeURIComponent(id)),
+  quoteFees: () => page("quotes", "fees"),
   // A quote's sending and "Book this option" (POST), and the client's public page (no sign-in).
-  quotePage: (quoteId: string) => page("quotes", encodeURIComponent(quoteId)),
   quoteSend: (quoteId: string) => page("quotes", `${encodeURIComponent(quoteId)}/send`),
   quoteBook: (quoteId: string, query?: Query) =>
     withQuery(page("quotes", `${encodeURIComponent(quoteId)}/book`), query),

@@ -18,7 +18,8 @@ export type Ability =
   // accept an airline schedule change (docs/behaviour.md#deadline-board): booking or ticketing
   // agents
   | "handleScheduleChange"
-  | "viewUsage"; // every company's back-office use (the Usage page): system admins only
+  | "viewUsage" // every company's back-office use (the Usage page): system admins only
+  | "setServiceFees"; // the agency's service-fee rules on quotes (docs/quotes.md): customer admins
 
 type Rule = (user: SessionUser) => boolean;
 
@@ -39,6 +40,7 @@ const rules: Record<Ability, Rule> = {
   viewColleaguesBookings: (u) => hasCode(u, "12"),
   handleScheduleChange: (u) => u.bookingAgent || u.ticketingAgent,
   viewUsage: (u) => u.systemAdmin,
+  setServiceFees: (u) => u.customerAdmin,
 };
 
 export function can(user: SessionUser | null | undefined, ability: Ability): boolean {

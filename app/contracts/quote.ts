@@ -8,6 +8,8 @@ export type QuoteState = (typeof quoteStates)[number];
 /** A quote holds at most this many options (docs/quotes.md#what-an-option-is). */
 export const MAX_QUOTE_OPTIONS = 5;
 export const DEFAULT_VALIDITY_HOURS = 24;
+/** The quotes list shows this many a page. */
+export const QUOTES_PAGE_SIZE = 10;
 
 /** One flight of an option, as the client reads it and as a new search must find it again. */
 export type QuotedSegment = {

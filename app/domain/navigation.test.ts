@@ -14,6 +14,7 @@ describe("activeSection", () => {
     ["/secured/greetings", "greetings"],
     ["/secured/activity", "activity"],
     ["/secured/queue", "queue"],
+    ["/secured/quotes/0d2c5a4e-1b7f-4e4b-9a51-3c1de1f0a9b2", "quotes"],
   ])("%s activates %s", (path, section) => {
     expect(activeSection(path)).toBe(section);
   });
@@ -35,6 +36,7 @@ describe("activeSection", () => {
     expect(activities.items.map((i) => i.id)).toEqual([
       "greetings",
       "queue",
+      "quotes",
       "account",
       "booking",
       "order",

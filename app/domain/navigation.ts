@@ -32,6 +32,7 @@ export const navGroups: NavGroup[] = [
       { id: "greetings", to: paths.greetings(), labelKey: "nav.deadlines" },
       // The work queue, with the count of my open items beside it.
       { id: "queue", to: paths.queue(), labelKey: "nav.queue" },
+      { id: "quotes", to: paths.quotes(), labelKey: "nav.quotes" },
       { id: "account", to: paths.accountList(), labelKey: "nav.accounts" },
       { id: "booking", to: paths.bookingList(), labelKey: "nav.bookings" },
       { id: "order", to: paths.orderList(), labelKey: "nav.orders" },
@@ -58,6 +59,7 @@ const sections = new Set([
   "activity",
   "usage",
   "queue",
+  "quotes",
 ]);
 
 /** The booking list's path -> "booking"; the entry to highlight, or null outside the sections. */

@@ -14,6 +14,7 @@ export const namespaces = [
   "rebook",
   "activity",
   "clientQuote",
+  "quotes",
 ] as const;
 
 export type Namespace = (typeof namespaces)[number];

@@ -13,6 +13,7 @@ import { SelectResults } from "~/components/air/select-results";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Alert, useMessageText } from "~/components/message";
 import { NarrowCollapse } from "~/components/narrow-collapse";
+import { QuoteBar } from "~/components/quotes/add-to-quote";
 import { Progress, Streamed, StreamedError } from "~/components/streamed";
 import type { CommonSearchRQ } from "~/contracts/air";
 import { todayIn } from "~/domain/air/dates";
@@ -24,6 +25,13 @@ import { checkOtherDates } from "~/services/air-calendar.server";
 import { chooseFare } from "~/services/air-flow.server";
 import { resultsPage } from "~/services/air-results.server";
 import { queryOfSearch, searchFromQuery } from "~/services/air-select.server";
+import {
+  addFromResults,
+  addedToast,
+  quoteBeingBuilt,
+  startNewQuote,
+} from "~/services/quote-pages.server";
+import { redirectWithToast } from "~/session/flash.server";
 
 export const handle = { titleKey: "air:select.pageTitle" };
 
@@ -44,7 +52,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     await getLocale(request),
     todayIn(env().AGENCY_TIME_ZONE),
   );
-  return { rq, searchQuery: queryOfSearch(rq).toString(), ...page };
+  const searchQuery = queryOfSearch(rq).toString();
+  return { rq, searchQuery, ...page, building: await quoteBeingBuilt(ctx, searchQuery) };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -57,6 +66,24 @@ export async function action({ request }: ActionFunctionArgs) {
   if (formData.get("intent") === CHECK_CALENDAR) {
     await checkOtherDates(ctx, rq, todayIn(env().AGENCY_TIME_ZONE));
     return redirect(paths.flightSelect(url.search));
+  }
+  // Quotes (docs/quotes.md): a whole fare into the quote being built, or start a new one.
+  const intent = formData.get("intent");
+  if (intent === "newQuote") {
+    await startNewQuote(ctx);
+    return redirect(paths.flightSelect(url.search));
+  }
+  if (intent === "addToQuote") {
+    const added = await addFromResults(
+      ctx,
+      rq,
+      url.searchParams.getAll("chosen"),
+      String(formData.get("airFareRefIndex") ?? ""),
+    );
+    if (!added.ok) return data({ failure: added.message }, { status: added.status });
+    return redirectWithToast(request, paths.flightSelect(url.search), addedToast(added), {
+      session: ctx.session,
+    });
   }
   const outcome = await chooseFare(
     ctx,
@@ -86,7 +113,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 };
 
 export default function FlightSelectPage() {
-  const { rq, searchQuery, results, calendar } = useLoaderData<typeof loader>();
+  const { rq, searchQuery, results, calendar, building } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation("air");
   const text = useMessageText();
@@ -99,6 +126,7 @@ export default function FlightSelectPage() {
           <FareCalendarView calendar={calendar} searchQuery={searchQuery} />
         </NarrowCollapse>
       ) : null}
+      <QuoteBar building={building} />
       {actionData?.failure ? (
         <Alert title={t("messages:error.ERROR")}>{text(actionData.failure)}</Alert>
       ) : null}

@@ -17,7 +17,7 @@ export const handle = { titleKey: "clientQuote:book.button" };
 // Nothing to show without the POST: the quote page holds the button.
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireUser(request);
-  throw redirect(paths.quotePage(params.quoteId ?? ""));
+  throw redirect(paths.quote(params.quoteId ?? ""));
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -67,7 +67,7 @@ export default function BookQuotedOptionPage() {
   if (!answer) return null;
   const { quoteId, optionId, outcome } = answer;
   const back = (
-    <Link to={paths.quotePage(quoteId)} className="btn-secondary">
+    <Link to={paths.quote(quoteId)} className="btn-secondary">
       {t("book.back")}
     </Link>
   );

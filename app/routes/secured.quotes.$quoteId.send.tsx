@@ -8,7 +8,7 @@ import { redirectWithToast } from "~/session/flash.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireUser(request);
-  throw redirect(paths.quotePage(params.quoteId ?? ""));
+  throw redirect(paths.quote(params.quoteId ?? ""));
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -17,7 +17,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const outcome = await sendQuote(ctx, quoteId);
   return redirectWithToast(
     request,
-    paths.quotePage(quoteId),
+    paths.quote(quoteId),
     outcome.ok
       ? { type: "success", key: "clientQuote:send.sent", values: { email: outcome.to } }
       : { type: "error", key: outcome.key, values: outcome.values, sticky: true },

@@ -4,7 +4,12 @@
 // reads through `quoteForClient` once its signed link is checked).
 import type { SignedIn } from "~/auth/guard.server";
 import { type CommonSearchRQ, type AirLowFare } from "~/contracts/air";
-import { DEFAULT_VALIDITY_HOURS, type FeeRule, type QuoteOrigin } from "~/contracts/quote";
+import {
+  DEFAULT_VALIDITY_HOURS,
+  QUOTES_PAGE_SIZE,
+  type FeeRule,
+  type QuoteOrigin,
+} from "~/contracts/quote";
 import { database } from "~/db/database.server";
 import {
   changeQuote,
@@ -24,8 +29,6 @@ import {
 import type { QuoteOptionRow, QuoteRow } from "~/db/schema";
 import type { PenaltySummary } from "~/domain/air/penalties";
 import { clientTotal, quotedOption, routeOf, stateAt } from "~/domain/quote/quote";
-
-export const QUOTES_PAGE_SIZE = 10;
 
 export type Quote = QuoteRow & { options: QuoteOptionRow[] };
 export type { AddOutcome };

@@ -58,7 +58,7 @@ export function TargetLink({ event }: { event: ActivityEvent }) {
       : kind === "order"
         ? paths.orderDetails(id)
         : kind === "quote"
-          ? paths.quotePage(id)
+          ? paths.quote(id)
           : /^\d+$/.test(id) && !own
             ? paths.accountDetails(id)
             : null;

@@ -55,7 +55,8 @@ export function PenaltyLine({
   asReference,
 }: {
   summaries: PenaltySummary[] | null;
-  rulesHref: string;
+  /** The full rules; none beside a quote's option (its rules were the search's). */
+  rulesHref?: string;
   /** Beside a back-office quote: say these are the rules' figures, not this booking's. */
   asReference?: boolean;
   /** The form the rules link keeps (see RulesLink). */
@@ -92,9 +93,11 @@ export function PenaltyLine({
           </li>
         ))}
       </ul>
-      <RulesLink href={rulesHref} formId={formId} className="link">
-        {t("penalties.fullRules")}
-      </RulesLink>
+      {rulesHref ? (
+        <RulesLink href={rulesHref} formId={formId} className="link">
+          {t("penalties.fullRules")}
+        </RulesLink>
+      ) : null}
     </section>
   );
 }

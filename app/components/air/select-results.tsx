@@ -3,6 +3,7 @@ import { CsrfInput } from "~/components/csrf-input";
 import { Alert } from "~/components/message";
 import { NarrowCollapse } from "~/components/narrow-collapse";
 import { Pagination } from "~/components/pagination";
+import { AddToQuoteButton } from "~/components/quotes/add-to-quote";
 import type { CommonSearchRQ } from "~/contracts/air";
 import { useTranslation } from "~/i18n/use-translation";
 import type { LegCard, Names, SelectionModel } from "~/services/air-select.server";
@@ -124,18 +125,22 @@ export function SelectResults({
                 />
                 {model.isLastLeg ? (
                   // One form per card: the button pressed sends its fare (the cheapest, or a source's).
-                  <Form method="post">
-                    <CsrfInput />
-                    <button
-                      type="submit"
-                      name="airFareRefIndex"
-                      value={card.fare.ref}
-                      className="btn-primary"
-                    >
-                      {t("select.select")}
-                    </button>
-                    <SourcePrices card={card} />
-                  </Form>
+                  // Each last-leg card is a whole fare: it may go into a quote (docs/quotes.md).
+                  <>
+                    <AddToQuoteButton fareRef={card.fare.ref} />
+                    <Form method="post">
+                      <CsrfInput />
+                      <button
+                        type="submit"
+                        name="airFareRefIndex"
+                        value={card.fare.ref}
+                        className="btn-primary"
+                      >
+                        {t("select.select")}
+                      </button>
+                      <SourcePrices card={card} />
+                    </Form>
+                  </>
                 ) : (
                   <>
                     <Link

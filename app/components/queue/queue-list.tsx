@@ -135,7 +135,7 @@ function QueueRow(props: RowProps) {
       <td className="px-2 py-2 font-mono font-semibold max-sm:p-0">
         {/* A filed item's bookingId is its quote's id (domain/queue/rules.ts FILED_KINDS). */}
         {(FILED_KINDS as readonly string[]).includes(item.kind) ? (
-          <Link to={paths.quotePage(item.bookingId)} className="link font-sans">
+          <Link to={paths.quote(item.bookingId)} className="link font-sans">
             {t("queue.quoteFor", { name: item.travellers })}
           </Link>
         ) : (

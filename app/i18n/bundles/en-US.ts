@@ -8,6 +8,7 @@ import common from "../../../locales/en-US/common.json";
 import messages from "../../../locales/en-US/messages.json";
 import notification from "../../../locales/en-US/notification.json";
 import order from "../../../locales/en-US/order.json";
+import quotes from "../../../locales/en-US/quotes.json";
 import rebook from "../../../locales/en-US/rebook.json";
 import report from "../../../locales/en-US/report.json";
 import sso from "../../../locales/en-US/sso.json";
@@ -27,4 +28,5 @@ export default {
   rebook,
   activity,
   clientQuote,
+  quotes,
 };

@@ -8,6 +8,7 @@ import common from "../../../locales/zh-CN/common.json";
 import messages from "../../../locales/zh-CN/messages.json";
 import notification from "../../../locales/zh-CN/notification.json";
 import order from "../../../locales/zh-CN/order.json";
+import quotes from "../../../locales/zh-CN/quotes.json";
 import rebook from "../../../locales/zh-CN/rebook.json";
 import report from "../../../locales/zh-CN/report.json";
 import sso from "../../../locales/zh-CN/sso.json";
@@ -27,4 +28,5 @@ export default {
   rebook,
   activity,
   clientQuote,
+  quotes,
 };

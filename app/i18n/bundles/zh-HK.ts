@@ -8,6 +8,7 @@ import common from "../../../locales/zh-HK/common.json";
 import messages from "../../../locales/zh-HK/messages.json";
 import notification from "../../../locales/zh-HK/notification.json";
 import order from "../../../locales/zh-HK/order.json";
+import quotes from "../../../locales/zh-HK/quotes.json";
 import rebook from "../../../locales/zh-HK/rebook.json";
 import report from "../../../locales/zh-HK/report.json";
 import sso from "../../../locales/zh-HK/sso.json";
@@ -27,4 +28,5 @@ export default {
   rebook,
   activity,
   clientQuote,
+  quotes,
 };
