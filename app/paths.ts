@@ -99,6 +99,11 @@ export const paths = {
   quotes: (query?: Query) => withQuery(page("quotes"), query),
   quote: (id: string) => page("quotes", encodeURIComponent(id)),
   quoteFees: () => page("quotes", "fees"),
+  // A quote's sending and "Book this option" (POST), and the client's public page (no sign-in).
+  quoteSend: (quoteId: string) => page("quotes", `${encodeURIComponent(quoteId)}/send`),
+  quoteBook: (quoteId: string, query?: Query) =>
+    withQuery(page("quotes", `${encodeURIComponent(quoteId)}/book`), query),
+  clientQuote: (token: string, lng?: string) => withQuery(`/q/${token}`, { lng }),
 } as const;
 
 /** Where a signed-in agent starts: the flight search. */

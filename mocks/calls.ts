@@ -38,6 +38,13 @@ export function callCounter() {
         }
       return counts;
     },
+    /** The kept text (URL and body start) of the latest calls mentioning `match`, oldest first. */
+    recent(match: string, limit = 50): string[] {
+      return recent
+        .filter((call) => call.text.includes(match))
+        .slice(-limit)
+        .map((call) => call.text);
+    },
     reset(): void {
       totals = zero();
       recent = [];

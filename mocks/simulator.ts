@@ -18,6 +18,7 @@ import { bookingHandlers } from "./handlers/booking";
 import { codesHandlers } from "./handlers/codes";
 import { callsHandlers, controlHandlers, type SimControl } from "./handlers/control";
 import { emailHandlers } from "./handlers/email";
+import { fareHandlers } from "./handlers/fares";
 import { notificationHandlers } from "./handlers/notification";
 import { orderHandlers } from "./handlers/order";
 import { outsideChangeHandlers } from "./handlers/outside-change";
@@ -123,6 +124,7 @@ export function createSimulator(options: SimulatorOptions = {}, env: Env = proce
   // Order matters: the fault layer first, the 404 fallback last. Later families go in between.
   const handlers: HttpHandler[] = [
     ...controlHandlers(control),
+    ...fareHandlers(ctx),
     ...callsHandlers(calls, UPSTREAM_PREFIXES),
     ...faultHandlers(
       () => settings,

@@ -1,3 +1,4 @@
+import type { FareChange } from "./air/fare-changes";
 import type { AirSession } from "./air/session";
 import type { SimBooking } from "./booking-types";
 import type { AccountProfile } from "./seed/accounts";
@@ -56,6 +57,8 @@ export interface SimState {
   orders: SimOrder[];
   /** Running order ids and ticket numbers. */
   orderCounters: OrderCounters;
+  /** Fares raised since the seed (POST /__sim/fares, mocks/air/fare-changes.ts). */
+  fareChanges: FareChange[];
 }
 
 /** Settings fixed for the life of a simulator instance. */

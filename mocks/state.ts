@@ -24,6 +24,7 @@ export function createState(): SimState {
     // Bookings (booking-store.ts): seeded relative to today so deadlines stay meaningful.
     ...seedBookings(Date.now()),
     ...seedOrderBook(Date.now()),
+    fareChanges: [],
   };
 }
 

@@ -430,3 +430,26 @@ export const travellerCredits = pgTable(
 
 export type CreditRow = typeof travellerCredits.$inferSelect;
 export type NewCreditRow = typeof travellerCredits.$inferInsert;
+
+/**
+ * A sent quote's public side (docs/decisions/0104-quotes-sent-to-clients.md): the agency's name
+ * the client's page shows (the only agent data there), and the clients' requests for a new quote
+ * after expiry. One row per quote, written when it is sent.
+ */
+export const quoteSendings = pgTable(
+  "quote_sendings",
+  {
+    quoteId: text("quote_id")
+      .primaryKey()
+      .references(() => quotes.id, { onDelete: "cascade" }),
+    companyCode: text("company_code").notNull(),
+    agencyName: text("agency_name").notNull(),
+    sentBy: text("sent_by").notNull(),
+    sentAt: timestamp("sent_at", { withTimezone: true, mode: "date" }).notNull(),
+    /** The client's request for a new quote once this one expired, and when. */
+    renewalMessage: text("renewal_message"),
+    renewalAskedAt: timestamp("renewal_asked_at", { withTimezone: true, mode: "date" }),
+  },
+  (t) => [check("quote_sendings_message", sql`char_length(${t.renewalMessage}) <= 2000`)],
+);
+export type QuoteSendingRow = typeof quoteSendings.$inferSelect;

@@ -21,6 +21,9 @@ export const ACTIVITY_ACTIONS = [
   "changedOutside",
   "creditUsed",
   "creditExpired",
+  "quoteSent",
+  "quoteAccepted",
+  "quoteRenewalAsked",
   "accountCreated",
   "accountEdited",
   "accountEnabled",
@@ -45,7 +48,7 @@ export const isActivityAction = (value: string): value is ActivityAction =>
 export const ACTIVITY_OUTCOMES = ["done", "refused"] as const;
 export type ActivityOutcome = (typeof ACTIVITY_OUTCOMES)[number];
 
-export type ActivityTargetKind = "booking" | "order" | "account" | "traveller" | "credit";
+export type ActivityTargetKind = "booking" | "order" | "account" | "traveller" | "credit" | "quote";
 
 /** How an action ended: done, or refused with the catalogue code and the back office's serial. */
 export type Ending =

@@ -15,6 +15,7 @@ export const namespaces = [
   "activity",
   "travellers",
   "travel",
+  "clientQuote",
   "quotes",
 ] as const;
 

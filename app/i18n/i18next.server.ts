@@ -16,7 +16,13 @@ const detector = new RemixI18Next({
     supportedLanguages: [...locales],
     fallbackLanguage: defaultLocale,
     cookie: localeCookie,
-    order: ["cookie", "header"],
+    order: ["custom", "cookie", "header"],
+    // A client's quote page (/q/…) is in the language its link names, not the visitor's cookie
+    // (docs/decisions/0104-quotes-sent-to-clients.md); nowhere else does `lng` choose.
+    findLocale: async (request) => {
+      const url = new URL(request.url);
+      return url.pathname.startsWith("/q/") ? url.searchParams.get("lng") : null;
+    },
   },
 });
 

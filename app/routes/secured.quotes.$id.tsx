@@ -4,6 +4,7 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-r
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { requireUser, requireUserForm } from "~/auth/guard.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { BookOptionForm, SendQuoteForm } from "~/components/quotes/quote-client-actions";
 import { QuoteDetailsForm } from "~/components/quotes/quote-details-form";
 import { QuoteOptionCard } from "~/components/quotes/quote-option";
 import { QuoteSummary } from "~/components/quotes/quote-summary";
@@ -86,6 +87,9 @@ export default function QuotePage() {
       {draft ? (
         <QuoteDetailsForm quote={quote} rules={rules} lastResult={actionData?.result} />
       ) : null}
+      {draft && quote.options.length ? (
+        <SendQuoteForm quoteId={quote.id} email={quote.clientEmail} />
+      ) : null}
       <section aria-labelledby="options-title" className="space-y-3">
         <div className="flex flex-wrap items-baseline justify-between gap-2">
           <h2 id="options-title" className="text-base font-semibold">
@@ -98,7 +102,14 @@ export default function QuotePage() {
           ) : null}
         </div>
         {quote.options.length ? (
-          quote.options.map((o) => <QuoteOptionCard key={o.id} option={o} editable={draft} />)
+          quote.options.map((o) => (
+            <div key={o.id} className="space-y-2">
+              <QuoteOptionCard option={o} editable={draft} />
+              {!draft && quote.state !== "booked" ? (
+                <BookOptionForm quoteId={quote.id} optionId={o.id} />
+              ) : null}
+            </div>
+          ))
         ) : (
           <p className="text-sm text-slate-600">{t("quote.noOptions")}</p>
         )}

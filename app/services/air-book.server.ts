@@ -18,6 +18,7 @@ import { serverT } from "~/i18n/translations.server";
 import { bookAir } from "~/pamhk/air.server";
 import { frequentFlyerProgrammes, type CodeName } from "~/pamhk/codes.server";
 import { recordActivity } from "~/services/activity.server";
+import { quoteBooked } from "~/services/quote-book.server";
 import { unwrap } from "~/services/upstream.server";
 import { bookOnce, PAX_LIST_MAX, type AirFlow, type PaxListEntry } from "~/session/flow.server";
 import { sharedStore } from "~/store/kv-store.server";
@@ -259,7 +260,10 @@ export async function bookOnceFor(
       target: { kind: "booking", id: result.ok ? result.data.bookingIdType.id : "" },
       error: result.ok ? null : result.error,
     });
-    if (result.ok) return { ok: true, bookingId: result.data.bookingIdType.id };
+    if (result.ok) {
+      await quoteBooked(ctx, flow.upstreamSearchKey, result.data.bookingIdType.id);
+      return { ok: true, bookingId: result.data.bookingIdType.id };
+    }
     // 3/187 on book: the server's own words in a box titled Error
     // (docs/back-office.md#the-envelope-and-its-codes).
     if (isEnvelopeError(result.error, 3, 187))

@@ -2,6 +2,7 @@ import { http, type HttpHandler } from "msw";
 import * as z from "zod";
 import { baggageOffers } from "../air/ancillaries";
 import { BookRequestSchema, checkBooking } from "../air/book";
+import { changedFare, changedResult } from "../air/fare-changes";
 import { fareRefPrefix, searchOffers } from "../air/offers";
 import { priceClassesFor } from "../air/price-classes";
 import { hashHex } from "../air/random";
@@ -70,7 +71,11 @@ export function airHandlers(ctx: SimContext): HttpHandler[] {
         if (search.corpCode === CORP_CODE_BOOM)
           return err(12, 17, "Process failed: fare engine unavailable");
         const today = backOfficeDate(now);
-        const result = searchOffers(search, today, ctx.config.maxOffers);
+        const result = changedResult(
+          searchOffers(search, today, ctx.config.maxOffers),
+          ctx.state.fareChanges,
+          search.counts,
+        );
         const air = airOf(session);
         air.searches = [
           ...air.searches
@@ -107,7 +112,9 @@ export function airHandlers(ctx: SimContext): HttpHandler[] {
           ctx.config.maxOffers,
         ).airLowFares.find((f) => f.airFareRefIndex === index);
         if (!found) return searchTimeout();
-        const fare = structuredClone(found);
+        const fare = structuredClone(
+          changedFare(found, ctx.state.fareChanges, record.search.counts),
+        );
         const priceClasses = priceClassesFor([fare]);
         const rph = hashHex(`${session.id}|${index}|${now}`, 8).toUpperCase();
         air.reviewed = {

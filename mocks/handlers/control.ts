@@ -86,6 +86,13 @@ export function callsHandlers(calls: CallCounter, prefixes: readonly string[]): 
     http.get("*/__sim/calls", ({ request }) =>
       jsonResponse(calls.counts(new URL(request.url).searchParams.get("match"))),
     ),
+    // What the portal sent (URL and body start) in the calls mentioning `match`.
+    http.get("*/__sim/calls/recent", ({ request }) => {
+      const match = new URL(request.url).searchParams.get("match") ?? "";
+      return match
+        ? jsonResponse(calls.recent(match))
+        : jsonResponse({ error: "Bad Request", issues: ["match is required"] }, 400);
+    }),
     ...prefixes.map((prefix) =>
       http.all(`*/${prefix}/*`, async ({ request }) => {
         await calls.count(request);

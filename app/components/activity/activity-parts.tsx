@@ -86,9 +86,11 @@ export function TargetLink({ event }: { event: ActivityEvent }) {
         ? paths.orderDetails(id)
         : kind === "credit"
           ? paths.credits()
-          : /^\d+$/.test(id) && !own
-            ? paths.accountDetails(id)
-            : null;
+          : kind === "quote"
+            ? paths.quote(id)
+            : /^\d+$/.test(id) && !own
+              ? paths.accountDetails(id)
+              : null;
   return to ? (
     <Link to={to} className="link">
       {label}

@@ -6,7 +6,7 @@ import { CsrfInput } from "~/components/csrf-input";
 import { DataTable } from "~/components/data-table";
 import { FieldErrors } from "~/components/field";
 import { useRulesForm } from "~/components/use-rules-form";
-import { ITEM_KINDS, type ItemKind } from "~/domain/queue/rules";
+import { FILED_KINDS, ITEM_KINDS, type ItemKind } from "~/domain/queue/rules";
 import type { FormRules } from "~/forms/field-rules";
 import { useFormatter } from "~/i18n/use-formatter";
 import { useTranslation } from "~/i18n/use-translation";
@@ -133,9 +133,16 @@ function QueueRow(props: RowProps) {
   return (
     <tr className="align-top max-sm:flex max-sm:flex-col max-sm:gap-1 max-sm:p-3">
       <td className="px-2 py-2 font-mono font-semibold max-sm:p-0">
-        <Link to={paths.bookingDetails(item.bookingId)} className="link">
-          {item.recordLocator || item.bookingId}
-        </Link>
+        {/* A filed item's bookingId is its quote's id (domain/queue/rules.ts FILED_KINDS). */}
+        {(FILED_KINDS as readonly string[]).includes(item.kind) ? (
+          <Link to={paths.quote(item.bookingId)} className="link font-sans">
+            {t("queue.quoteFor", { name: item.travellers })}
+          </Link>
+        ) : (
+          <Link to={paths.bookingDetails(item.bookingId)} className="link">
+            {item.recordLocator || item.bookingId}
+          </Link>
+        )}
       </td>
       <td className="px-2 py-2 max-sm:p-0">
         {item.travellers}

@@ -15,8 +15,14 @@ export const QUEUE_KINDS = [
   "reminder",
 ] as const;
 export type QueueKind = (typeof QUEUE_KINDS)[number];
+/**
+ * Kinds an event files (a client's answer to a quote, docs/decisions/0104-quotes-sent-to-
+ * clients.md), not derived from bookings: a refresh never closes them. Their `bookingId` holds
+ * the quote's id.
+ */
+export const FILED_KINDS = ["quoteAccepted", "quoteRenewal"] as const;
 /** Every kind an item may have: the derived ones and those written where they happen (0100). */
-export const ITEM_KINDS = [...QUEUE_KINDS, "changedOutside"] as const;
+export const ITEM_KINDS = [...QUEUE_KINDS, "changedOutside", ...FILED_KINDS] as const;
 export type ItemKind = (typeof ITEM_KINDS)[number];
 
 export const QUEUE_STATES = ["open", "snoozed", "done"] as const;

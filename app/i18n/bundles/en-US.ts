@@ -2,6 +2,7 @@ import account from "../../../locales/en-US/account.json";
 import activity from "../../../locales/en-US/activity.json";
 import air from "../../../locales/en-US/air.json";
 import booking from "../../../locales/en-US/booking.json";
+import clientQuote from "../../../locales/en-US/clientQuote.json";
 import codes from "../../../locales/en-US/codes.json";
 import common from "../../../locales/en-US/common.json";
 import messages from "../../../locales/en-US/messages.json";
@@ -30,5 +31,6 @@ export default {
   activity,
   travellers,
   travel,
+  clientQuote,
   quotes,
 };

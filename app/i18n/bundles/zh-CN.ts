@@ -2,6 +2,7 @@ import account from "../../../locales/zh-CN/account.json";
 import activity from "../../../locales/zh-CN/activity.json";
 import air from "../../../locales/zh-CN/air.json";
 import booking from "../../../locales/zh-CN/booking.json";
+import clientQuote from "../../../locales/zh-CN/clientQuote.json";
 import codes from "../../../locales/zh-CN/codes.json";
 import common from "../../../locales/zh-CN/common.json";
 import messages from "../../../locales/zh-CN/messages.json";
@@ -30,5 +31,6 @@ export default {
   activity,
   travellers,
   travel,
+  clientQuote,
   quotes,
 };

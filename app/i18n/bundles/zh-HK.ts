@@ -2,6 +2,7 @@ import account from "../../../locales/zh-HK/account.json";
 import activity from "../../../locales/zh-HK/activity.json";
 import air from "../../../locales/zh-HK/air.json";
 import booking from "../../../locales/zh-HK/booking.json";
+import clientQuote from "../../../locales/zh-HK/clientQuote.json";
 import codes from "../../../locales/zh-HK/codes.json";
 import common from "../../../locales/zh-HK/common.json";
 import messages from "../../../locales/zh-HK/messages.json";
@@ -30,5 +31,6 @@ export default {
   activity,
   travellers,
   travel,
+  clientQuote,
   quotes,
 };
