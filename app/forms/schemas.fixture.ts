@@ -20,6 +20,8 @@ import {
   RefundSchema,
 } from "./booking-actions";
 import { bookingSearchSchema } from "./booking-search";
+import { AskNewQuoteSchema, ChooseOptionSchema } from "./client-quote";
+import { CloseCreditSchema, CreditsViewSchema } from "./credits";
 import { MyInfoSchema, MyPasswordSchema } from "./my-account";
 import { AcceptScheduleChangeSchema } from "./notification-details";
 import { NotificationSearchSchema } from "./notification-search";
@@ -40,6 +42,7 @@ import { AncillaryConfirmSchema, RebookConfirmSchema } from "./rebook-confirm";
 import { rebookSearchSchema } from "./rebook-search";
 import { reportRunnerSchema } from "./report-runner";
 import { SendDocumentsSchema } from "./send-documents";
+import { TravellerSchema, TravellerSearchSchema } from "./travellers";
 
 export const passengerLabels = {
   surname: "Surname",
@@ -94,6 +97,12 @@ export const formSchemas: Record<string, $ZodType> = {
   RemoveOptionSchema,
   FeeRuleSchema,
   RemoveRuleSchema,
+  ChooseOptionSchema,
+  AskNewQuoteSchema,
+  CreditsViewSchema,
+  CloseCreditSchema,
+  TravellerSearchSchema,
+  TravellerSchema,
 };
 
 /** Schemas that read something other than a form (a URL parameter, a pasted JSON list). */

@@ -52,8 +52,9 @@ const FrequentFlyerRow = z.object({
 export const TravellerSchema = z
   .object({
     intent: z.literal("save"),
-    id: z.string().trim().max(60).default(""),
-    title: z.enum(["", ...nameTitles]).default(""),
+    // Not "id" and "title": a field may not shadow the form element's own properties.
+    travellerId: z.string().trim().max(60).default(""),
+    nameTitle: z.enum(["", ...nameTitles]).default(""),
     surname: z
       .string({ error: msg("FIELD_REQUIRE") })
       .trim()

@@ -36,7 +36,7 @@ export function TravellerForm({
   const { t } = useTranslation("travellers");
   const busy = useNavigation().state === "submitting";
   const [form, fields] = useRulesForm(rules, {
-    id: `traveller-${traveller?.id ?? "new"}`,
+    id: `traveller-${traveller?.travellerId ?? "new"}`,
     lastResult,
     defaultValue: {
       ...(traveller ?? {}),
@@ -74,11 +74,11 @@ export function TravellerForm({
     <Form method="post" {...getFormProps(form)} className="card space-y-4">
       <CsrfInput />
       <input type="hidden" name="intent" value="save" />
-      <input {...hiddenInputProps(fields.id)} key={fields.id.key} />
+      <input {...hiddenInputProps(fields.travellerId)} key={fields.travellerId.key} />
       <FormProblems failure={null} form={form} labels={labels} />
       <div className="grid gap-x-4 sm:grid-cols-2">
         <SelectField
-          meta={fields.title}
+          meta={fields.nameTitle}
           label={t("field.title")}
           placeholder={t("field.none")}
           options={nameTitles.map((v) => ({ value: v, label: v }))}

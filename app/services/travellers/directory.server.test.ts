@@ -31,8 +31,8 @@ const agent = (companyCode: string, bookingAgent = true) =>
   }) as unknown as SignedIn;
 
 const person = (surname: string, number: string, email = "") => ({
-  id: "",
-  title: "MR" as const,
+  travellerId: "",
+  nameTitle: "MR" as const,
   surname,
   givenNames: "Tai Man",
   birthDate: "1980-02-03",
@@ -124,7 +124,7 @@ describe("the traveller directory", () => {
     const t = await getTraveller("C1", chanId);
     const edit = {
       ...person("Chan", ""),
-      id: chanId,
+      travellerId: chanId,
       givenNames: "Siu Ming",
       documents: [{ ...t!.documents[0], type: "PP" as const, number: "" }],
     };

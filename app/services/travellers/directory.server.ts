@@ -153,8 +153,8 @@ export async function travellerForEdit(ctx: SignedIn, id: string) {
   const t = await getTraveller(ctx.user.companyCode, id);
   if (!t) return undefined;
   return {
-    id: t.id,
-    title: t.title,
+    travellerId: t.id,
+    nameTitle: t.title,
     surname: t.surname,
     givenNames: t.givenNames,
     birthDate: t.birthDate,
@@ -206,7 +206,7 @@ export function newTravellerRows(
     companyCode,
     surname: input.surname,
     givenNames: input.givenNames,
-    title: input.title,
+    title: input.nameTitle,
     searchName: `${input.surname} ${input.givenNames}`.trim().toLowerCase(),
     searchGiven: input.givenNames.toLowerCase(),
     birthDateSealed: input.birthDate ? seal(keys, input.birthDate, birthDateBinding(id)) : null,
@@ -234,8 +234,8 @@ export async function saveTravellerFrom(
 ): Promise<{ id: string } | "notFound"> {
   const keys = ring();
   const db = await database();
-  const isNew = !input.id;
-  const id = input.id || randomUUID();
+  const isNew = !input.travellerId;
+  const id = input.travellerId || randomUUID();
   const stored = isNew ? undefined : await travellerOf(db, user.companyCode, id);
   if (!isNew && !stored) return "notFound";
   const documents = [];
@@ -263,7 +263,7 @@ export async function saveTravellerFrom(
       companyCode: user.companyCode,
       surname: input.surname,
       givenNames: input.givenNames,
-      title: input.title,
+      title: input.nameTitle,
       searchName: `${input.surname} ${input.givenNames}`.trim().toLowerCase(),
       searchGiven: input.givenNames.toLowerCase(),
       birthDateSealed: input.birthDate ? seal(keys, input.birthDate, birthDateBinding(id)) : null,
@@ -328,8 +328,8 @@ export async function exportTraveller(ctx: SignedIn, id: string) {
     { action: "travellerExported", target: { kind: "traveller", id } },
   );
   return {
-    id: t.id,
-    title: t.title,
+    travellerId: t.id,
+    nameTitle: t.title,
     surname: t.surname,
     givenNames: t.givenNames,
     birthDate: t.birthDate,

@@ -99,7 +99,7 @@ export async function importTravellers(
     const v = (name: (typeof IMPORT_COLUMNS)[number]) => cell(r, name);
     const parsed = TravellerSchema.safeParse({
       intent: "save",
-      title: v("title").toUpperCase(),
+      nameTitle: v("title").toUpperCase(),
       surname: v("surname") || undefined,
       givenNames: v("givenNames"),
       birthDate: v("birthDate"),

@@ -99,8 +99,8 @@ export async function saveBookedTraveller(
   if (!flow.booked || !p || flow.directoryIds?.[index]) return undefined;
   try {
     const saved = await saveTravellerFrom(ctx.user, {
-      id: "",
-      title: p.nameTitle ?? "",
+      travellerId: "",
+      nameTitle: p.nameTitle ?? "",
       surname: p.surname,
       givenNames: p.givenName,
       birthDate: p.birthDate,
