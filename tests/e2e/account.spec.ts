@@ -181,7 +181,7 @@ test.describe("accounts", () => {
     await signIn(page, "admin", "/login?redirectTo=%2Fsecured%2Faccount%2Flist");
     await createAccountAsAdmin(page, account);
     await openAccount(page, account.login);
-    await page.getByRole("link", { name: "Edit" }).click();
+    await page.getByRole("link", { name: "Edit", exact: true }).click();
     await expect(page.getByRole("heading", { name: "Edit account" })).toBeVisible();
     await expect(page.getByLabel("Username")).toHaveAttribute("readonly", "");
     await expect(page.getByLabel("Username")).toHaveValue(account.login);
@@ -215,7 +215,7 @@ test.describe("accounts", () => {
     await signIn(page, "admin", "/login?redirectTo=%2Fsecured%2Faccount%2Flist");
     await createAccountAsAdmin(page, account);
     await openAccount(page, account.login);
-    await page.getByRole("link", { name: "Edit" }).click();
+    await page.getByRole("link", { name: "Edit", exact: true }).click();
     await expect(page.getByRole("heading", { name: "Edit account" })).toBeVisible();
     const base = new URL(page.url());
     // Straight to the server, past the browser's own checks.

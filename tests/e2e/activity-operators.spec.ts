@@ -148,7 +148,7 @@ test("a note edit posted with another booking's id changes neither booking", asy
   const notes = page.getByRole("list", { name: "Internal notes" });
   await expect(notes.getByText("Seat 12A confirmed")).toBeVisible();
 
-  await notes.getByRole("link", { name: "Edit" }).click();
+  await notes.getByRole("link", { name: "Edit", exact: true }).click();
   await expect(page.getByRole("button", { name: "Save note" })).toBeVisible();
   await page.getByRole("textbox", { name: "Note" }).fill("moved elsewhere");
   // The posted booking is the other one: the note is this author's, but not on that booking.

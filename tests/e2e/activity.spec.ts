@@ -94,7 +94,7 @@ test("the timelines show issue and refund with who, when and outcome; a note is 
   // Shown as typed: escaped, never markup.
   await expect(notes.getByText(note)).toBeVisible();
   await expect(notes.locator("b")).toHaveCount(0);
-  await notes.getByRole("link", { name: "Edit" }).click();
+  await notes.getByRole("link", { name: "Edit", exact: true }).click();
   // The form turns into the note's editor (with JS, after the client-side navigation).
   await expect(page.getByRole("button", { name: "Save note" })).toBeVisible();
   await expect(page.getByRole("textbox", { name: "Note" })).toHaveValue(note);

@@ -48,7 +48,7 @@ test("a deactivated account is signed out on its next page, with the sign-in mes
   await createAccountAsAdmin(page, account);
   const user = await browserOf(browser, info, account.login, account.password);
   await openAccount(page, account.login);
-  await page.getByRole("link", { name: "Edit" }).click();
+  await page.getByRole("link", { name: "Edit", exact: true }).click();
   await page.getByRole("radio", { name: "Inactive" }).check();
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText("Account information updated successfully.")).toBeVisible();
