@@ -9,12 +9,15 @@ import { Pagination } from "~/components/pagination";
 import { DirectoryOffNotice } from "~/components/travellers/directory-off";
 import { TravellerCards } from "~/components/travellers/traveller-cards";
 import { parseForm } from "~/forms/parse-form";
-import { TravellerSearchSchema, travellerActionSchemas } from "~/forms/travellers";
+import {
+  TRAVELLERS_PER_PAGE,
+  TravellerSearchSchema,
+  travellerActionSchemas,
+} from "~/forms/travellers";
 import { useTranslation } from "~/i18n/use-translation";
 import { paths } from "~/paths";
 import {
   DirectoryOff,
-  TRAVELLERS_PER_PAGE,
   directoryPage,
   exportTraveller,
   removeTraveller,

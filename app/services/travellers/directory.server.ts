@@ -15,12 +15,10 @@ import {
   travellerPage,
   type TravellerWithDocuments,
 } from "~/db/travellers.server";
-import type { TravellerInput } from "~/forms/travellers";
+import { type TravellerInput, TRAVELLERS_PER_PAGE } from "~/forms/travellers";
 import { recordActivity } from "../activity.server";
 import { open, seal, type KeyRing } from "./crypto.server";
 import { directoryKeys } from "./keys.server";
-
-export const TRAVELLERS_PER_PAGE = 10;
 
 /** The directory is off (no usable key): the page says why. */
 export class DirectoryOff extends Error {
