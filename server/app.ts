@@ -92,9 +92,11 @@ export function createPortalApp(opts: PortalAppOptions) {
   });
   app.use(securityHeaders(opts.formTargets ?? []));
   // A client's quote page (app/routes/q.$token.tsx) carries its signed link in the address: no
-  // Referer at all. Set here, replacing helmet's, so the answer holds one Referrer-Policy.
+  // Referer to other sites. Not no-referrer: the page's own form POST would then carry
+  // `Origin: null`, refused above (docs/decisions/0104-quotes-sent-to-clients.md). Set here,
+  // replacing helmet's, so the answer holds one Referrer-Policy.
   app.use((req, res, next) => {
-    if (req.path.startsWith("/q/")) res.setHeader("Referrer-Policy", "no-referrer");
+    if (req.path.startsWith("/q/")) res.setHeader("Referrer-Policy", "same-origin");
     next();
   });
   // HTTPS as the browser saw it (directly, or X-Forwarded-Proto from the proxy on loopback).
