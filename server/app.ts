@@ -91,6 +91,14 @@ export function createPortalApp(opts: PortalAppOptions) {
     next();
   });
   app.use(securityHeaders(opts.formTargets ?? []));
+  // A client's quote page (app/routes/q.$token.tsx) carries its signed link in the address: no
+  // Referer to other sites. Not no-referrer: the page's own form POST would then carry
+  // `Origin: null`, refused above (docs/decisions/0104-quotes-sent-to-clients.md). Set here,
+  // replacing helmet's, so the answer holds one Referrer-Policy.
+  app.use((req, res, next) => {
+    if (req.path.startsWith("/q/")) res.setHeader("Referrer-Policy", "same-origin");
+    next();
+  });
   // HTTPS as the browser saw it (directly, or X-Forwarded-Proto from the proxy on loopback).
   const hsts = opts.hstsMaxAgeSeconds ?? 31_536_000;
   app.use((req, res, next) => {

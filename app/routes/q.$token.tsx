@@ -38,10 +38,10 @@ const LANGUAGE_NAMES = { "en-US": "English", "zh-CN": "简体中文", "zh-HK": "
 
 export const handle = { titleKey: "clientQuote:title" };
 
-// Nothing of a client's quote belongs in a search engine, a shared cache or another site's logs.
+// Nothing of a client's quote belongs in a search engine or a shared cache. Its same-origin
+// referrer policy is the HTTP server's (server/app.ts), which holds the one Referrer-Policy header.
 const PRIVATE = {
   "X-Robots-Tag": "noindex, nofollow",
-  "Referrer-Policy": "no-referrer",
   "Cache-Control": "private, no-store",
 };
 export const headers: HeadersFunction = () => PRIVATE;

@@ -1,7 +1,7 @@
 // "Book this option" (POST): the search again, then the review, or first the changed price or
 // the closest offers (docs/decisions/0104-quotes-sent-to-clients.md).
 import { type ActionFunctionArgs, type LoaderFunctionArgs, data, redirect } from "@remix-run/node";
-import { Form, Link, useActionData } from "@remix-run/react";
+import { Form, Link, useActionData, useParams } from "@remix-run/react";
 import { requireUser, requireUserForm } from "~/auth/guard.server";
 import { CsrfInput } from "~/components/csrf-input";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -14,10 +14,12 @@ import { pageError } from "~/session/page-error.server";
 
 export const handle = { titleKey: "clientQuote:book.button" };
 
-// Nothing to show without the POST: the quote page holds the button.
-export async function loader({ request, params }: LoaderFunctionArgs) {
+// Nothing to load: the page shows the POST's answer. No redirect here: Remix runs this loader
+// after the action too (revalidation, and the document POST without JS), so a redirect would
+// hide the changed price or the closest offers behind the quote page.
+export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request);
-  throw redirect(paths.quote(params.quoteId ?? ""));
+  return null;
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -64,7 +66,14 @@ export default function BookQuotedOptionPage() {
   const { t } = useTranslation("clientQuote");
   const { money, localDateTime } = useFormatter();
   const text = useMessageText();
-  if (!answer) return null;
+  const params = useParams();
+  // Reached without the button's POST (a reload, a bookmark): back to the quote.
+  if (!answer)
+    return (
+      <Link to={paths.quote(params.quoteId ?? "")} className="btn-secondary">
+        {t("book.back")}
+      </Link>
+    );
   const { quoteId, optionId, outcome } = answer;
   const back = (
     <Link to={paths.quote(quoteId)} className="btn-secondary">

@@ -157,6 +157,8 @@ export async function quotePageModel(ctx: SignedIn, id: string, now = new Date()
     ...quote,
     state: stateAt(quote, now),
     options: quote.options.map(optionView),
+    // The client's answer from the public page, for the agent who books it.
+    chosenPosition: quote.options.find((o) => o.id === quote.chosenOptionId)?.position ?? null,
   };
 }
 export type QuotePageModel = NonNullable<Awaited<ReturnType<typeof quotePageModel>>>;

@@ -35,6 +35,8 @@ type Summary = {
   createdByName: string;
   createdAt: Date;
   expiresAt: Date | null;
+  chosenPosition?: number | null;
+  clientMessage?: string | null;
 };
 
 /** The search a quote came from, who made it and when, its state and (once sent) its expiry. */
@@ -84,6 +86,18 @@ export function QuoteSummary({ quote }: { quote: Summary }) {
         <div>
           <dt className="text-xs text-slate-600">{t("summary.expires")}</dt>
           <dd>{f.moment(quote.expiresAt.toISOString())}</dd>
+        </div>
+      ) : null}
+      {quote.chosenPosition ? (
+        <div>
+          <dt className="text-xs text-slate-600">{t("summary.chosen")}</dt>
+          <dd>{t("option.title", { n: quote.chosenPosition })}</dd>
+        </div>
+      ) : null}
+      {quote.clientMessage ? (
+        <div className="sm:col-span-2">
+          <dt className="text-xs text-slate-600">{t("summary.clientMessage")}</dt>
+          <dd className="whitespace-pre-line">{quote.clientMessage}</dd>
         </div>
       ) : null}
     </dl>

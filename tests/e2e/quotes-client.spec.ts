@@ -1,0 +1,311 @@
+// Quotes sent to clients (docs/decisions/0104-quotes-sent-to-clients.md): the agent sends a quote,
+// the e-mail and its PDF reach the simulator's SMTP receiver in the client's language, the client
+// answers on the public page without an account, the agent finds the choice in the work queue
+// and books it at today's price; expired, altered and other companies' links show nothing.
+import { createHmac } from "node:crypto";
+import { inflateSync } from "node:zlib";
+import { expect as baseExpect, test, type Browser, type Page } from "@playwright/test";
+import { expect, fillPassenger, inDays, resultCards, search } from "./air-helpers";
+import { simUrl, uniqueSurname } from "./booking-helpers";
+import { signIn } from "./helpers";
+
+test.describe.configure({ timeout: 240_000 });
+
+type Received = {
+  envelope: { to: string[] };
+  subject: string;
+  language: string;
+  text: string;
+  attachments: { fileName: string; contentType: string; content: string }[];
+};
+
+async function mailTo(address: string): Promise<Received> {
+  let found: Received | undefined;
+  await baseExpect
+    .poll(
+      async () => {
+        const response = await fetch(`${simUrl()}/__sim/mail.json`);
+        const all = (await response.json()) as Received[];
+        found = all.find((m) => m.envelope.to.includes(address));
+        return Boolean(found);
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+  return found!;
+}
+
+/** The lines the portal's PDF draws (as app/services/letter-pdf.server.test.ts's drawn()). */
+function drawn(pdf: Buffer): string[] {
+  const raw = pdf.toString("latin1");
+  const out: string[] = [];
+  for (const m of raw.matchAll(/>>\nstream\n/g)) {
+    const start = m.index + m[0].length;
+    const ops = inflateSync(pdf.subarray(start, raw.indexOf("\nendstream", start))).toString(
+      "latin1",
+    );
+    for (const t of ops.matchAll(/\/(F\d) [\d.]+ Tf [\d. ]+ Td <([0-9a-f]*)> Tj/g)) {
+      const bytes = Buffer.from(t[2]!, "hex");
+      out.push(
+        t[1] === "F3"
+          ? bytes.swap16().toString("utf16le")
+          : new TextDecoder("windows-1252").decode(bytes),
+      );
+    }
+  }
+  return out;
+}
+
+// The portal under test signs links with playwright.config.ts's SESSION_SECRET; the test signs
+// one the same way (app/services/quote-token.server.ts) to hold a link whose expiry has passed,
+// which no real link reaches within a test (the shortest validity is one hour).
+const E2E_SECRET = "e2e-secret-e2e-secret-e2e-secret";
+function signedLink(quoteId: string, expiresAt: number) {
+  const payload = `${Buffer.from(quoteId).toString("base64url")}.${Math.ceil(
+    expiresAt / 1000,
+  ).toString(36)}`;
+  const mac = createHmac("sha256", E2E_SECRET).update(`quote-link:${payload}`).digest();
+  return `${payload}.${mac.toString("base64url")}`;
+}
+
+/** Sets the company's fixed Economy fee (replaces the rule; tests/e2e/quotes.spec.ts sets the same). */
+async function setEconomyFee(page: Page, amount: string) {
+  await page.goto("/secured/quotes/fees");
+  await page.getByLabel("Kind").selectOption("fixed");
+  await page.getByLabel("Amount or percent").fill(amount);
+  await page.getByLabel("Currency (fixed fees)").fill("HKD");
+  await page.getByLabel("Cabin").selectOption("Y");
+  await page.getByLabel("Fare source").selectOption("");
+  await page.getByRole("button", { name: "Save rule" }).click();
+  await expect(page.getByText("Fee rule saved.")).toBeVisible();
+}
+
+const FEE = "123.45";
+
+/** A sent quote of three options, HKG-TPE on `depart`, for a client with a unique address. */
+async function sendThreeOptionQuote(page: Page, depart: string, language: "en-US" | "zh-HK") {
+  await setEconomyFee(page, FEE);
+  await page.goto("/secured/air/airLowFareSearch");
+  await search(page, { from: "HKG", to: "TPE", depart, oneWay: true });
+  await expect(resultCards(page).first()).toBeVisible();
+  for (let n = 1; n <= 3; n++) {
+    await resultCards(page)
+      .nth(n - 1)
+      .getByRole("button", { name: "Add to quote" })
+      .click();
+    await expect(
+      page.getByRole("region", { name: "Quote being built" }).getByText(`${n} of 5 options`),
+    ).toBeVisible();
+  }
+  await page.getByRole("link", { name: "Open the quote" }).click();
+  await expect(page).toHaveURL(/\/secured\/quotes\/[0-9a-f-]{36}$/);
+  const quoteUrl = page.url();
+  const quoteId = quoteUrl.split("/").pop()!;
+  await expect(page.getByRole("heading", { name: /^Option \d$/ })).toHaveCount(3);
+  const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+  const client = `Client ${tag}`;
+  const email = `client-${tag}@example.com`;
+  await page.getByLabel("Client name").fill(client);
+  await page.getByLabel("Client e-mail").fill(email);
+  await page.getByLabel("Client language").selectOption(language);
+  await page.getByLabel("Note to the client").fill("Window seats if possible");
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByText("Quote saved.")).toBeVisible();
+  // The options' totals as the agent sees them (fare, then client price).
+  const options = [];
+  for (let n = 1; n <= 3; n++) {
+    const article = page.getByRole("article", { name: `Option ${n}` });
+    const flight = (await article.locator("li span").first().innerText()).trim();
+    options.push({ flight });
+  }
+  await page.getByRole("button", { name: "Send to the client" }).click();
+  await expect(page.getByText(`The quote was e-mailed to ${email}.`)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Send to the client" })).toHaveCount(0);
+  return { quoteUrl, quoteId, client, email, options };
+}
+
+function linkIn(mail: Received): string {
+  const m = /https?:\/\/[^\s/]+(\/q\/[A-Za-z0-9_.-]+\?lng=[A-Za-z-]+)/.exec(mail.text);
+  baseExpect(m, "the message holds the client's link").not.toBeNull();
+  return m![1]!;
+}
+
+async function clientPage(browser: Browser, path: string) {
+  // A fresh context: no cookies, no session, as the client opening the e-mail.
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const response = await page.goto(path);
+  return { context, page, response };
+}
+
+test("en-US: sent quote reaches the client with its PDF, the choice reaches the queue, booked at today's price", async ({
+  page,
+  browser,
+}, testInfo) => {
+  const depart = inDays(testInfo.project.name === "js-off" ? 41 : 40);
+  await signIn(page, "admin");
+  const quote = await sendThreeOptionQuote(page, depart, "en-US");
+
+  // The message: English subject and text, the link, the PDF naming the three options.
+  const mail = await mailTo(quote.email);
+  baseExpect(mail.subject).toContain("your flight options HKG-TPE");
+  baseExpect(mail.text).toContain(`Dear ${quote.client},`);
+  const pdf = mail.attachments.find((a) => a.fileName === "flight-options.pdf");
+  baseExpect(pdf?.contentType).toBe("application/pdf");
+  const lines = drawn(Buffer.from(pdf!.content, "base64"));
+  for (const n of [1, 2, 3]) baseExpect(lines).toContain(`Option ${n}`);
+  // The PDF writes a flight "UO 659" where the agent's page writes "UO659".
+  const [, airline, number] = /^([A-Z0-9]{2})0*(\d+)/.exec(quote.options[1]!.flight) ?? [];
+  baseExpect(lines.join("\n")).toContain(`${airline} ${number}`);
+  baseExpect(lines.join("\n")).not.toContain("/q/");
+
+  // The client's page, no cookies: one Referrer-Policy, not indexed, chooses option 2.
+  const link = linkIn(mail);
+  baseExpect(link).toContain("lng=en-US");
+  const client = await clientPage(browser, link);
+  baseExpect(client.response?.status()).toBe(200);
+  const headers = await client.response!.headersArray();
+  const policies = headers.filter((h) => h.name.toLowerCase() === "referrer-policy");
+  baseExpect(policies.map((h) => h.value)).toEqual(["same-origin"]);
+  baseExpect(client.response!.headers()["x-robots-tag"]).toBe("noindex, nofollow");
+  await expect(client.page.getByRole("heading", { level: 1 })).toContainText("Flight options from");
+  await expect(client.page.getByText(`Prepared for ${quote.client}`)).toBeVisible();
+  await expect(client.page.getByText("Window seats if possible")).toBeVisible();
+  await client.page.getByRole("radio", { name: "Option 2" }).check();
+  await client.page.getByLabel(/^Your message to/).fill("Option 2 please, aisle seat");
+  await client.page.getByRole("button", { name: "Send my choice" }).click();
+  await expect(client.page.getByText(/has your choice: option 2\./)).toBeVisible();
+  // Answered: no second choice.
+  await expect(client.page.getByRole("radio")).toHaveCount(0);
+  await client.context.close();
+
+  // The agent's queue: the client's choice, linking to the quote.
+  await page.goto("/secured/queue");
+  const group = page.getByRole("region", { name: /^Quotes a client accepted/ });
+  await expect(group.getByRole("row").filter({ hasText: quote.client })).toBeVisible();
+  await group.getByRole("row").filter({ hasText: quote.client }).getByRole("link").click();
+  await expect(page).toHaveURL(quote.quoteUrl);
+  const summary = page.getByRole("definition");
+  await expect(summary.filter({ hasText: "Option 2 please, aisle seat" })).toBeVisible();
+  await expect(summary.filter({ hasText: /^Option 2$/ })).toBeVisible();
+
+  // The airline raises option 2's first flight by 220 before the agent books it.
+  const match = `${airline}${number}/${depart}`;
+  const raised = await fetch(`${simUrl()}/__sim/fares`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ match, raiseBy: 220 }),
+  });
+  baseExpect(raised.status).toBe(200);
+  try {
+    await page.getByRole("button", { name: "Book this option" }).nth(1).click();
+    const changed = page.getByText(/^Price changed from HKD [\d,.]+ to HKD [\d,.]+ \(\+220\)$/);
+    await expect(changed).toBeVisible({ timeout: 60_000 });
+    const [, from, to] = /from HKD ([\d,.]+) to HKD ([\d,.]+)/.exec(await changed.innerText())!;
+    const amount = (s: string) => Number(s.replace(/,/g, ""));
+    baseExpect(amount(to!) - amount(from!)).toBeCloseTo(220, 2);
+    await page.getByRole("button", { name: `Continue at HKD ${to}` }).click();
+    await expect(page).toHaveURL(/reviewFlight/, { timeout: 60_000 });
+    await page.getByRole("button", { name: "Next" }).click();
+    await expect(page).toHaveURL(/airAncillariesInfo|airBookForm/);
+    if (/airAncillariesInfo/.test(page.url()))
+      await page.getByRole("button", { name: "Continue" }).click();
+    await expect(page).toHaveURL(/airBookForm/);
+    const surname = uniqueSurname();
+    await fillPassenger(page, 0, { surname, given: "quote", birth: "1984-04-04" });
+    await page.getByRole("button", { name: "Submit" }).click();
+    await expect(page).toHaveURL(/airBookConfirm/);
+    await expect(page.getByRole("main")).toContainText(to!);
+    await page.getByRole("button", { name: "Confirm" }).click();
+    await expect(page).toHaveURL(/bookingDetails\?bookingId=/, { timeout: 60_000 });
+
+    // What reached the back office (each call's URL and body start): the booking, and the
+    // searches of this test's date, never the service fee.
+    const recent = async (match: string) =>
+      (await (await fetch(`${simUrl()}/__sim/calls/recent?match=${match}`)).json()) as string[];
+    const booked = await recent(surname);
+    baseExpect(booked.some((c) => c.includes("/air/book"))).toBe(true);
+    for (const c of [...booked, ...(await recent(depart))]) baseExpect(c).not.toContain(FEE);
+
+    // The quote is booked; the client's page says so.
+    await page.goto(quote.quoteUrl);
+    await expect(page.getByRole("button", { name: "Book this option" })).toHaveCount(0);
+    const after = await clientPage(browser, link);
+    await expect(after.page.getByText(/has booked option 2 for you\./)).toBeVisible();
+    await after.context.close();
+  } finally {
+    await fetch(`${simUrl()}/__sim/fares`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ match, raiseBy: 0 }),
+    });
+  }
+});
+
+test("zh-HK: the client's e-mail, PDF and page in Traditional Chinese; expired, altered and other companies' links show nothing", async ({
+  page,
+  browser,
+}, testInfo) => {
+  const depart = inDays(testInfo.project.name === "js-off" ? 43 : 42);
+  await signIn(page, "admin");
+  const quote = await sendThreeOptionQuote(page, depart, "zh-HK");
+
+  const mail = await mailTo(quote.email);
+  baseExpect(mail.subject).toContain("您的航班方案 HKG-TPE");
+  const pdf = mail.attachments.find((a) => a.fileName.endsWith(".pdf"));
+  baseExpect(pdf, "a PDF is attached").toBeTruthy();
+  const lines = drawn(Buffer.from(pdf!.content, "base64"));
+  for (const n of [1, 2, 3]) baseExpect(lines).toContain(`方案 ${n}`);
+  const link = linkIn(mail);
+  baseExpect(link).toContain("lng=zh-HK");
+  const token = /\/q\/([^?]+)/.exec(link)![1]!;
+
+  // An altered link: another quote id under the same signature is refused.
+  const [id, ...rest] = token.split(".");
+  const otherId = Buffer.from(quote.quoteId.replace(/.$/, (c) => (c === "0" ? "1" : "0"))).toString(
+    "base64url",
+  );
+  baseExpect(otherId).not.toBe(id);
+  const altered = await clientPage(browser, `/q/${[otherId, ...rest].join(".")}?lng=zh-HK`);
+  baseExpect(altered.response?.status()).toBe(404);
+  await expect(altered.page.getByText("此連結無效，請向您的旅行社索取新連結。")).toBeVisible();
+  await expect(altered.page.getByText(quote.client)).toHaveCount(0);
+  await altered.context.close();
+
+  // A link whose expiry has passed: "expired", and the client may ask for a new quote.
+  const expired = await clientPage(
+    browser,
+    `/q/${signedLink(quote.quoteId, Date.now() - 60_000)}?lng=zh-HK`,
+  );
+  baseExpect(expired.response?.status()).toBe(200);
+  await expect(expired.page.getByText("此報價已過期，價格不再保留。")).toBeVisible();
+  await expect(expired.page.getByRole("radio")).toHaveCount(0);
+  await expired.page.getByLabel(/^給 .* 的留言（選填）$/).fill("請再報價");
+  await expired.page.getByRole("button", { name: "索取新報價" }).click();
+  await expect(expired.page.getByText(/您的要求已送達/)).toBeVisible();
+  await expired.context.close();
+
+  // The real link is still open: the page in Chinese, option 2 chosen.
+  const client = await clientPage(browser, link);
+  await expect(client.page.locator("html")).toHaveAttribute("lang", "zh-HK");
+  await expect(client.page.getByText(`為 ${quote.client} 準備`)).toBeVisible();
+  await client.page.getByRole("radio", { name: "方案 2" }).check();
+  await client.page.getByRole("button", { name: "提交我的選擇" }).click();
+  await expect(client.page.getByText(/已收到您的選擇：方案 2/)).toBeVisible();
+  await client.context.close();
+
+  // Another company: not in its list, its queue or at the quote's address.
+  const other = await browser.newContext();
+  const otherPage = await other.newPage();
+  await signIn(otherPage, "pnragent");
+  const response = await otherPage.goto(quote.quoteUrl);
+  baseExpect(response?.status()).toBe(404);
+  await expect(otherPage.getByText(quote.client)).toHaveCount(0);
+  await otherPage.goto("/secured/quotes");
+  await expect(otherPage.getByRole("heading", { name: "Quotes", level: 1 })).toBeVisible();
+  await expect(otherPage.getByText(quote.client)).toHaveCount(0);
+  await otherPage.goto("/secured/queue");
+  await expect(otherPage.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(otherPage.getByText(quote.client)).toHaveCount(0);
+  await other.close();
+});
