@@ -15,11 +15,12 @@ export const handle = { titleKey: "activity:usage.title" };
 export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await requireUser(request);
   requireAbility(ctx, "viewUsage");
-  return usagePage(ctx.user, todayIn(env().AGENCY_TIME_ZONE));
+  // The number of days travels with the data: a .server constant is empty in the browser.
+  return { ...(await usagePage(ctx.user, todayIn(env().AGENCY_TIME_ZONE))), days: USAGE_DAYS };
 }
 
 export default function UsagePage() {
-  const { lines, budget, allCompanies } = useLoaderData<typeof loader>();
+  const { lines, budget, allCompanies, days } = useLoaderData<typeof loader>();
   const { t } = useTranslation("activity");
   return (
     <section aria-labelledby="usage-title" className="space-y-4">
@@ -28,7 +29,7 @@ export default function UsagePage() {
           {t("usage.title")}
         </h1>
         <p className="text-sm text-slate-600">
-          {t(allCompanies ? "usage.lead" : "usage.leadOwn", { days: USAGE_DAYS })}
+          {t(allCompanies ? "usage.lead" : "usage.leadOwn", { days })}
         </p>
       </div>
       {lines.length ? (
