@@ -64,6 +64,24 @@ test("no empty stand-ins for server modules among the browser's scripts", () => 
   expect(standIns.map((script) => path.relative(assets, script))).toEqual([]);
 });
 
+// A value a page's code takes from a `.server` module (a constant, a class) is that stand-in's
+// nothing in the browser: the page is right on the server and wrong once hydrated. The build's
+// metafile names every browser script built from a stand-in.
+test("no browser script takes a value from a server module", () => {
+  const dir = process.env.PORTAL_BUILD_DIR;
+  const metafile = path.resolve(root, dir ? `${dir}/server` : "build", "metafile.js.json");
+  const { outputs } = JSON.parse(readFileSync(metafile, "utf8")) as {
+    outputs: Record<string, { inputs: Record<string, unknown> }>;
+  };
+  const using = Object.entries(outputs)
+    .filter(([, output]) => Object.keys(output.inputs).some((i) => i.startsWith("empty-module:")))
+    .map(([file, output]) => [
+      path.basename(file),
+      Object.keys(output.inputs).filter((i) => i.startsWith("empty-module:")),
+    ]);
+  expect(using).toEqual([]);
+});
+
 // `npm run build` marks the bigger scripts for eager compilation (scripts/compile-hints.ts); a
 // build made without that step still works, only slower to start, so nothing else would notice.
 test("the bigger browser scripts carry V8's compile hint", () => {
