@@ -4,6 +4,8 @@ export const DOCUMENT_TYPES = ["PP", "ID"] as const;
 export const GENDERS = ["M", "F", "X"] as const;
 /** Rows the form offers: stored ones first, the rest blank. */
 export const DOCUMENT_ROWS = 2;
+/** The directory's page size: the list and its pagination (browser and server) share it. */
+export const TRAVELLERS_PER_PAGE = 10;
 export const FF_ROWS = 3;
 export const TRAVELLER_NOTES_MAX = 2000;
 

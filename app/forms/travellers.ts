@@ -128,6 +128,3 @@ export const travellerActionSchemas = {
   delete: z.object({ intent: z.literal("delete"), id: travellerId }),
   reveal: z.object({ intent: z.literal("reveal"), id: travellerId, documentId: travellerId }),
 };
-
-/** The directory's page size: the list and its pagination (browser and server) share it. */
-export const TRAVELLERS_PER_PAGE = 10;

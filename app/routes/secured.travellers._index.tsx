@@ -8,12 +8,9 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Pagination } from "~/components/pagination";
 import { DirectoryOffNotice } from "~/components/travellers/directory-off";
 import { TravellerCards } from "~/components/travellers/traveller-cards";
+import { TRAVELLERS_PER_PAGE } from "~/domain/travellers";
 import { parseForm } from "~/forms/parse-form";
-import {
-  TRAVELLERS_PER_PAGE,
-  TravellerSearchSchema,
-  travellerActionSchemas,
-} from "~/forms/travellers";
+import { TravellerSearchSchema, travellerActionSchemas } from "~/forms/travellers";
 import { useTranslation } from "~/i18n/use-translation";
 import { paths } from "~/paths";
 import {

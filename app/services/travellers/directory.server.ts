@@ -15,7 +15,8 @@ import {
   travellerPage,
   type TravellerWithDocuments,
 } from "~/db/travellers.server";
-import { type TravellerInput, TRAVELLERS_PER_PAGE } from "~/forms/travellers";
+import { TRAVELLERS_PER_PAGE } from "~/domain/travellers";
+import type { TravellerInput } from "~/forms/travellers";
 import { recordActivity } from "../activity.server";
 import { open, seal, type KeyRing } from "./crypto.server";
 import { directoryKeys } from "./keys.server";
