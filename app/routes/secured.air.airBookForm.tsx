@@ -13,6 +13,7 @@ import { useValidationText } from "~/components/field";
 import type { LanguageFormHandle } from "~/components/language-switch";
 import { loadOnUse } from "~/components/load-on-use";
 import { Alert } from "~/components/message";
+import { SavedTravellersPanel } from "~/components/travellers/saved-travellers-panel";
 import { TravellerChooser } from "~/components/travellers/traveller-chooser";
 import { useKeptOverReload } from "~/components/use-kept-over-reload";
 import { useRulesForm } from "~/components/use-rules-form";
@@ -45,10 +46,6 @@ import { redirectWithToast } from "~/session/flash.server";
 import { readPaxList } from "~/session/flow.server";
 
 // Shown only after a refused submit: its code is fetched then.
-// The saved travellers' panel (beside the form): its code follows the page (the first-load budget).
-const SavedTravellersPanel = loadOnUse(() =>
-  import("~/components/travellers/saved-travellers-panel").then((m) => m.SavedTravellersPanel),
-);
 const ValidationSummary = loadOnUse(() =>
   import("~/components/validation-summary").then((m) => m.ValidationSummary),
 );

@@ -5,6 +5,7 @@ import { FlightCard } from "~/components/air/flight-card";
 import { ActionForm } from "~/components/booking/action-form";
 import { BookingActionsBar, InvoicesTable } from "~/components/booking/booking-actions-bar";
 import { BookingPenalties } from "~/components/booking/booking-penalties";
+import { BookingDocumentWarnings } from "~/components/booking/document-warnings";
 import {
   PassengerTabs,
   PriceSummaryTable,
@@ -15,6 +16,8 @@ import { DialogFrame } from "~/components/dialog-frame";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { loadOnUse } from "~/components/load-on-use";
 import { Alert, useMessageText } from "~/components/message";
+import { ReminderForm } from "~/components/queue/reminder-form";
+import { SaveBookedTravellers } from "~/components/travellers/save-booked-travellers";
 import { useFormatter } from "~/i18n/use-formatter";
 import { useTranslation } from "~/i18n/use-translation";
 import { paths } from "~/paths";
@@ -22,17 +25,6 @@ import { bookingDetailsAction } from "./action.server";
 import { bookingDetailsLoader } from "./loader.server";
 
 // The dialogs open through the URL, after a click: their code is fetched when one first renders.
-// Sections below the itinerary: their code follows the page instead of delaying it (the first-load
-// budget); the server renders them at once, so the HTML and JS off are unchanged.
-const BookingDocumentWarnings = loadOnUse(() =>
-  import("~/components/booking/document-warnings").then((m) => m.BookingDocumentWarnings),
-);
-const ReminderForm = loadOnUse(() =>
-  import("~/components/queue/reminder-form").then((m) => m.ReminderForm),
-);
-const SaveBookedTravellers = loadOnUse(() =>
-  import("~/components/travellers/save-booked-travellers").then((m) => m.SaveBookedTravellers),
-);
 const RefundDialog = loadOnUse(() =>
   import("~/components/booking/refund-dialog").then((m) => m.RefundDialog),
 );
