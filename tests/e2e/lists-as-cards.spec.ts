@@ -7,7 +7,8 @@ import { useLocale } from "./helpers";
 import { quoteStepUrl, recordFor, signInAt } from "./order-helpers";
 import { shot } from "./shots";
 
-test.describe.configure({ timeout: 180_000 });
+// Every list of the portal in one walk: about 2 minutes, far more on a busy machine.
+test.describe.configure({ timeout: 360_000 });
 
 type Place = { name: string; path: string; role?: "pnragent" };
 
