@@ -200,7 +200,18 @@ export function newTravellerRows(
         expiry: d.expiry,
       };
     });
-  const row = {
+  return { row: travellerRow(keys, id, companyCode, input, now), documents };
+}
+
+/** The traveller's own row: searchable fields plain, the date of birth sealed to the row. */
+function travellerRow(
+  keys: ReturnType<typeof ring>,
+  id: string,
+  companyCode: string,
+  input: Omit<TravellerInput, "intent">,
+  now: Date,
+) {
+  return {
     id,
     companyCode,
     surname: input.surname,
@@ -222,7 +233,6 @@ export function newTravellerRows(
     createdAt: now,
     updatedAt: now,
   };
-  return { row, documents };
 }
 
 /** Seals and writes; "notFound" when editing a traveller the company does not have. */
@@ -257,28 +267,7 @@ export async function saveTravellerFrom(
   }
   const saved = await saveTraveller(
     db,
-    {
-      id,
-      companyCode: user.companyCode,
-      surname: input.surname,
-      givenNames: input.givenNames,
-      title: input.nameTitle,
-      searchName: `${input.surname} ${input.givenNames}`.trim().toLowerCase(),
-      searchGiven: input.givenNames.toLowerCase(),
-      birthDateSealed: input.birthDate ? seal(keys, input.birthDate, birthDateBinding(id)) : null,
-      gender: input.gender,
-      nationality: input.nationality,
-      email: input.email,
-      telephone: input.telephone,
-      frequentFlyer: input.frequentFlyer.filter(
-        (f): f is { airline: string; number: string } => !!f?.airline && !!f.number,
-      ),
-      mealPreference: input.mealPreference,
-      seatPreference: input.seatPreference,
-      notes: input.notes,
-      createdAt: now,
-      updatedAt: now,
-    },
+    travellerRow(keys, id, user.companyCode, input, now),
     documents,
     isNew,
   );
