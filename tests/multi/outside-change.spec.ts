@@ -10,30 +10,24 @@ import {
   outputOf,
   ports,
   postgresUrl,
-  startPortal,
+  startBackEnds,
+  startInstances,
+  type startPortal,
   startPostgres,
-  startRedis,
-  startSimulator,
   stopAll,
   stopPostgres,
   urlOf,
-  waitFor,
 } from "./processes";
 
 process.env.PAMHK_SIM_PORT = String(ports.sim);
 const A = urlOf(ports.a);
-const B = urlOf(ports.b);
 const portals: ReturnType<typeof startPortal>[] = [];
 const SWEEP = { QUEUE_SWEEP_MINUTES: "0.05", QUEUE_SWEEP_CALLS_PER_MINUTE: "60" };
 
 test.beforeAll(async () => {
-  startRedis();
-  startSimulator();
   await startPostgres();
-  await waitFor(urlOf(ports.sim), () => true);
-  portals.push(startPortal(ports.a, { DATABASE_URL: postgresUrl, ...SWEEP }));
-  portals.push(startPortal(ports.b, { DATABASE_URL: postgresUrl, ...SWEEP }));
-  await Promise.all([waitFor(`${A}/healthz`), waitFor(`${B}/healthz`)]);
+  await startBackEnds();
+  portals.push(...(await startInstances({ DATABASE_URL: postgresUrl, ...SWEEP })));
 });
 
 test.afterAll(async () => {
