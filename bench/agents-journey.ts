@@ -303,8 +303,12 @@ export class VirtualAgent {
       await this.go("select leg", choose);
       await this.think();
     }
+    // A card's "Add to quote" form sends the same fare with an intent; Select sends it alone.
     const select = this.formWith(
-      (f) => f.method === "post" && f.buttons.some((b) => b.name === "airFareRefIndex"),
+      (f) =>
+        f.method === "post" &&
+        !f.fields.some((field) => field.name === "intent") &&
+        f.buttons.some((b) => b.name === "airFareRefIndex"),
     );
     this.expect("select", select, "no fare to select");
     const picked = await this.submit(
