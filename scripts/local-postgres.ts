@@ -2,7 +2,7 @@
 // multi-instance suite and the agents bench. initdb and postgres refuse to run as root: as root
 // they run as the package's `postgres` user.
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, readdirSync } from "node:fs";
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
@@ -46,6 +46,17 @@ export function localPostgres(port: number) {
     },
     stop() {
       if (dir) asPostgresUser(join(binDir(), "pg_ctl"), ["-D", dir, "-m", "fast", "-w", "stop"]);
+    },
+    /** Stops the server and deletes its data: the next start creates an empty one. */
+    discard() {
+      if (!dir) return;
+      try {
+        this.stop();
+      } catch {
+        // Already stopped: only the data is left to delete.
+      }
+      rmSync(dir, { recursive: true, force: true });
+      dir = undefined;
     },
   };
 }

@@ -18,6 +18,7 @@ import {
   startPostgres,
   stopAll,
   stopPostgres,
+  discardPostgres,
   urlOf,
 } from "./processes";
 
@@ -35,7 +36,7 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await stopAll();
-  stopPostgres();
+  discardPostgres();
 });
 
 async function signIn(page: Page, origin: string) {

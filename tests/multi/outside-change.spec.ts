@@ -15,7 +15,7 @@ import {
   type startPortal,
   startPostgres,
   stopAll,
-  stopPostgres,
+  discardPostgres,
   urlOf,
 } from "./processes";
 
@@ -32,7 +32,7 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await stopAll();
-  stopPostgres();
+  discardPostgres();
 });
 
 async function signIn(page: Page, origin: string) {

@@ -132,6 +132,9 @@ export const postgresUrl = postgres.url;
 /** Starts (first call: creates) the suite's PostgreSQL; resolves once it accepts connections. */
 export const startPostgres = async () => postgres.start();
 export const stopPostgres = () => postgres.stop();
+// Spec files share a worker and so this module: each discards its database, or the next file's
+// simulator (booking numbers from 200241 again) would meet the last file's sightings and events.
+export const discardPostgres = () => postgres.discard();
 
 // Redis Sentinel (issue 35): a primary, a replica and three sentinels on ports of their own.
 export const sentinelSetup = {
