@@ -78,6 +78,8 @@ async function main() {
     "no-scripts": { type: "boolean", default: false },
     "no-throughput": { type: "boolean", default: false },
     "no-lighthouse": { type: "boolean", default: false },
+    /** Each script file of a first visit with its gzip bytes, under the scripts table. */
+    files: { type: "boolean", default: false },
     /** Only those pages (keys as in `pages` above), Lighthouse on each of them. */
     pages: { type: "string" },
     desktop: { type: "boolean", default: false },
@@ -114,16 +116,25 @@ async function main() {
 
     if (!skips("scripts")) {
       const rows: string[][] = [];
+      const files = new Map<string, Map<string, number>>();
       for (const page of chosen) {
         const context = await freshContext(browser, page.signedIn ? signedIn : undefined);
         const { status, scripts } = await scriptBytes(context, urlOf(page));
         await context.close();
+        files.set(shown(page), scripts);
         const kb = sum(scripts.values()) / 1024;
         const flag = kb > BUDGET_KB ? `OVER ${BUDGET_KB} KB` : "ok";
         rows.push([shown(page), String(status), String(scripts.size), kb.toFixed(1), flag]);
       }
       console.log(`\nScripts of a first visit (empty cache), gzip -9; budget ${BUDGET_KB} KB\n`);
       console.log(table(["page", "status", "files", "KB gzip -9", "budget"], rows));
+      for (const [page, scripts] of flags.files ? files : [])
+        console.log(
+          `\n${page}:\n${[...scripts]
+            .sort((a, b) => b[1] - a[1])
+            .map(([url, bytes]) => `  ${(bytes / 1024).toFixed(1)} KB ${new URL(url).pathname}`)
+            .join("\n")}`,
+        );
     }
     await browser.close();
 

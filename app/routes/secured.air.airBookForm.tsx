@@ -3,17 +3,16 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, data, redirect } from
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { requireUser, requireUserForm } from "~/auth/guard.server";
 import { can } from "~/auth/permissions";
-import { FareOverview } from "~/components/air/fare-overview";
 import { PassengerBlock } from "~/components/air/passenger-block";
 import { PaxListPanel } from "~/components/air/pax-list-panel";
 import { useTravellerLabel } from "~/components/air/traveller-label";
 import { CsrfInput } from "~/components/csrf-input";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { useValidationText } from "~/components/field";
+import { KeptHtml } from "~/components/kept-html";
 import type { LanguageFormHandle } from "~/components/language-switch";
 import { loadOnUse } from "~/components/load-on-use";
 import { Alert } from "~/components/message";
-import { SavedTravellersPanel } from "~/components/travellers/saved-travellers-panel";
 import { TravellerChooser } from "~/components/travellers/traveller-chooser";
 import { useKeptOverReload } from "~/components/use-kept-over-reload";
 import { useRulesForm } from "~/components/use-rules-form";
@@ -48,6 +47,18 @@ import { readPaxList } from "~/session/flow.server";
 // Shown only after a refused submit: its code is fetched then.
 const ValidationSummary = loadOnUse(() =>
   import("~/components/validation-summary").then((m) => m.ValidationSummary),
+);
+
+// The trip stays the server's HTML through hydration (decision record 0105); its code is fetched
+// only when it renders live: the rules dialog opened, or a client navigation to this page.
+const FareOverview = loadOnUse(() =>
+  import("~/components/air/fare-overview").then((m) => m.FareOverview),
+);
+
+// Without JS only (with JS each block's "Choose a saved traveller" does the same): rendered inside
+// <noscript>, which React never renders in the browser, so its code is never fetched there.
+const SavedTravellersPanel = loadOnUse(() =>
+  import("~/components/travellers/saved-travellers-panel").then((m) => m.SavedTravellersPanel),
 );
 
 const SELF = paths.passengers();
@@ -254,18 +265,22 @@ export default function PassengerFormPage() {
           <h2 id="trip-title" className="text-base font-semibold">
             {t("pax.trip")}
           </h2>
-          <FareOverview data={overview} formId={form.id} />
+          <KeptHtml id="trip" version={`${overview.rulesHref}|${overview.dialog ? "rules" : ""}`}>
+            <FareOverview data={overview} formId={form.id} />
+          </KeptHtml>
         </section>
         {canBook ? (
-          <SavedTravellersPanel
-            formId={form.id}
-            off={loaded.saved.off}
-            query={loaded.saved.query}
-            entries={loaded.saved.entries}
-            blocks={blocks.map((_, i) =>
-              travellerLabel(loaded.travellerLabels[i], t("pax.passengerN", { n: i + 1 })),
-            )}
-          />
+          <noscript>
+            <SavedTravellersPanel
+              formId={form.id}
+              off={loaded.saved.off}
+              query={loaded.saved.query}
+              entries={loaded.saved.entries}
+              blocks={blocks.map((_, i) =>
+                travellerLabel(loaded.travellerLabels[i], t("pax.passengerN", { n: i + 1 })),
+              )}
+            />
+          </noscript>
         ) : null}
         <PaxListPanel
           formId={form.id}

@@ -126,6 +126,9 @@ export async function colleaguesOf(ctx: SignedIn): Promise<string[]> {
 }
 
 /** What booking details' reminder form needs; null while the database cannot be read. */
+/** Reminders live in the portal's database: without it booking details offers none. */
+export const remindersOpen = () => isDatabaseOpen();
+
 export async function reminderFormFor(ctx: SignedIn, now = Date.now()) {
   if (!isDatabaseOpen()) return null;
   try {

@@ -14,6 +14,17 @@ const agencyDay = (daysAhead: number) =>
   );
 const reminders = (page: Page) => page.getByRole("table", { name: "Reminders" });
 
+/** Booking details' "New reminder" opens the reminder's dialog (its code loads then). */
+async function openReminder(page: Page) {
+  await page
+    .getByRole("region", { name: "Reminder" })
+    .getByRole("link", { name: "New reminder" })
+    .click();
+  const dialog = page.getByRole("dialog", { name: "Reminder" });
+  await expect(dialog.getByLabel("Reminder day")).toBeEditable();
+  return dialog;
+}
+
 async function moveClockTo(page: Page, baseURL: string, at: number) {
   await page
     .context()
@@ -28,7 +39,7 @@ test.describe("queue reminders", () => {
     const { bookingId, recordLocator } = await createBooking({ surname });
     await signIn(page, "agent");
     await page.goto(detailsUrl(bookingId));
-    const form = page.getByRole("region", { name: "Reminder" });
+    const form = await openReminder(page);
     await expect(form.getByText("GMT+8")).toBeVisible();
     const tomorrow = agencyDay(1);
     await form.getByLabel("Reminder day").fill(tomorrow);
@@ -67,7 +78,7 @@ test.describe("queue reminders", () => {
     const { bookingId } = await createBooking({ surname });
     await signIn(page, "agent");
     await page.goto(detailsUrl(bookingId));
-    const form = page.getByRole("region", { name: "Reminder" });
+    const form = await openReminder(page);
     await form.getByLabel("Reminder day").fill(agencyDay(0));
     await form.getByLabel("Reminder time").fill("00:00");
     await form.getByLabel("Reminder text").fill("Too late");

@@ -2,13 +2,13 @@ import { toAirlineName } from "~/domain/air/airline-name";
 import {
   documentWarnings,
   type DocumentTrip,
-  type DocumentWarning,
   type TravelDocument,
 } from "~/domain/air/travel-documents";
 import { creditsForName } from "~/domain/credits/matching";
 import { useFormatter } from "~/i18n/use-formatter";
 import { useTranslation } from "~/i18n/use-translation";
 import type { FormCredit } from "~/services/credits.server";
+import { useDocumentWarningText } from "./document-warning-text";
 
 /**
  * "Airline will receive: SZETO/TAI MAN PETER MR" under a passenger's name fields, with a warning
@@ -39,15 +39,6 @@ export function AirlineNamePreview(props: {
       ) : null}
     </div>
   );
-}
-
-export function useDocumentWarningText() {
-  const { t } = useTranslation("travel");
-  const { day } = useFormatter();
-  return (w: DocumentWarning) =>
-    w.kind === "expiresSoon"
-      ? t("documents.expiresSoon", { expiry: day(w.expiry), validUntil: day(w.validUntil) })
-      : t(`documents.${w.kind}`);
 }
 
 /** A traveller's document warnings as the agent types (the passenger form). */

@@ -1,4 +1,4 @@
-import { useDocumentWarningText } from "~/components/air/name-and-documents";
+import { useDocumentWarningText } from "~/components/air/document-warning-text";
 import { useTranslation } from "~/i18n/use-translation";
 import type { TravellerDocumentWarnings } from "~/services/travel-documents.server";
 

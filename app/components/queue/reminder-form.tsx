@@ -25,9 +25,12 @@ export function ReminderForm({
   data,
   lastResult,
   typed,
+  inDialog = false,
 }: {
   bookingId: string;
   data: ReminderFormData;
+  /** In booking details' dialog, whose title names it. */
+  inDialog?: boolean;
   lastResult?: SubmissionResult<string[]>;
   typed?: ReminderTyped;
 }) {
@@ -37,11 +40,8 @@ export function ReminderForm({
     lastResult,
     defaultValue: { time: "09:00", owner: data.colleagues[0] ?? "", ...typed },
   });
-  return (
-    <section aria-labelledby="reminder-heading" className="card space-y-3">
-      <h2 id="reminder-heading" className="font-semibold">
-        {t("queue.reminder.title")}
-      </h2>
+  const body = (
+    <>
       <p className="text-sm text-slate-600">{t("queue.reminder.lead", { zone: data.zone })}</p>
       <Form
         method="post"
@@ -67,6 +67,15 @@ export function ReminderForm({
           </button>
         </div>
       </Form>
+    </>
+  );
+  if (inDialog) return <div className="space-y-3">{body}</div>;
+  return (
+    <section aria-labelledby="reminder-heading" className="card space-y-3">
+      <h2 id="reminder-heading" className="font-semibold">
+        {t("queue.reminder.title")}
+      </h2>
+      {body}
     </section>
   );
 }

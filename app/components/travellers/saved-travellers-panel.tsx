@@ -1,8 +1,8 @@
 import { useTranslation } from "~/i18n/use-translation";
 
 /**
- * The passenger form's saved travellers (docs/decisions/0101-traveller-directory.md), with or
- * without JS: a search by name and, for each traveller found, the block to fill and a Fill button.
+ * The passenger form's saved travellers without JS (docs/decisions/0101-traveller-directory.md): a
+ * search by name and, for each traveller found, the block to fill and a Fill button.
  * The buttons belong to the passenger form (`form` attribute), so every block keeps its edits.
  */
 export function SavedTravellersPanel({

@@ -18,7 +18,7 @@ import {
 } from "~/services/booking-details.server";
 import { comparedOnPage } from "~/services/outside-change.server";
 import { bookingPenaltiesView } from "~/services/penalties.server";
-import { bookingSeen, reminderFormFor } from "~/services/queue-booking.server";
+import { bookingSeen, reminderFormFor, remindersOpen } from "~/services/queue-booking.server";
 import { airlineChangesOf } from "~/services/schedule-change.server";
 import { sendDocumentsDialog } from "~/services/send-documents.server";
 import { bookingDocumentWarnings } from "~/services/travel-documents.server";
@@ -90,7 +90,9 @@ export async function bookingDetailsLoader(request: Request) {
     // This version's penalties at a glance (and its fare rules at ?dialog=rules).
     penalties: await bookingPenaltiesView(ctx, booking.bookingId.id, item.versionNum),
     activity: await bookingActivityFor(ctx, booking),
-    reminder: await reminderFormFor(ctx, now),
+    // The reminder's form (colleagues, rules) only in its dialog: one query less per page.
+    remindable: remindersOpen(),
+    reminder: requested === "reminder" ? await reminderFormFor(ctx, now) : null,
     // Just booked: the travellers typed by hand, offered for the directory (docs/decisions/0101).
     directoryOffers: can(ctx.user, "book")
       ? handTypedTravellers(await readFlow(ctx.session), booking.bookingId.id)

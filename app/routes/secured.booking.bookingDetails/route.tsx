@@ -16,7 +16,6 @@ import { DialogFrame } from "~/components/dialog-frame";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { loadOnUse } from "~/components/load-on-use";
 import { Alert, useMessageText } from "~/components/message";
-import { ReminderForm } from "~/components/queue/reminder-form";
 import { SaveBookedTravellers } from "~/components/travellers/save-booked-travellers";
 import { useFormatter } from "~/i18n/use-formatter";
 import { useTranslation } from "~/i18n/use-translation";
@@ -36,6 +35,9 @@ const ModifyTravellerDialog = loadOnUse(() =>
 );
 const SendDocumentsDialog = loadOnUse(() =>
   import("~/components/booking/send-documents-dialog").then((m) => m.SendDocumentsDialog),
+);
+const ReminderForm = loadOnUse(() =>
+  import("~/components/queue/reminder-form").then((m) => m.ReminderForm),
 );
 
 export const handle = { titleKey: "booking:details.title" };
@@ -63,6 +65,7 @@ export default function BookingDetailsPage() {
     penalties,
     activity,
     reminder,
+    remindable,
     directoryOffers,
     documentWarnings,
   } = useLoaderData<typeof loader>();
@@ -74,6 +77,11 @@ export default function BookingDetailsPage() {
   const params = new URLSearchParams(location.search);
   params.delete("dialog");
   const closeTo = `${location.pathname}?${params}`;
+  const dialogUrl = (name: string) => {
+    const open = new URLSearchParams(params);
+    open.set("dialog", name);
+    return `${location.pathname}?${open}`;
+  };
   const bookingId = booking.bookingId.id;
   const failure = actionData && "failure" in actionData ? actionData.failure : null;
   const result = actionData && "result" in actionData ? actionData.result : undefined;
@@ -180,7 +188,16 @@ export default function BookingDetailsPage() {
       </div>
       <SaveBookedTravellers bookingId={booking.bookingId.id} offers={directoryOffers} />
       <BookingActivity data={activity} />
-      {reminder ? <ReminderForm bookingId={bookingId} data={reminder} /> : null}
+      {remindable ? (
+        <section aria-labelledby="reminder-heading" className="card space-y-2">
+          <h2 id="reminder-heading" className="font-semibold">
+            {t("activity:queue.reminder.title")}
+          </h2>
+          <Link to={dialogUrl("reminder")} className="btn-secondary" preventScrollReset>
+            {t("activity:queue.reminder.open")}
+          </Link>
+        </section>
+      ) : null}
 
       {dialog === "cancel" ? (
         <DialogFrame id="cancel" title={t("cancel.title")} closeTo={closeTo}>
@@ -238,6 +255,17 @@ export default function BookingDetailsPage() {
               : undefined
           }
         />
+      ) : null}
+      {reminder ? (
+        <DialogFrame
+          id="reminder"
+          title={t("activity:queue.reminder.title")}
+          closeTo={closeTo}
+          wide
+          startOnField
+        >
+          <ReminderForm bookingId={bookingId} data={reminder} inDialog />
+        </DialogFrame>
       ) : null}
       {sendDocuments ? (
         <SendDocumentsDialog
