@@ -59,9 +59,10 @@ test("shows a day's searches per booking for two companies", async ({ page, brow
   await bookAs(browser, "pnragent", 1); // KLT: 2 searches, 1 booking
 
   const after = { HBT: await figures(page, "HBT"), KLT: await figures(page, "KLT") };
-  // KLT's agent searches in no other test: its figures move by exactly this test's.
-  expect(after.KLT.searches - before.KLT.searches).toBe(2);
-  expect(after.KLT.bookings - before.KLT.bookings).toBe(1);
+  // KLT's agent searches in no other test, but this one runs in both projects, maybe at once:
+  // its figures move by at least this run's.
+  expect(after.KLT.searches - before.KLT.searches).toBeGreaterThanOrEqual(2);
+  expect(after.KLT.bookings - before.KLT.bookings).toBeGreaterThanOrEqual(1);
   expect(after.HBT.searches - before.HBT.searches).toBeGreaterThanOrEqual(1);
   expect(after.HBT.bookings - before.HBT.bookings).toBeGreaterThanOrEqual(1);
   for (const company of ["HBT", "KLT"] as const)
