@@ -1,15 +1,36 @@
 import { Link, useLocation, useMatches } from "@remix-run/react";
+import { KeptHtml } from "~/components/kept-html";
 import { activeSection, navGroups } from "~/domain/navigation";
 import { useTranslation } from "~/i18n/use-translation";
 
-/** Collapsible groups as <details>: they open and close with or without JS. */
-function NavGroups({ admin }: { admin: boolean }) {
-  const { t } = useTranslation();
+/**
+ * Collapsible groups as <details>: they open and close with or without JS. Hydration keeps them
+ * as the server's HTML (decision record 0105: about 40 links a page, twice) until the current
+ * section or the queue count changes.
+ */
+function NavGroups({ admin, id }: { admin: boolean; id: string }) {
   const active = activeSection(useLocation().pathname);
   // The layout's count, or the queue page's newer one (it counts after reading the bookings).
   const queueCount = useMatches()
     .map((m) => (m.data as { queueCount?: unknown } | undefined)?.queueCount)
     .findLast((count): count is number => typeof count === "number");
+  return (
+    <KeptHtml id={id} version={`${active}|${queueCount ?? 0}|${admin}`}>
+      <Groups admin={admin} active={active} queueCount={queueCount} />
+    </KeptHtml>
+  );
+}
+
+function Groups({
+  admin,
+  active,
+  queueCount,
+}: {
+  admin: boolean;
+  active: string | null;
+  queueCount: number | undefined;
+}) {
+  const { t } = useTranslation();
   return (
     <>
       {navGroups.map((group) => (
@@ -79,14 +100,14 @@ export function SideNav({ admin = false }: { admin?: boolean }) {
           {t("nav.menu")}
         </summary>
         <nav aria-label={t("nav.label")}>
-          <NavGroups admin={admin} />
+          <NavGroups admin={admin} id="side-nav-phone" />
         </nav>
       </details>
       <nav
         aria-label={t("nav.label")}
         className="hidden border-r border-slate-200 bg-white md:block md:w-56 md:shrink-0"
       >
-        <NavGroups admin={admin} />
+        <NavGroups admin={admin} id="side-nav" />
       </nav>
     </>
   );
