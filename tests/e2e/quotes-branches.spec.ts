@@ -6,6 +6,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect as baseExpect, test, type Page } from "@playwright/test";
 import { expect, inDays } from "./air-helpers";
+import { simUrl } from "./booking-helpers";
 import { jsOff, signIn } from "./helpers";
 import {
   changeFare,
@@ -21,6 +22,12 @@ test.describe.configure({ timeout: 240_000 });
 
 // The note sendThreeOptionQuote writes: the agent's words, in the agent's language.
 const NOTE = "Window seats if possible";
+
+/** The back office's searches that named this date (the simulator's count, mocks/README.md). */
+async function searchesOf(date: string): Promise<number> {
+  const response = await fetch(`${simUrl()}/__sim/calls?match=${encodeURIComponent(date)}`);
+  return ((await response.json()) as Record<string, number>)["air-search"] ?? 0;
+}
 
 const amountText = (money: string) => money.replace(/^[A-Z]{3} /, "");
 
@@ -46,12 +53,14 @@ test("Book this option: the same price opens the review at once; gone flights sa
   baseExpect(refused.status(), await refused.text()).toBe(404);
   await other.close();
 
-  // Nothing moved: straight to the usual review, at the quoted fare.
+  // Nothing moved: straight to the usual review, at the quoted fare, after one new search.
+  const searchesBefore = await searchesOf(depart);
   await page.getByRole("button", { name: "Book this option" }).first().click();
   await expect(page).toHaveURL(/reviewFlight/, { timeout: 60_000 });
   await expect(page.getByRole("button", { name: "Next" })).toBeVisible();
   await expect(page.getByRole("main")).toContainText(amountText(quote.options[0]!.fare));
   await expect(page.getByText(/^Price changed from/)).toHaveCount(0);
+  baseExpect(await searchesOf(depart)).toBe(searchesBefore + 1);
 
   // Option 2's first flight is sold no more.
   const gone = flightMatch(quote.options[1]!.flight, depart);
@@ -69,12 +78,15 @@ test("Book this option: the same price opens the review at once; gone flights sa
       .getByRole("listitem")
       .filter({ has: page.getByRole("button", { name: "Review this option" }) });
     await expect(closest).toHaveCount(3);
+    baseExpect(await searchesOf(depart)).toBe(searchesBefore + 2);
     // None of them is the flight that went (the offers list it as "UO 659").
     for (const text of await closest.allInnerTexts())
       baseExpect(text).not.toContain(`${gone.airline} ${gone.number} `);
     await closest.first().getByRole("button", { name: "Review this option" }).click();
     await expect(page).toHaveURL(/reviewFlight/, { timeout: 60_000 });
     await expect(page.getByRole("button", { name: "Next" })).toBeVisible();
+    // The closest offer is reviewed from the search just run: no second one.
+    baseExpect(await searchesOf(depart)).toBe(searchesBefore + 2);
   } finally {
     await changeFare(gone.match, { withdraw: false });
   }

@@ -5,7 +5,7 @@
 import { expect as baseExpect, test } from "@playwright/test";
 import { expect, fillPassenger, inDays } from "./air-helpers";
 import { simUrl, uniqueSurname } from "./booking-helpers";
-import { signIn } from "./helpers";
+import { signIn, useLocale } from "./helpers";
 import {
   amountOf,
   changeFare,
@@ -130,6 +130,8 @@ test("en-US: sent quote reaches the client with its PDF, the choice reaches the 
 test("zh-HK: the client's e-mail, PDF and page in Traditional Chinese; expired, altered and other companies' links show nothing", async ({
   page,
   browser,
+  context,
+  baseURL,
 }, testInfo) => {
   const depart = inDays(testInfo.project.name === "js-off" ? 43 : 42);
   await signIn(page, "admin");
@@ -178,6 +180,12 @@ test("zh-HK: the client's e-mail, PDF and page in Traditional Chinese; expired, 
   await client.page.getByRole("button", { name: "提交我的選擇" }).click();
   await expect(client.page.getByText(/已收到您的選擇：方案 2/)).toBeVisible();
   await client.context.close();
+
+  // The agent, reading the portal in Traditional Chinese, finds the choice in the work queue.
+  await useLocale(context, baseURL!, "zh-HK");
+  await page.goto("/secured/queue");
+  const accepted = page.getByRole("region", { name: /^客戶已接受的報價/ });
+  await expect(accepted.getByRole("row").filter({ hasText: quote.client })).toBeVisible();
 
   // Another company: not in its list, its queue or at the quote's address.
   const other = await browser.newContext();
