@@ -11,6 +11,7 @@ import { jsOff, signIn } from "./helpers";
 import {
   changeFare,
   clientPage,
+  drawn,
   flightMatch,
   linkIn,
   mailTo,
@@ -125,7 +126,14 @@ test("zh-CN: the client's page at 375 px, no English, no axe finding; the reques
   const depart = inDays(js ? 52 : 53);
   await signIn(page, "admin");
   const quote = await sendThreeOptionQuote(page, depart, "zh-CN");
-  const link = linkIn(await mailTo(quote.email));
+  // The message and its PDF in Simplified Chinese.
+  const mail = await mailTo(quote.email);
+  baseExpect(mail.subject).toContain("您的航班方案 HKG-TPE");
+  const pdf = mail.attachments.find((a) => a.fileName.endsWith(".pdf"));
+  baseExpect(pdf, "a PDF is attached").toBeTruthy();
+  const lines = drawn(Buffer.from(pdf!.content, "base64"));
+  for (const n of [1, 2, 3]) baseExpect(lines).toContain(`方案 ${n}`);
+  const link = linkIn(mail);
   baseExpect(link).toContain("lng=zh-CN");
   const phone = { viewport: { width: 375, height: 800 } };
 
