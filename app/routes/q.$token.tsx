@@ -44,22 +44,33 @@ const PRIVATE = {
   "X-Robots-Tag": "noindex, nofollow",
   "Cache-Control": "private, no-store",
 };
-export const headers: HeadersFunction = () => PRIVATE;
+// A refused request's wait (429) goes out too: a route's headers are only what this returns.
+export const headers: HeadersFunction = ({ loaderHeaders, actionHeaders }) => {
+  const wait = actionHeaders.get("Retry-After") ?? loaderHeaders.get("Retry-After");
+  return wait ? { ...PRIVATE, "Retry-After": wait } : PRIVATE;
+};
 export const meta: MetaFunction = () => [{ name: "robots", content: "noindex, nofollow" }];
 
-/** Per client address (CLIENT_PAGE_PER_MINUTE): a 429 with the wait. */
-async function refuseWhenTooMany(request: Request) {
+/** Per client address (CLIENT_PAGE_PER_MINUTE): null, or the 429's seconds to wait. */
+async function waitFor(request: Request) {
   const allowed = await clientPageAllowed(request);
-  if (allowed !== true)
-    throw new Response(`Too many requests: try again in ${allowed} s.`, {
-      status: 429,
-      headers: { ...PRIVATE, "Retry-After": String(allowed), "Content-Type": "text/plain" },
-    });
+  return allowed === true ? null : allowed;
 }
 
+/** A refused request: 429, in the client's language, with the wait (no quote is read). */
+const tooMany = (seconds: number) => ({
+  status: 429,
+  headers: { ...PRIVATE, "Retry-After": String(seconds) },
+});
+
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  await refuseWhenTooMany(request);
   const token = params.token ?? "";
+  const rules = { choose: fieldRules(ChooseOptionSchema), ask: fieldRules(AskNewQuoteSchema) };
+  const wait = await waitFor(request);
+  if (wait !== null) {
+    const page: BusyPage = { kind: "busy", seconds: wait };
+    return data({ page, token, language: await getLocale(request), rules }, tooMany(wait));
+  }
   const url = new URL(request.url);
   // The link's language first; without one, the client's language the quote was sent in.
   if (!isLocale(url.searchParams.get("lng"))) {
@@ -67,20 +78,17 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     if (language) throw redirect(paths.clientQuote(token, language), { headers: PRIVATE });
   }
   const language = await getLocale(request);
-  const page = await clientPage(token, language);
+  const page: ClientPage | BusyPage = await clientPage(token, language);
   return data(
-    {
-      page,
-      token,
-      language,
-      rules: { choose: fieldRules(ChooseOptionSchema), ask: fieldRules(AskNewQuoteSchema) },
-    },
+    { page, token, language, rules },
     { status: page.kind === "unknown" ? 404 : 200, headers: PRIVATE },
   );
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  await refuseWhenTooMany(request);
+  const wait = await waitFor(request);
+  if (wait !== null)
+    return data({ result: null, form: "busy" as const, seconds: wait }, tooMany(wait));
   const token = params.token ?? "";
   const { formData } = await readProtectedForm(request);
   const back = `${new URL(request.url).pathname}${new URL(request.url).search}`;
@@ -205,6 +213,7 @@ function AskForm({ agency, rules }: { agency: string; rules: AskRules }) {
   );
 }
 
+type BusyPage = { kind: "busy"; seconds: number };
 type LoaderData = ReturnType<typeof useLoaderData<typeof loader>>;
 type OpenPage = Extract<ClientPage, { kind: "open" | "accepted" | "booked" }>;
 type ChooseRules = LoaderData["rules"]["choose"];
@@ -214,12 +223,15 @@ export default function ClientQuotePage() {
   const loaded = useLoaderData<typeof loader>();
   const { t } = useTranslation("clientQuote");
   const { page, token, rules } = loaded;
+  const answer = useActionData<typeof action>();
   const agency: string = ("agencyName" in page && page.agencyName) || "";
+  const busy = page.kind === "busy" ? page.seconds : answer?.form === "busy" ? answer.seconds : 0;
   return (
     <div className="flex min-h-full flex-col">
       <Header agency={agency} token={token} />
       <main id="main" className="mx-auto w-full max-w-3xl flex-1 space-y-4 px-4 py-6">
-        {page.kind === "unknown" ? (
+        {busy ? <Alert>{t("page.tooMany", { seconds: busy })}</Alert> : null}
+        {page.kind === "busy" ? null : page.kind === "unknown" ? (
           <Alert>{t("page.unknown")}</Alert>
         ) : page.kind === "expired" ? (
           <>

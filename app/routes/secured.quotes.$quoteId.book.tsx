@@ -64,7 +64,7 @@ function ReviewButton({
 export default function BookQuotedOptionPage() {
   const answer = useActionData<typeof action>();
   const { t } = useTranslation("clientQuote");
-  const { money, localDateTime } = useFormatter();
+  const { money, amount, localDateTime } = useFormatter();
   const text = useMessageText();
   const params = useParams();
   // Reached without the button's POST (a reload, a bookmark): back to the quote.
@@ -98,7 +98,8 @@ export default function BookQuotedOptionPage() {
           {t("book.priceChanged", {
             from: money(outcome.from, outcome.currency),
             to: money(outcome.to, outcome.currency),
-            delta: `${sign}${Math.abs(outcome.delta).toLocaleString("en-US")}`,
+            // The difference as the portal writes amounts (format.ts), signed: "+440.00".
+            delta: `${sign}${amount(Math.abs(outcome.delta))}`,
           })}
         </Alert>
         <p>{t("book.priceChangedLead")}</p>

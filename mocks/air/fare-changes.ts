@@ -3,9 +3,10 @@ import type { AirLowFare, AirSearchResult, PassengerCounts } from "./types";
 /**
  * A fare that moved since the agent last searched (test control, mocks/README.md "Fare changes"):
  * every fare holding the flight `match` ("CX401/2026-12-01": airline, number, departure date)
- * costs `raiseBy` more per passenger with a seat, in its searches, reviews and bookings.
+ * costs `raiseBy` more per passenger with a seat, in its searches, reviews and bookings; a
+ * `withdrawn` flight is sold no more: searches leave out every fare holding it.
  */
-export type FareChange = { match: string; raiseBy: number };
+export type FareChange = { match: string; raiseBy: number; withdrawn?: boolean };
 
 const flightsOf = (fare: AirLowFare) =>
   fare.airOptions.flatMap((o) =>
@@ -43,5 +44,11 @@ export function changedResult(
   counts: PassengerCounts,
 ): AirSearchResult {
   if (changes.length === 0) return result;
-  return { ...result, airLowFares: result.airLowFares.map((f) => changedFare(f, changes, counts)) };
+  const withdrawn = changes.filter((c) => c.withdrawn).map((c) => c.match);
+  return {
+    ...result,
+    airLowFares: result.airLowFares
+      .filter((f) => !flightsOf(f).some((flight) => withdrawn.includes(flight)))
+      .map((f) => changedFare(f, changes, counts)),
+  };
 }

@@ -26,11 +26,11 @@ const flightOf = (f: Fare) => {
   return `${s.airlineCode}${s.flightNumber}/${s.departureDateStr}`;
 };
 
-async function setFare(match: string, raiseBy: number) {
+async function setFare(match: string, raiseBy: number, withdraw?: boolean) {
   const response = await fetch(`${BASE_URL}/__sim/fares`, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ match, raiseBy }),
+    body: JSON.stringify({ match, raiseBy, withdraw }),
   });
   return { status: response.status, body: (await response.json()) as unknown };
 }
@@ -63,6 +63,29 @@ describe("POST /__sim/fares", () => {
     await setFare(match, 0);
     const restored = fares(await client.post("/pamhkapi/air/airLowFareSearch", searchRQ()));
     expect(restored.map((f) => f.totalAmount)).toEqual(before.map((f) => f.totalAmount));
+  });
+
+  it("withdraws one flight: searches leave out every fare holding it, until it is sold again", async () => {
+    const client = new UpstreamClient();
+    expect(codeOf(await client.login("agent", "Agent1234"))).toBe("0/0");
+    const before = fares(await client.post("/pamhkapi/air/airLowFareSearch", searchRQ()));
+    const match = flightOf(before[0]!);
+    const holding = before.filter((f) =>
+      f.airOptions.some((o) =>
+        o.airFlightSegments.some(
+          (s) => `${s.airlineCode}${s.flightNumber}/${s.departureDateStr}` === match,
+        ),
+      ),
+    );
+    expect((await setFare(match, 0, true)).body).toEqual([{ match, raiseBy: 0, withdrawn: true }]);
+    const after = fares(await client.post("/pamhkapi/air/airLowFareSearch", searchRQ()));
+    expect(after.map((f) => f.airFareRefIndex)).toEqual(
+      before.filter((f) => !holding.includes(f)).map((f) => f.airFareRefIndex),
+    );
+    expect(after.length).toBeGreaterThan(0);
+    await setFare(match, 0, false);
+    const restored = fares(await client.post("/pamhkapi/air/airLowFareSearch", searchRQ()));
+    expect(restored.map((f) => f.airFareRefIndex)).toEqual(before.map((f) => f.airFareRefIndex));
   });
 
   it("refuses a malformed flight", async () => {

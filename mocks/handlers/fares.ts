@@ -7,11 +7,16 @@ const FareBody = z
   .object({
     // "CX401/2026-12-01": airline, flight number, departure date (airport-local).
     match: z.string().regex(/^[A-Z0-9]{2}\d{1,4}\/\d{4}-\d{2}-\d{2}$/),
-    raiseBy: z.number().int().min(0).max(100_000),
+    raiseBy: z.number().int().min(0).max(100_000).default(0),
+    // The flight is sold no more (its fares leave the searches) until `withdraw: false`.
+    withdraw: z.boolean().default(false),
   })
   .strict();
 
-/** `POST /__sim/fares` raises (0: restores) the fares of one flight; `GET` lists the changes. */
+/**
+ * `POST /__sim/fares` raises (0: restores) or withdraws the fares of one flight; `GET` lists the
+ * changes.
+ */
 export function fareHandlers(ctx: SimContext): HttpHandler[] {
   return [
     http.get("*/__sim/fares", () => jsonResponse(ctx.state.fareChanges)),
@@ -22,10 +27,14 @@ export function fareHandlers(ctx: SimContext): HttpHandler[] {
           { error: "Bad Request", issues: parsed.error.issues.map((i) => i.message) },
           400,
         );
-      const { match, raiseBy } = parsed.data;
+      const { match, raiseBy, withdraw } = parsed.data;
       ctx.state.fareChanges = [
         ...ctx.state.fareChanges.filter((c) => c.match !== match),
-        ...(raiseBy > 0 ? [{ match, raiseBy }] : []),
+        ...(withdraw
+          ? [{ match, raiseBy, withdrawn: true }]
+          : raiseBy > 0
+            ? [{ match, raiseBy }]
+            : []),
       ];
       return jsonResponse(ctx.state.fareChanges);
     }),

@@ -2,141 +2,24 @@
 // the e-mail and its PDF reach the simulator's SMTP receiver in the client's language, the client
 // answers on the public page without an account, the agent finds the choice in the work queue
 // and books it at today's price; expired, altered and other companies' links show nothing.
-import { createHmac } from "node:crypto";
-import { inflateSync } from "node:zlib";
-import { expect as baseExpect, test, type Browser, type Page } from "@playwright/test";
-import { expect, fillPassenger, inDays, resultCards, search } from "./air-helpers";
+import { expect as baseExpect, test } from "@playwright/test";
+import { expect, fillPassenger, inDays } from "./air-helpers";
 import { simUrl, uniqueSurname } from "./booking-helpers";
-import { signIn } from "./helpers";
+import { signIn, useLocale } from "./helpers";
+import {
+  amountOf,
+  changeFare,
+  clientPage,
+  drawn,
+  FEE,
+  flightMatch,
+  linkIn,
+  mailTo,
+  sendThreeOptionQuote,
+  signedLink,
+} from "./quote-helpers";
 
 test.describe.configure({ timeout: 240_000 });
-
-type Received = {
-  envelope: { to: string[] };
-  subject: string;
-  language: string;
-  text: string;
-  attachments: { fileName: string; contentType: string; content: string }[];
-};
-
-async function mailTo(address: string): Promise<Received> {
-  let found: Received | undefined;
-  await baseExpect
-    .poll(
-      async () => {
-        const response = await fetch(`${simUrl()}/__sim/mail.json`);
-        const all = (await response.json()) as Received[];
-        found = all.find((m) => m.envelope.to.includes(address));
-        return Boolean(found);
-      },
-      { timeout: 30_000 },
-    )
-    .toBe(true);
-  return found!;
-}
-
-/** The lines the portal's PDF draws (as app/services/letter-pdf.server.test.ts's drawn()). */
-function drawn(pdf: Buffer): string[] {
-  const raw = pdf.toString("latin1");
-  const out: string[] = [];
-  for (const m of raw.matchAll(/>>\nstream\n/g)) {
-    const start = m.index + m[0].length;
-    const ops = inflateSync(pdf.subarray(start, raw.indexOf("\nendstream", start))).toString(
-      "latin1",
-    );
-    for (const t of ops.matchAll(/\/(F\d) [\d.]+ Tf [\d. ]+ Td <([0-9a-f]*)> Tj/g)) {
-      const bytes = Buffer.from(t[2]!, "hex");
-      out.push(
-        t[1] === "F3"
-          ? bytes.swap16().toString("utf16le")
-          : new TextDecoder("windows-1252").decode(bytes),
-      );
-    }
-  }
-  return out;
-}
-
-// The portal under test signs links with playwright.config.ts's SESSION_SECRET; the test signs
-// one the same way (app/services/quote-token.server.ts) to hold a link whose expiry has passed,
-// which no real link reaches within a test (the shortest validity is one hour).
-const E2E_SECRET = "e2e-secret-e2e-secret-e2e-secret";
-function signedLink(quoteId: string, expiresAt: number) {
-  const payload = `${Buffer.from(quoteId).toString("base64url")}.${Math.ceil(
-    expiresAt / 1000,
-  ).toString(36)}`;
-  const mac = createHmac("sha256", E2E_SECRET).update(`quote-link:${payload}`).digest();
-  return `${payload}.${mac.toString("base64url")}`;
-}
-
-/** Sets the company's fixed Economy fee (replaces the rule; tests/e2e/quotes.spec.ts sets the same). */
-async function setEconomyFee(page: Page, amount: string) {
-  await page.goto("/secured/quotes/fees");
-  await page.getByLabel("Kind").selectOption("fixed");
-  await page.getByLabel("Amount or percent").fill(amount);
-  await page.getByLabel("Currency (fixed fees)").fill("HKD");
-  await page.getByLabel("Cabin").selectOption("Y");
-  await page.getByLabel("Fare source").selectOption("");
-  await page.getByRole("button", { name: "Save rule" }).click();
-  await expect(page.getByText("Fee rule saved.")).toBeVisible();
-}
-
-const FEE = "123.45";
-
-/** A sent quote of three options, HKG-TPE on `depart`, for a client with a unique address. */
-async function sendThreeOptionQuote(page: Page, depart: string, language: "en-US" | "zh-HK") {
-  await setEconomyFee(page, FEE);
-  await page.goto("/secured/air/airLowFareSearch");
-  await search(page, { from: "HKG", to: "TPE", depart, oneWay: true });
-  await expect(resultCards(page).first()).toBeVisible();
-  for (let n = 1; n <= 3; n++) {
-    await resultCards(page)
-      .nth(n - 1)
-      .getByRole("button", { name: "Add to quote" })
-      .click();
-    await expect(
-      page.getByRole("region", { name: "Quote being built" }).getByText(`${n} of 5 options`),
-    ).toBeVisible();
-  }
-  await page.getByRole("link", { name: "Open the quote" }).click();
-  await expect(page).toHaveURL(/\/secured\/quotes\/[0-9a-f-]{36}$/);
-  const quoteUrl = page.url();
-  const quoteId = quoteUrl.split("/").pop()!;
-  await expect(page.getByRole("heading", { name: /^Option \d$/ })).toHaveCount(3);
-  const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
-  const client = `Client ${tag}`;
-  const email = `client-${tag}@example.com`;
-  await page.getByLabel("Client name").fill(client);
-  await page.getByLabel("Client e-mail").fill(email);
-  await page.getByLabel("Client language").selectOption(language);
-  await page.getByLabel("Note to the client").fill("Window seats if possible");
-  await page.getByRole("button", { name: "Save", exact: true }).click();
-  await expect(page.getByText("Quote saved.")).toBeVisible();
-  // The options' totals as the agent sees them (fare, then client price).
-  const options = [];
-  for (let n = 1; n <= 3; n++) {
-    const article = page.getByRole("article", { name: `Option ${n}` });
-    const flight = (await article.locator("li span").first().innerText()).trim();
-    options.push({ flight });
-  }
-  await page.getByRole("button", { name: "Send to the client" }).click();
-  await expect(page.getByText(`The quote was e-mailed to ${email}.`)).toBeVisible();
-  await expect(page.getByRole("button", { name: "Send to the client" })).toHaveCount(0);
-  return { quoteUrl, quoteId, client, email, options };
-}
-
-function linkIn(mail: Received): string {
-  const m = /https?:\/\/[^\s/]+(\/q\/[A-Za-z0-9_.-]+\?lng=[A-Za-z-]+)/.exec(mail.text);
-  baseExpect(m, "the message holds the client's link").not.toBeNull();
-  return m![1]!;
-}
-
-async function clientPage(browser: Browser, path: string) {
-  // A fresh context: no cookies, no session, as the client opening the e-mail.
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const response = await page.goto(path);
-  return { context, page, response };
-}
 
 test("en-US: sent quote reaches the client with its PDF, the choice reaches the queue, booked at today's price", async ({
   page,
@@ -155,7 +38,7 @@ test("en-US: sent quote reaches the client with its PDF, the choice reaches the 
   const lines = drawn(Buffer.from(pdf!.content, "base64"));
   for (const n of [1, 2, 3]) baseExpect(lines).toContain(`Option ${n}`);
   // The PDF writes a flight "UO 659" where the agent's page writes "UO659".
-  const [, airline, number] = /^([A-Z0-9]{2})0*(\d+)/.exec(quote.options[1]!.flight) ?? [];
+  const { airline, number } = flightMatch(quote.options[1]!.flight, depart);
   baseExpect(lines.join("\n")).toContain(`${airline} ${number}`);
   baseExpect(lines.join("\n")).not.toContain("/q/");
 
@@ -190,20 +73,18 @@ test("en-US: sent quote reaches the client with its PDF, the choice reaches the 
   await expect(summary.filter({ hasText: /^Option 2$/ })).toBeVisible();
 
   // The airline raises option 2's first flight by 220 before the agent books it.
-  const match = `${airline}${number}/${depart}`;
-  const raised = await fetch(`${simUrl()}/__sim/fares`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ match, raiseBy: 220 }),
-  });
-  baseExpect(raised.status).toBe(200);
+  const { match } = flightMatch(quote.options[1]!.flight, depart);
+  await changeFare(match, { raiseBy: 220 });
   try {
     await page.getByRole("button", { name: "Book this option" }).nth(1).click();
-    const changed = page.getByText(/^Price changed from HKD [\d,.]+ to HKD [\d,.]+ \(\+220\)$/);
+    const changed = page.getByText(
+      /^Price changed from HKD [\d,]+\.\d\d to HKD [\d,]+\.\d\d \(\+220\.00\)$/,
+    );
     await expect(changed).toBeVisible({ timeout: 60_000 });
     const [, from, to] = /from HKD ([\d,.]+) to HKD ([\d,.]+)/.exec(await changed.innerText())!;
-    const amount = (s: string) => Number(s.replace(/,/g, ""));
-    baseExpect(amount(to!) - amount(from!)).toBeCloseTo(220, 2);
+    // The fare moved, not the client's price: the fee stays the agency's own.
+    baseExpect(`HKD ${from}`).toBe(quote.options[1]!.fare);
+    baseExpect(amountOf(to!) - amountOf(from!)).toBeCloseTo(220, 2);
     await page.getByRole("button", { name: `Continue at HKD ${to}` }).click();
     await expect(page).toHaveURL(/reviewFlight/, { timeout: 60_000 });
     await page.getByRole("button", { name: "Next" }).click();
@@ -216,16 +97,24 @@ test("en-US: sent quote reaches the client with its PDF, the choice reaches the 
     await page.getByRole("button", { name: "Submit" }).click();
     await expect(page).toHaveURL(/airBookConfirm/);
     await expect(page.getByRole("main")).toContainText(to!);
+    const withFee = (amountOf(to!) + amountOf(quote.options[1]!.fee)).toFixed(2);
+    await expect(page.getByRole("main")).not.toContainText(
+      withFee.replace(/\B(?=(\d{3})+\.)/g, ","),
+    );
     await page.getByRole("button", { name: "Confirm" }).click();
     await expect(page).toHaveURL(/bookingDetails\?bookingId=/, { timeout: 60_000 });
 
     // What reached the back office (each call's URL and body start): the booking, and the
-    // searches of this test's date, never the service fee.
+    // searches of this test's date, never the service fee nor a price holding it.
     const recent = async (match: string) =>
       (await (await fetch(`${simUrl()}/__sim/calls/recent?match=${match}`)).json()) as string[];
     const booked = await recent(surname);
     baseExpect(booked.some((c) => c.includes("/air/book"))).toBe(true);
-    for (const c of [...booked, ...(await recent(depart))]) baseExpect(c).not.toContain(FEE);
+    const clientPrices = quote.options.map((o) => amountOf(o.clientPrice).toFixed(2));
+    for (const c of [...booked, ...(await recent(depart))]) {
+      baseExpect(c).not.toContain(FEE);
+      for (const price of [...clientPrices, withFee]) baseExpect(c).not.toContain(price);
+    }
 
     // The quote is booked; the client's page says so.
     await page.goto(quote.quoteUrl);
@@ -234,17 +123,15 @@ test("en-US: sent quote reaches the client with its PDF, the choice reaches the 
     await expect(after.page.getByText(/has booked option 2 for you\./)).toBeVisible();
     await after.context.close();
   } finally {
-    await fetch(`${simUrl()}/__sim/fares`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ match, raiseBy: 0 }),
-    });
+    await changeFare(match, { raiseBy: 0 });
   }
 });
 
 test("zh-HK: the client's e-mail, PDF and page in Traditional Chinese; expired, altered and other companies' links show nothing", async ({
   page,
   browser,
+  context,
+  baseURL,
 }, testInfo) => {
   const depart = inDays(testInfo.project.name === "js-off" ? 43 : 42);
   await signIn(page, "admin");
@@ -293,6 +180,12 @@ test("zh-HK: the client's e-mail, PDF and page in Traditional Chinese; expired, 
   await client.page.getByRole("button", { name: "提交我的選擇" }).click();
   await expect(client.page.getByText(/已收到您的選擇：方案 2/)).toBeVisible();
   await client.context.close();
+
+  // The agent, reading the portal in Traditional Chinese, finds the choice in the work queue.
+  await useLocale(context, baseURL!, "zh-HK");
+  await page.goto("/secured/queue");
+  const accepted = page.getByRole("region", { name: /^客戶已接受的報價/ });
+  await expect(accepted.getByRole("row").filter({ hasText: quote.client })).toBeVisible();
 
   // Another company: not in its list, its queue or at the quote's address.
   const other = await browser.newContext();
