@@ -174,7 +174,8 @@ function workable(now: Date) {
 }
 
 function where(f: ItemFilter, now: Date) {
-  const v = f.viewer;
+  // My queue: the owner clause alone already keeps the viewer to his own items.
+  const v = f.viewer && f.owner !== f.viewer.login ? f.viewer : undefined;
   return and(
     eq(queueItems.companyCode, f.companyCode),
     workable(now),
@@ -199,10 +200,20 @@ function where(f: ItemFilter, now: Date) {
 
 export const QUEUE_PAGE_LIMIT = 200;
 
-/** The workable items, due first. */
+/** The workable items, due first: only the columns a row shows (bench/queue.ts). */
 export function listItems(db: Database, filter: ItemFilter, now: Date) {
   return db
-    .select()
+    .select({
+      id: queueItems.id,
+      kind: queueItems.kind,
+      bookingId: queueItems.bookingId,
+      recordLocator: queueItems.recordLocator,
+      travellers: queueItems.travellers,
+      route: queueItems.route,
+      due: queueItems.due,
+      owner: queueItems.owner,
+      note: queueItems.note,
+    })
     .from(queueItems)
     .where(where(filter, now))
     .orderBy(asc(queueItems.due), asc(queueItems.id))
@@ -217,6 +228,25 @@ export async function countItems(db: Database, filter: ItemFilter, now: Date): P
   return Number(row?.n ?? 0);
 }
 
+/** The query behind countItemsByKind (bench/queue.ts explains it). */
+export function kindCountsQuery(db: Database, filter: ItemFilter, now: Date) {
+  return db
+    .select({ kind: queueItems.kind, n: sql<number>`count(*)::int` })
+    .from(queueItems)
+    .where(where(filter, now))
+    .groupBy(queueItems.kind);
+}
+
+/** How many workable items the filter picks per kind, in one query (the list shows 200 at most). */
+export async function countItemsByKind(
+  db: Database,
+  filter: ItemFilter,
+  now: Date,
+): Promise<Record<string, number>> {
+  const rows = await kindCountsQuery(db, filter, now);
+  return Object.fromEntries(rows.map((r) => [r.kind, Number(r.n)]));
+}
+
 export async function itemOf(db: Database, companyCode: string, id: string) {
   const [row] = await db
     .select()
@@ -228,7 +258,7 @@ export async function itemOf(db: Database, companyCode: string, id: string) {
 export type ItemChange =
   | { owner: string | null }
   | { state: "snoozed"; snoozedUntil: Date }
-  | { state: "done"; doneReason: string; doneAt: Date; note: string | null };
+  | { state: "done"; doneReason: string; doneAt: Date; doneNote: string | null };
 
 /** Changes one item of the company that is not done; false when there was none. */
 export async function changeItem(

@@ -71,7 +71,8 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function QueuePage() {
-  const { items, users, filter, wholeCompany, rules } = useLoaderData<typeof loader>();
+  const { items, totals, users, filter, wholeCompany, rules } = useLoaderData<typeof loader>();
+  const total = Object.values(totals).reduce((a, b) => a + b, 0);
   const refused = useActionData<typeof action>();
   const { t } = useTranslation("activity");
   const [params] = useSearchParams();
@@ -148,10 +149,11 @@ export default function QueuePage() {
         </button>
       </Form>
       <p role="status" className="text-sm">
-        {t("queue.count", { count: items.length })}
+        {t("queue.count", { count: total })}
       </p>
       <QueueTables
         items={items}
+        totals={totals}
         users={users}
         rules={rules}
         refused={refused && "result" in refused ? refused : undefined}

@@ -9,13 +9,13 @@ import {
   closeItems,
   closePassed,
   countItems,
+  countItemsByKind,
   insertItems,
   itemOf,
   listItems,
   liveItems,
   type ItemFilter,
 } from "~/db/queue.server";
-import type { QueueRow } from "~/db/schema";
 import {
   deriveItems,
   dueRange,
@@ -130,7 +130,9 @@ export type QueueEntry = {
   note: string | null;
 };
 
-const entryOf = (row: QueueRow): QueueEntry => ({
+type ListedRow = Awaited<ReturnType<typeof listItems>>[number];
+
+const entryOf = (row: ListedRow): QueueEntry => ({
   id: row.id,
   kind: row.kind as ItemKind,
   bookingId: row.bookingId,
@@ -164,13 +166,16 @@ function filterOf(ctx: SignedIn, f: QueueFilter, now: number): ItemFilter {
 export async function queuePage(ctx: SignedIn, filter: QueueFilter, now = Date.now()) {
   await refreshQueue(ctx, Date.now());
   const db = await database();
-  const [rows, users, queueCount] = await Promise.all([
-    listItems(db, filterOf(ctx, filter, now), new Date(now)),
+  const picked = filterOf(ctx, filter, now);
+  const [rows, totals, users, queueCount] = await Promise.all([
+    listItems(db, picked, new Date(now)),
+    // Each kind's whole count: the list stops at QUEUE_PAGE_LIMIT.
+    countItemsByKind(db, picked, new Date(now)),
     assignees(ctx),
     // The layout counted alongside this page's derivation: the page hands over the newer count.
     myQueueCount(ctx, now, true),
   ]);
-  return { items: rows.map(entryOf), users, now, queueCount };
+  return { items: rows.map(entryOf), totals, users, now, queueCount };
 }
 
 const assignees = colleaguesOf;
@@ -220,6 +225,7 @@ export async function actOnItem(
   const db = await database();
   const item = await itemOf(db, ctx.user.companyCode, action.itemId);
   if (!item || item.state === "done" || !mayActOn(item, viewerOf(ctx))) return "gone";
+  const doneNote = action.intent === "done" ? action.note?.trim() || null : null;
   let changed: boolean;
   if (action.intent === "assign") {
     if (!(await assignees(ctx)).includes(action.owner)) return "invalid";
@@ -232,11 +238,12 @@ export async function actOnItem(
       snoozedUntil: new Date(until),
     });
   } else {
+    // The closing note sits beside a reminder's own text, never over it.
     changed = await changeItem(db, ctx.user.companyCode, item.id, {
       state: "done",
       doneReason: "agentDone",
       doneAt: new Date(now),
-      note: action.note?.trim() || null,
+      doneNote,
     });
   }
   if (!changed) return "gone";
@@ -244,6 +251,11 @@ export async function actOnItem(
   await recordActivity(ctx, {
     action: actions[action.intent],
     target: { kind: "booking", id: item.bookingId },
+    // Which item, and on Done the reminder's text and the closing note: the timeline shows both.
+    queue: {
+      kind: item.kind,
+      ...(action.intent === "done" ? { reminder: item.note, note: doneNote } : {}),
+    },
   });
   // The counts of the user and of an item's new owner show the change at once.
   await sharedStore().delete(countMark(ctx.user.companyCode, ctx.user.loginName));

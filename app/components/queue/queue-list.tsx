@@ -167,7 +167,11 @@ function QueueRow(props: RowProps) {
   );
 }
 
-export function QueueTables({ items, ...rest }: { items: QueueEntry[] } & Omit<RowProps, "item">) {
+export function QueueTables({
+  items,
+  totals,
+  ...rest
+}: { items: QueueEntry[]; totals: Record<string, number> } & Omit<RowProps, "item">) {
   const { t } = useTranslation("activity");
   const groups = ITEM_KINDS.map((kind) => ({
     kind,
@@ -179,7 +183,11 @@ export function QueueTables({ items, ...rest }: { items: QueueEntry[] } & Omit<R
       {groups.map((g) => (
         <section key={g.kind} aria-labelledby={`queue-${g.kind}`} className="space-y-2">
           <h2 id={`queue-${g.kind}`} className="text-lg font-semibold">
-            {t(`queue.kinds.${g.kind satisfies ItemKind}`)} ({g.items.length})
+            {t(`queue.kinds.${g.kind satisfies ItemKind}`)} (
+            {(totals[g.kind] ?? 0) > g.items.length
+              ? t("queue.groupMore", { shown: g.items.length, total: totals[g.kind] })
+              : g.items.length}
+            )
           </h2>
           <DataTable
             caption={t(`queue.kinds.${g.kind}`)}
