@@ -52,6 +52,7 @@ export function liveItems(
   return db
     .select({
       id: queueItems.id,
+      companyCode: queueItems.companyCode,
       kind: queueItems.kind,
       bookingId: queueItems.bookingId,
       due: queueItems.due,
@@ -145,7 +146,8 @@ export async function closePassed(
 }
 
 export type ItemFilter = {
-  companyCode: string;
+  /** null: every company's (a system administrator's queue across agencies only). */
+  companyCode: string | null;
   /**
    * A user who does not see the whole company: his own items and the unassigned ones he may act
    * on (all of them when he sees colleagues' bookings, else those of bookings he made).
@@ -177,7 +179,7 @@ function where(f: ItemFilter, now: Date) {
   // My queue: the owner clause alone already keeps the viewer to his own items.
   const v = f.viewer && f.owner !== f.viewer.login ? f.viewer : undefined;
   return and(
-    eq(queueItems.companyCode, f.companyCode),
+    f.companyCode === null ? undefined : eq(queueItems.companyCode, f.companyCode),
     workable(now),
     v
       ? or(
@@ -205,6 +207,7 @@ export function listItems(db: Database, filter: ItemFilter, now: Date) {
   return db
     .select({
       id: queueItems.id,
+      companyCode: queueItems.companyCode,
       kind: queueItems.kind,
       bookingId: queueItems.bookingId,
       recordLocator: queueItems.recordLocator,
@@ -245,6 +248,23 @@ export async function countItemsByKind(
 ): Promise<Record<string, number>> {
   const rows = await kindCountsQuery(db, filter, now);
   return Object.fromEntries(rows.map((r) => [r.kind, Number(r.n)]));
+}
+
+/** The companies with items not done, for a system administrator's agency filter. */
+export async function agenciesWithItems(db: Database): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ code: queueItems.companyCode })
+    .from(queueItems)
+    .where(ne(queueItems.state, "done"))
+    .orderBy(asc(queueItems.companyCode))
+    .limit(200);
+  return rows.map((r) => r.code);
+}
+
+/** One item of any company: for a system administrator only (services/queue.server.ts). */
+export async function itemOfAnyCompany(db: Database, id: string) {
+  const [row] = await db.select().from(queueItems).where(eq(queueItems.id, id));
+  return row;
 }
 
 export async function itemOf(db: Database, companyCode: string, id: string) {
