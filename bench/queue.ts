@@ -8,7 +8,13 @@
 import { sql } from "drizzle-orm";
 import { logUsers } from "../app/db/activity.server";
 import { closeDatabase, database, type DatabaseOptions } from "../app/db/database.server";
-import { countItems, listItems, type ItemFilter } from "../app/db/queue.server";
+import {
+  countItems,
+  countItemsByKind,
+  kindCountsQuery,
+  listItems,
+  type ItemFilter,
+} from "../app/db/queue.server";
 import { createKeyValueStore } from "../app/store/kv-store.server";
 import { localPostgres } from "../scripts/local-postgres";
 import { positive, readFlags } from "./args";
@@ -97,11 +103,17 @@ async function measure(label: string, opts: DatabaseOptions) {
     if (flags.explain) {
       const plan = await db.execute(sql`explain analyze ${listItems(db, filter, now()).getSQL()}`);
       console.log(`--- ${label} ${name}\n${planText(plan)}`);
+      const counts = await db.execute(
+        sql`explain analyze ${kindCountsQuery(db, filter, now()).getSQL()}`,
+      );
+      console.log(`--- ${label} ${name}, counts per kind\n${planText(counts)}`);
     }
-    // The loader's database work: the list, the assignees and the fresh menu count, together.
+    // The loader's database work: the list, each kind's count, the assignees and the fresh menu
+    // count, together.
     const times = await timed(RUNS, () =>
       Promise.all([
         listItems(db, filter, now()),
+        countItemsByKind(db, filter, now()),
         logUsers(db, "BENCH"),
         countItems(db, { companyCode: "BENCH", owner: "user3" }, now()),
       ]),
@@ -110,8 +122,12 @@ async function measure(label: string, opts: DatabaseOptions) {
   }
   // Its parts, one at a time, for the whole company's list.
   const list = await timed(RUNS, () => listItems(db, { companyCode: "BENCH" }, now()));
+  const kinds = await timed(RUNS, () => countItemsByKind(db, { companyCode: "BENCH" }, now()));
   const users = await timed(RUNS, () => logUsers(db, "BENCH"));
-  lines.push(`  its parts: the list of 200 ${p50p95(list)}; the assignees ${p50p95(users)}`);
+  lines.push(
+    `  its parts: the list of 200 ${p50p95(list)}; the counts per kind ${p50p95(kinds)}; ` +
+      `the assignees ${p50p95(users)}`,
+  );
   const recount = await timed(RUNS, () =>
     countItems(db, { companyCode: "BENCH", owner: "user3" }, now()),
   );

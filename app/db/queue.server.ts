@@ -52,6 +52,7 @@ export function liveItems(
   return db
     .select({
       id: queueItems.id,
+      companyCode: queueItems.companyCode,
       kind: queueItems.kind,
       bookingId: queueItems.bookingId,
       due: queueItems.due,
@@ -145,7 +146,8 @@ export async function closePassed(
 }
 
 export type ItemFilter = {
-  companyCode: string;
+  /** null: every company's (a system administrator's queue across agencies only). */
+  companyCode: string | null;
   /**
    * A user who does not see the whole company: his own items and the unassigned ones he may act
    * on (all of them when he sees colleagues' bookings, else those of bookings he made).
@@ -174,9 +176,10 @@ function workable(now: Date) {
 }
 
 function where(f: ItemFilter, now: Date) {
-  const v = f.viewer;
+  // My queue: the owner clause alone already keeps the viewer to his own items.
+  const v = f.viewer && f.owner !== f.viewer.login ? f.viewer : undefined;
   return and(
-    eq(queueItems.companyCode, f.companyCode),
+    f.companyCode === null ? undefined : eq(queueItems.companyCode, f.companyCode),
     workable(now),
     v
       ? or(
@@ -199,10 +202,21 @@ function where(f: ItemFilter, now: Date) {
 
 export const QUEUE_PAGE_LIMIT = 200;
 
-/** The workable items, due first. */
+/** The workable items, due first: only the columns a row shows (bench/queue.ts). */
 export function listItems(db: Database, filter: ItemFilter, now: Date) {
   return db
-    .select()
+    .select({
+      id: queueItems.id,
+      companyCode: queueItems.companyCode,
+      kind: queueItems.kind,
+      bookingId: queueItems.bookingId,
+      recordLocator: queueItems.recordLocator,
+      travellers: queueItems.travellers,
+      route: queueItems.route,
+      due: queueItems.due,
+      owner: queueItems.owner,
+      note: queueItems.note,
+    })
     .from(queueItems)
     .where(where(filter, now))
     .orderBy(asc(queueItems.due), asc(queueItems.id))
@@ -217,6 +231,42 @@ export async function countItems(db: Database, filter: ItemFilter, now: Date): P
   return Number(row?.n ?? 0);
 }
 
+/** The query behind countItemsByKind (bench/queue.ts explains it). */
+export function kindCountsQuery(db: Database, filter: ItemFilter, now: Date) {
+  return db
+    .select({ kind: queueItems.kind, n: sql<number>`count(*)::int` })
+    .from(queueItems)
+    .where(where(filter, now))
+    .groupBy(queueItems.kind);
+}
+
+/** How many workable items the filter picks per kind, in one query (the list shows 200 at most). */
+export async function countItemsByKind(
+  db: Database,
+  filter: ItemFilter,
+  now: Date,
+): Promise<Record<string, number>> {
+  const rows = await kindCountsQuery(db, filter, now);
+  return Object.fromEntries(rows.map((r) => [r.kind, Number(r.n)]));
+}
+
+/** The companies with items not done, for a system administrator's agency filter. */
+export async function agenciesWithItems(db: Database): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ code: queueItems.companyCode })
+    .from(queueItems)
+    .where(ne(queueItems.state, "done"))
+    .orderBy(asc(queueItems.companyCode))
+    .limit(200);
+  return rows.map((r) => r.code);
+}
+
+/** One item of any company: for a system administrator only (services/queue.server.ts). */
+export async function itemOfAnyCompany(db: Database, id: string) {
+  const [row] = await db.select().from(queueItems).where(eq(queueItems.id, id));
+  return row;
+}
+
 export async function itemOf(db: Database, companyCode: string, id: string) {
   const [row] = await db
     .select()
@@ -228,7 +278,7 @@ export async function itemOf(db: Database, companyCode: string, id: string) {
 export type ItemChange =
   | { owner: string | null }
   | { state: "snoozed"; snoozedUntil: Date }
-  | { state: "done"; doneReason: string; doneAt: Date; note: string | null };
+  | { state: "done"; doneReason: string; doneAt: Date; doneNote: string | null };
 
 /** Changes one item of the company that is not done; false when there was none. */
 export async function changeItem(

@@ -135,7 +135,10 @@ export const queueItems = pgTable(
     doneAt: timestamp("done_at", { withTimezone: true, mode: "date" }),
     /** The owner's login, or null: nobody yet. */
     owner: text("owner"),
+    /** A reminder's own text. */
     note: text("note"),
+    /** The agent's note on closing the item (Done); a reminder keeps its text beside it. */
+    doneNote: text("done_note"),
     /** The booking's creator (a login): who sees it without seeing colleagues' bookings. */
     createdBy: text("created_by").notNull().default(""),
     recordLocator: text("record_locator").notNull().default(""),
@@ -154,7 +157,12 @@ export const queueItems = pgTable(
     index("queue_live_owner_due")
       .on(t.companyCode, t.owner, t.due)
       .where(sql`${t.state} <> 'done'`),
+    // The list filtered by kind, and the counts per kind.
+    index("queue_live_kind_due")
+      .on(t.companyCode, t.kind, t.due)
+      .where(sql`${t.state} <> 'done'`),
     check("queue_note_length", sql`char_length(${t.note}) <= 500`),
+    check("queue_done_note_length", sql`char_length(${t.doneNote}) <= 500`),
   ],
 );
 

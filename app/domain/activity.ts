@@ -83,6 +83,8 @@ export type ActivityEvent = {
   sent: { documents: string[]; recipients: number; domains: string[] } | null;
   /** A change made outside the portal: each difference encoded (domain/queue/outside-change.ts). */
   changes: string[];
+  /** A work-queue item acted on: its kind; on Done a reminder's text and the closing note. */
+  queue: { kind: string; reminder: string | null; note: string | null } | null;
 };
 
 export const NOTE_MAX_LENGTH = 2000;

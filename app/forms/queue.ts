@@ -15,6 +15,8 @@ export const QueueFilterSchema = z.object({
     .default(""),
   owner: z.string().trim().max(60).catch("").default(""),
   due: z.enum(DUE_FILTERS).catch("").default(""),
+  /** A company code: the agency filter of a system administrator's queue. */
+  agency: z.string().trim().max(20).catch("").default(""),
 });
 
 const itemId = z.string().trim().min(1).max(60);

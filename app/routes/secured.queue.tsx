@@ -29,7 +29,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const filter =
     submission.status === "success"
       ? submission.value
-      : { view: "mine" as const, kind: "" as const, owner: "", due: "" as const };
+      : { view: "mine" as const, kind: "" as const, owner: "", due: "" as const, agency: "" };
   const page = await queuePage(ctx, filter, queueClock(request));
   return { ...page, filter, wholeCompany: viewerOf(ctx).wholeCompany, rules: rules() };
 }
@@ -71,7 +71,9 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function QueuePage() {
-  const { items, users, filter, wholeCompany, rules } = useLoaderData<typeof loader>();
+  const { items, totals, users, agencyUsers, agencies, filter, wholeCompany, rules } =
+    useLoaderData<typeof loader>();
+  const total = Object.values(totals).reduce((a, b) => a + b, 0);
   const refused = useActionData<typeof action>();
   const { t } = useTranslation("activity");
   const [params] = useSearchParams();
@@ -119,6 +121,19 @@ export default function QueuePage() {
             ))}
           </select>
         </label>
+        {filter.view === "team" && agencies.length ? (
+          <label className="text-sm">
+            <span className="label">{t("queue.agency")}</span>
+            <select name="agency" defaultValue={filter.agency} className="input">
+              <option value="">{t("queue.allAgencies")}</option>
+              {agencies.map((a) => (
+                <option key={a} value={a}>
+                  {a}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : null}
         {filter.view === "team" ? (
           <label className="text-sm">
             <span className="label">{t("queue.owner")}</span>
@@ -148,11 +163,14 @@ export default function QueuePage() {
         </button>
       </Form>
       <p role="status" className="text-sm">
-        {t("queue.count", { count: items.length })}
+        {t("queue.count", { count: total })}
       </p>
       <QueueTables
         items={items}
+        totals={totals}
         users={users}
+        agencyUsers={agencyUsers}
+        showAgency={filter.view === "team" && agencies.length > 0}
         rules={rules}
         refused={refused && "result" in refused ? refused : undefined}
       />

@@ -87,6 +87,13 @@ function eventOf(row: ActivityRow): ActivityEvent {
     requestId: row.requestId,
     fields: [row.details?.fields ?? []].flat(),
     changes: [row.details?.changes ?? []].flat(),
+    queue: row.details?.queueKind
+      ? {
+          kind: String(row.details.queueKind),
+          reminder: row.details.reminder ? String(row.details.reminder) : null,
+          note: row.details.doneNote ? String(row.details.doneNote) : null,
+        }
+      : null,
     operator: row.actorCompany ?? null,
     sent: row.details?.recipients
       ? {

@@ -31,6 +31,8 @@ export type ActivityInput = {
   sent?: { documents: string[]; recipients: number; domains: string[] };
   /** A change made outside the portal: each difference's encoded before and after (0100). */
   changes?: string[];
+  /** A work-queue item acted on: its kind; on Done a reminder's text and the closing note. */
+  queue?: { kind: string; reminder?: string | null; note?: string | null };
 };
 
 /** Whose records an event or note joins: the booking's company, and who acted for it. */
@@ -89,6 +91,11 @@ function rowOf(input: ActivityInput) {
   const details: Record<string, string | string[]> = {};
   if (input.fields?.length) details.fields = input.fields;
   if (input.changes?.length) details.changes = input.changes;
+  if (input.queue) {
+    details.queueKind = input.queue.kind;
+    if (input.queue.reminder) details.reminder = input.queue.reminder;
+    if (input.queue.note) details.doneNote = input.queue.note;
+  }
   if (input.sent)
     Object.assign(details, {
       documents: input.sent.documents,

@@ -3,8 +3,10 @@ import { database } from "~/db/database.server";
 import { itemOf, liveItemsOfBooking } from "~/db/queue.server";
 import { BOOKING_KINDS } from "~/domain/queue/booking-items";
 import { BASE_URL, TEST_CAPTCHA, useSimulator } from "../../mocks/test-support";
+import { bookingActivityFor } from "./activity-pages.server";
 import { issueTicketOn, loadBooking } from "./booking-details.server";
 import { bookingSeen, setReminder } from "./queue-booking.server";
+import { actOnItem } from "./queue.server";
 import { acceptScheduleChange, airlineChangesOf } from "./schedule-change.server";
 import { signedInAs } from "./signed-in.fixture";
 
@@ -145,5 +147,34 @@ describe("the queue items a booking makes", { timeout: 60_000 }, () => {
     expect(
       await setReminder(ctx, booking, { ...input, day: "2020-01-01", owner: "admin" }, now),
     ).toBe("past");
+  });
+
+  it("a reminder closed with a note keeps its own text, and the event shows both", async () => {
+    const ctx = await details();
+    const booking = await loadBooking(ctx, await newBooking());
+    const now = Date.now();
+    const tomorrow = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Hong_Kong" }).format(
+      new Date(now + 86_400_000),
+    );
+    const text = "Ask the client about the seat";
+    // Not 09:00: the simulator starts each test over, so the booking's id is the test above's.
+    const input = { day: tomorrow, time: "09:30", text, owner: "agent" };
+    expect(await setReminder(ctx, booking, input, now)).toBe("set");
+    const [item] = await liveItemsOfBooking(await database(), "HBT", booking.bookingId.id, [
+      "reminder",
+    ]);
+    const note = "Client chose 32A";
+    // Done once due (the queue's clock).
+    const at = Date.parse(`${tomorrow}T09:31:00+08:00`);
+    expect(await actOnItem(ctx, { intent: "done", itemId: item!.id, note }, at)).toBe("done");
+    expect(await itemOf(await database(), "HBT", item!.id)).toMatchObject({
+      state: "done",
+      doneReason: "agentDone",
+      note: text,
+      doneNote: note,
+    });
+    const activity = await bookingActivityFor(ctx, booking);
+    const done = activity?.events.find((e) => e.action === "queueDone");
+    expect(done?.queue).toEqual({ kind: "reminder", reminder: text, note });
   });
 });

@@ -110,8 +110,14 @@ export async function morningMailRound(now = Date.now(), relay = env().SMTP_URL)
   const day = local.toISODate()!;
   const db = await database();
   let sent = 0;
-  for (const s of await waitingFor(db, day)) {
-    if (!(await claimDay(db, s, day))) continue;
+  let lost = 0;
+  const waiting = await waitingFor(db, day);
+  for (const s of waiting) {
+    // Another instance claimed this user's day between the read and the claim.
+    if (!(await claimDay(db, s, day))) {
+      lost += 1;
+      continue;
+    }
     const message = await morningMessage(s, now);
     if (!message) continue;
     const outcome = await sendMail(message, relay);
@@ -122,6 +128,12 @@ export async function morningMailRound(now = Date.now(), relay = env().SMTP_URL)
       log().warn({ company: s.companyCode, reason: outcome.reason }, "morning mail not sent");
     }
   }
+  // Counts only (tests/multi/morning-mail.spec.ts reads them): a round that found users waiting.
+  if (waiting.length)
+    log().info(
+      { instance: process.pid, waiting: waiting.length, lost, sent },
+      "morning mail round",
+    );
   return sent;
 }
 

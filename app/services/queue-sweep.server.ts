@@ -72,23 +72,38 @@ async function dropSeat(company: string, sessionId: string) {
   await sharedStore().set(SEATS_KEY, seats, SEAT_MINUTES * 60);
 }
 
+export type Clock = { now: () => number; sleep: (ms: number) => Promise<void> };
+const realClock: Clock = { now: () => Date.now(), sleep };
+
+/** Runs one back-office call in its turn. */
+export type Paced = <T>(call: () => Promise<T>) => Promise<T>;
+
 /**
- * Waits so that calls go at most `perMinute` in any `minuteMs`: evenly spaced, never in a burst
- * after a slow one.
+ * Runs calls one after another, at most `perMinute` in any `minuteMs` as the back office counts
+ * them on arrival: evenly spaced, and a call starts only a minute after the call `perMinute`
+ * before it has ended. A call arrives somewhere between its start and its end, so however late
+ * one arrives (a busy event loop, a slow network), no minute holds one call too many
+ * (queue-sweep.server.test.ts; bench/outside-sweep.ts counts on arrival).
  */
-export function pacer(perMinute: number, minuteMs = 60_000) {
-  // Half a call of slack: a call that reaches the back office a little late (a busy event loop)
-  // still never makes one too many in any minute (bench/outside-sweep.ts counts on arrival).
-  const gap = minuteMs / (perMinute - 0.5);
+export function pacer(perMinute: number, minuteMs = 60_000, clock: Clock = realClock): Paced {
+  const gap = minuteMs / perMinute;
+  // When each of the last `perMinute` calls ended, oldest first.
+  const ends: number[] = [];
   let next = 0;
-  return async () => {
+  return async (call) => {
     // Shutdown: the sweep stops before its next call (the next sweep starts over).
     if (jobs.stopping) throw new Error("the instance is stopping");
-    const now = Date.now();
-    const at = Math.max(next, now);
-    next = at + gap;
+    const oldest = ends.length >= perMinute ? ends[ends.length - perMinute]! : -Infinity;
+    const at = Math.max(next, oldest + minuteMs);
     // A timer may fire a millisecond early: wait until the slot has truly come.
-    while (Date.now() < at) await sleep(at - Date.now());
+    while (clock.now() < at) await clock.sleep(at - clock.now());
+    next = clock.now() + gap;
+    try {
+      return await call();
+    } finally {
+      ends.push(clock.now());
+      if (ends.length > perMinute) ends.shift();
+    }
   };
 }
 
@@ -112,7 +127,7 @@ export type SweepOptions = {
 async function sweepCompany(
   company: string,
   upstream: UpstreamContext,
-  pace: () => Promise<void>,
+  paced: Paced,
   now: number,
   report: SweepReport,
 ): Promise<void> {
@@ -120,29 +135,32 @@ async function sweepCompany(
   const today = DateTime.fromMillis(now, { zone });
   const rows: BookingRow[] = [];
   for (let offset = 0; ; offset += PAGE) {
-    await pace();
     report.calls++;
-    const page = await searchBookings(upstream, {
-      offset,
-      limit: PAGE,
-      travelerName: "",
-      arrivalAirport: "",
-      recordLocator: "",
-      bookingNumber: "",
-      dateType: "DepartureDate",
-      startTime: today.toISODate()!,
-      endTime: today.plus({ days: SWEEP_DAYS }).toISODate()!,
-      status: "",
-    });
+    const page = await paced(() =>
+      searchBookings(upstream, {
+        offset,
+        limit: PAGE,
+        travelerName: "",
+        arrivalAirport: "",
+        recordLocator: "",
+        bookingNumber: "",
+        dateType: "DepartureDate",
+        startTime: today.toISODate()!,
+        endTime: today.plus({ days: SWEEP_DAYS }).toISODate()!,
+        status: "",
+      }),
+    );
     if (!page.ok) throw page.error;
     rows.push(...page.data.rows);
     if (page.data.rows.length < PAGE || rows.length >= page.data.total) break;
   }
   for (const row of new Map(rows.map((r) => [r.bookingId, r])).values()) {
-    await pace();
     report.calls++;
-    const readAt = Date.now();
-    const booking = await getBooking(upstream, row.bookingId);
+    let readAt = 0;
+    const booking = await paced(() => {
+      readAt = Date.now();
+      return getBooking(upstream, row.bookingId);
+    });
     // Gone or no longer visible to this user: nothing to compare.
     if (!booking.ok && booking.error.kind === "envelope" && booking.error.errorCode === 404)
       continue;
@@ -161,7 +179,7 @@ async function sweepCompany(
  */
 export async function sweepOnce(options: SweepOptions = {}): Promise<SweepReport | null> {
   const perMinute = options.perMinute ?? env().QUEUE_SWEEP_CALLS_PER_MINUTE;
-  const pace = pacer(perMinute, options.minuteMs);
+  const paced = pacer(perMinute, options.minuteMs);
   const now = options.now ?? Date.now();
   const outcome = await withTryLock(SWEEP_LOCK, async () => {
     const startedAt = Date.now();
@@ -180,7 +198,7 @@ export async function sweepOnce(options: SweepOptions = {}): Promise<SweepReport
         await sweepCompany(
           company,
           { jar: session.jar, company, automatic: true },
-          pace,
+          paced,
           now,
           report,
         );

@@ -3,19 +3,22 @@
 // Every read and write names the signed-in user's company.
 import type { SignedIn } from "~/auth/guard.server";
 import { can } from "~/auth/permissions";
+import { logUsers } from "~/db/activity.server";
 import { database, isDatabaseOpen } from "~/db/database.server";
 import {
+  agenciesWithItems,
   changeItem,
   closeItems,
   closePassed,
   countItems,
+  countItemsByKind,
   insertItems,
   itemOf,
+  itemOfAnyCompany,
   listItems,
   liveItems,
   type ItemFilter,
 } from "~/db/queue.server";
-import type { QueueRow } from "~/db/schema";
 import {
   deriveItems,
   dueRange,
@@ -56,6 +59,10 @@ const seesAllBookings = (v: QueueViewer) => v.wholeCompany || v.colleagues;
  * the shared store holds every instance back. Closes only what the searches fully covered.
  */
 export async function refreshQueue(ctx: SignedIn, now: number): Promise<void> {
+  // A system administrator's searches span the companies: his reads would file their bookings
+  // under his own company (docs/decisions/0091-operator-work-filed-under-the-booking-company.md).
+  // Each company's items come from its own users' views; he reads them across agencies.
+  if (ctx.user.systemAdmin) return;
   const viewer = viewerOf(ctx);
   const scope = seesAllBookings(viewer) ? "company" : `user:${ctx.user.id}`;
   const marker = derivedMark(ctx.user.companyCode, scope);
@@ -115,10 +122,14 @@ export type QueueFilter = {
   kind: "" | ItemKind;
   owner: string;
   due: DueFilter;
+  /** A system administrator's choice of company; "" every company's. */
+  agency: string;
 };
 
 export type QueueEntry = {
   id: string;
+  /** The item's company (its agency). */
+  agency: string;
   kind: ItemKind;
   bookingId: string;
   recordLocator: string;
@@ -130,8 +141,11 @@ export type QueueEntry = {
   note: string | null;
 };
 
-const entryOf = (row: QueueRow): QueueEntry => ({
+type ListedRow = Awaited<ReturnType<typeof listItems>>[number];
+
+const entryOf = (row: ListedRow): QueueEntry => ({
   id: row.id,
+  agency: row.companyCode,
   kind: row.kind as ItemKind,
   bookingId: row.bookingId,
   recordLocator: row.recordLocator,
@@ -146,7 +160,10 @@ function filterOf(ctx: SignedIn, f: QueueFilter, now: number): ItemFilter {
   const viewer = viewerOf(ctx);
   const until = dueRange(f.due, now, env().AGENCY_TIME_ZONE).until;
   return {
-    companyCode: ctx.user.companyCode,
+    // A system administrator's Team queue spans the agencies (the companies), one when chosen;
+    // his own queue and everyone else's stay in the user's company.
+    companyCode:
+      ctx.user.systemAdmin && f.view === "team" ? f.agency || null : ctx.user.companyCode,
     viewer: viewer.wholeCompany
       ? undefined
       : { login: viewer.login, colleagues: viewer.colleagues },
@@ -164,13 +181,25 @@ function filterOf(ctx: SignedIn, f: QueueFilter, now: number): ItemFilter {
 export async function queuePage(ctx: SignedIn, filter: QueueFilter, now = Date.now()) {
   await refreshQueue(ctx, Date.now());
   const db = await database();
-  const [rows, users, queueCount] = await Promise.all([
-    listItems(db, filterOf(ctx, filter, now), new Date(now)),
+  const picked = filterOf(ctx, filter, now);
+  const [rows, totals, users, queueCount, agencies] = await Promise.all([
+    listItems(db, picked, new Date(now)),
+    // Each kind's whole count: the list stops at QUEUE_PAGE_LIMIT.
+    countItemsByKind(db, picked, new Date(now)),
     assignees(ctx),
     // The layout counted alongside this page's derivation: the page hands over the newer count.
     myQueueCount(ctx, now, true),
+    // Only a system administrator sees more than one agency.
+    ctx.user.systemAdmin ? agenciesWithItems(db) : Promise.resolve([]),
   ]);
-  return { items: rows.map(entryOf), users, now, queueCount };
+  // Another agency's item goes to a user of that agency.
+  const others = [...new Set(rows.map((r) => r.companyCode))].filter(
+    (c) => c !== ctx.user.companyCode,
+  );
+  const agencyUsers = Object.fromEntries(
+    await Promise.all(others.map(async (c) => [c, await logUsers(db, c)] as const)),
+  );
+  return { items: rows.map(entryOf), totals, users, agencyUsers, agencies, now, queueCount };
 }
 
 const assignees = colleaguesOf;
@@ -218,36 +247,55 @@ export async function actOnItem(
   now = Date.now(),
 ): Promise<QueueOutcome> {
   const db = await database();
-  const item = await itemOf(db, ctx.user.companyCode, action.itemId);
+  // A system administrator acts on any agency's item, filed under that agency (0091).
+  const item = ctx.user.systemAdmin
+    ? await itemOfAnyCompany(db, action.itemId)
+    : await itemOf(db, ctx.user.companyCode, action.itemId);
   if (!item || item.state === "done" || !mayActOn(item, viewerOf(ctx))) return "gone";
+  const company = item.companyCode;
+  const doneNote = action.intent === "done" ? action.note?.trim() || null : null;
   let changed: boolean;
   if (action.intent === "assign") {
-    if (!(await assignees(ctx)).includes(action.owner)) return "invalid";
-    changed = await changeItem(db, ctx.user.companyCode, item.id, { owner: action.owner });
+    const mayHave =
+      company === ctx.user.companyCode ? await assignees(ctx) : await logUsers(db, company);
+    if (!mayHave.includes(action.owner)) return "invalid";
+    changed = await changeItem(db, company, item.id, { owner: action.owner });
   } else if (action.intent === "snooze") {
     const until = snoozeUntil(action.until, now, env().AGENCY_TIME_ZONE, action.day);
     if (until === null) return "invalid";
-    changed = await changeItem(db, ctx.user.companyCode, item.id, {
+    changed = await changeItem(db, company, item.id, {
       state: "snoozed",
       snoozedUntil: new Date(until),
     });
   } else {
-    changed = await changeItem(db, ctx.user.companyCode, item.id, {
+    // The closing note sits beside a reminder's own text, never over it.
+    changed = await changeItem(db, company, item.id, {
       state: "done",
       doneReason: "agentDone",
       doneAt: new Date(now),
-      note: action.note?.trim() || null,
+      doneNote,
     });
   }
   if (!changed) return "gone";
   const actions = { assign: "queueAssigned", snooze: "queueSnoozed", done: "queueDone" } as const;
-  await recordActivity(ctx, {
-    action: actions[action.intent],
-    target: { kind: "booking", id: item.bookingId },
-  });
+  const filedUnder =
+    company === ctx.user.companyCode
+      ? undefined
+      : { companyCode: company, operator: ctx.user.companyName || ctx.user.companyCode };
+  await recordActivity(
+    { ...ctx, filedUnder },
+    {
+      action: actions[action.intent],
+      target: { kind: "booking", id: item.bookingId },
+      // Which item, and on Done the reminder's text and the closing note: the timeline shows both.
+      queue: {
+        kind: item.kind,
+        ...(action.intent === "done" ? { reminder: item.note, note: doneNote } : {}),
+      },
+    },
+  );
   // The counts of the user and of an item's new owner show the change at once.
   await sharedStore().delete(countMark(ctx.user.companyCode, ctx.user.loginName));
-  if (action.intent === "assign")
-    await sharedStore().delete(countMark(ctx.user.companyCode, action.owner));
+  if (action.intent === "assign") await sharedStore().delete(countMark(company, action.owner));
   return "done";
 }

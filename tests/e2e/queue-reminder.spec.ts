@@ -67,10 +67,20 @@ test.describe("queue reminders", () => {
     await expect(row).toHaveCount(1);
     await expect(row).toContainText(`Call ${surname} about the seats`);
     await expect(row).toContainText(/09:00 GMT\+8/);
-    // Done closes it.
+    // Done with a note closes it.
+    await row.getByLabel(`Note on closing ${recordLocator} (optional)`).fill("Client chose 32A");
     await row.getByRole("button", { name: "Done" }).click();
     await expect(page.getByText("Item closed.")).toBeAttached({ timeout: 30_000 });
     await expect(page.getByText(`Call ${surname} about the seats`)).toHaveCount(0);
+    // The booking's activity keeps the reminder's own text beside the closing note.
+    await page.goto(detailsUrl(bookingId));
+    const closed = page
+      .getByRole("list", { name: "Activity" })
+      .getByRole("listitem")
+      .filter({ hasText: "Client chose 32A" });
+    await expect(closed).toHaveCount(1);
+    await expect(closed).toContainText(`Reminder: Call ${surname} about the seats`);
+    await expect(closed).toContainText("Note on closing: Client chose 32A");
   });
 
   test("a reminder in the past is refused with what was typed", async ({ page }) => {

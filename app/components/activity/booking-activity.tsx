@@ -3,6 +3,7 @@
 import { Form, Link, useSearchParams } from "@remix-run/react";
 import { useLayoutEffect, useRef, useState, type ComponentType } from "react";
 import { CsrfInput } from "~/components/csrf-input";
+import type { ActivityEvent } from "~/domain/activity";
 import type { FormRules } from "~/forms/field-rules";
 import { useFormatter } from "~/i18n/use-formatter";
 import { paths } from "~/paths";
@@ -47,6 +48,7 @@ export function BookingActivity({ data }: { data: BookingActivityData }) {
                   </p>
                   {e.fields.length ? <p className="text-slate-600">{fields(e)}</p> : null}
                   {e.sent ? <p className="text-slate-600">{sent(e)}</p> : null}
+                  {e.queue ? <QueueDetails queue={e.queue} /> : null}
                   {e.changes.length ? (
                     <ul aria-label={t("outside.changes")} className="text-slate-700">
                       {changes(e).map((line, i) => (
@@ -71,6 +73,30 @@ export function BookingActivity({ data }: { data: BookingActivityData }) {
         </>
       )}
     </section>
+  );
+}
+
+/** A queue item's kind and, on Done, the reminder's own text beside the closing note. */
+function QueueDetails({ queue }: { queue: NonNullable<ActivityEvent["queue"]> }) {
+  const { t } = useActivityText();
+  return (
+    <div className="text-slate-700">
+      <p className="text-slate-600">
+        {t(`queue.kinds.${queue.kind}`, { defaultValue: queue.kind })}
+      </p>
+      {queue.reminder ? (
+        <p className="whitespace-pre-line break-words">
+          <span className="font-semibold">{t("queue.reminderText")}: </span>
+          {queue.reminder}
+        </p>
+      ) : null}
+      {queue.note ? (
+        <p className="whitespace-pre-line break-words">
+          <span className="font-semibold">{t("queue.closingNote")}: </span>
+          {queue.note}
+        </p>
+      ) : null}
+    </div>
   );
 }
 

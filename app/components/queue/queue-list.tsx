@@ -16,7 +16,16 @@ import type { QueueEntry } from "~/services/queue.server";
 export type QueueRules = { assign: FormRules; snooze: FormRules; done: FormRules };
 export type Refused = { itemId: string; intent: string; result: SubmissionResult<string[]> };
 
-type RowProps = { item: QueueEntry; users: string[]; rules: QueueRules; refused?: Refused };
+type RowProps = {
+  item: QueueEntry;
+  users: string[];
+  /** Another agency's users, for its items (a system administrator's queue). */
+  agencyUsers?: Record<string, string[]>;
+  /** Rows name their agency (a queue across agencies). */
+  showAgency?: boolean;
+  rules: QueueRules;
+  refused?: Refused;
+};
 
 function lastResultFor(props: RowProps, intent: string) {
   return props.refused?.itemId === props.item.id && props.refused.intent === intent
@@ -26,7 +35,8 @@ function lastResultFor(props: RowProps, intent: string) {
 
 function AssignForm(props: RowProps) {
   const { t } = useTranslation("activity");
-  const { item, users } = props;
+  const { item } = props;
+  const users = props.agencyUsers?.[item.agency] ?? props.users;
   const [form, fields] = useRulesForm(props.rules.assign, {
     id: `assign-${item.id}`,
     lastResult: lastResultFor(props, "assign"),
@@ -143,6 +153,11 @@ function QueueRow(props: RowProps) {
             {item.recordLocator || item.bookingId}
           </Link>
         )}
+        {props.showAgency ? (
+          <span className="block font-sans text-xs font-normal text-slate-600">
+            {t("queue.agency")}: {item.agency}
+          </span>
+        ) : null}
       </td>
       <td className="px-2 py-2 max-sm:p-0">
         {item.travellers}
@@ -167,7 +182,11 @@ function QueueRow(props: RowProps) {
   );
 }
 
-export function QueueTables({ items, ...rest }: { items: QueueEntry[] } & Omit<RowProps, "item">) {
+export function QueueTables({
+  items,
+  totals,
+  ...rest
+}: { items: QueueEntry[]; totals: Record<string, number> } & Omit<RowProps, "item">) {
   const { t } = useTranslation("activity");
   const groups = ITEM_KINDS.map((kind) => ({
     kind,
@@ -179,7 +198,11 @@ export function QueueTables({ items, ...rest }: { items: QueueEntry[] } & Omit<R
       {groups.map((g) => (
         <section key={g.kind} aria-labelledby={`queue-${g.kind}`} className="space-y-2">
           <h2 id={`queue-${g.kind}`} className="text-lg font-semibold">
-            {t(`queue.kinds.${g.kind satisfies ItemKind}`)} ({g.items.length})
+            {t(`queue.kinds.${g.kind satisfies ItemKind}`)} (
+            {(totals[g.kind] ?? 0) > g.items.length
+              ? t("queue.groupMore", { shown: g.items.length, total: totals[g.kind] })
+              : g.items.length}
+            )
           </h2>
           <DataTable
             caption={t(`queue.kinds.${g.kind}`)}
