@@ -336,3 +336,20 @@ export function documentsEndingIn(db: Database, companyCode: string, last4s: str
       .limit(50),
   );
 }
+
+/** Up to 200 of the company's travellers whose "surname given names" starts with `prefix`. */
+export function travellersNamed(db: Database, companyCode: string, prefix: string) {
+  return guarded("select", "travellers", () =>
+    db
+      .select({ id: travellers.id, surname: travellers.surname, givenNames: travellers.givenNames })
+      .from(travellers)
+      .where(
+        and(
+          eq(travellers.companyCode, companyCode),
+          sql`(search_name collate "C") like ${`${likeText(prefix.toLowerCase())}%`}`,
+        ),
+      )
+      .orderBy(byName)
+      .limit(200),
+  );
+}

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SessionUser } from "~/contracts/user";
 import { closeDatabase, database } from "~/db/database.server";
 import { stopActivityJobs } from "../activity.server";
-import { bookedNamesDiffering } from "./booked-names.server";
+import { bookedNamesDiffering, directoryTravellersOf } from "./booked-names.server";
 import { saveTravellerFrom } from "./directory.server";
 
 const user = (companyCode: string) =>
@@ -77,5 +77,26 @@ describe("bookedNamesDiffering", () => {
   it("never reads another company's directory", async () => {
     expect(await bookedNamesDiffering("N1", [booked(1, "LEE", "AMY", "K1112222")])).toEqual([]);
     expect(await bookedNamesDiffering("N2", [booked(1, "LEE", "AMY", "K1112222")])).toHaveLength(1);
+  });
+});
+
+describe("directoryTravellersOf", () => {
+  it("finds a booked traveller by his passport, else by his one name", async () => {
+    const found = await directoryTravellersOf("N1", [
+      booked(1, "AUYEUNG", "TAI MING", "K7654321"),
+      { refIndex: 2, surname: "AUYEUNG", givenName: "TAI MAN", documents: [] },
+      { refIndex: 3, surname: "CHEUNG", givenName: "AMY", documents: [] },
+    ]);
+    expect([...found]).toEqual([
+      [1, auYeungId],
+      [2, auYeungId],
+    ]);
+  });
+
+  it("never links another company's traveller", async () => {
+    const found = await directoryTravellersOf("N2", [
+      { refIndex: 1, surname: "AUYEUNG", givenName: "TAI MAN", documents: [] },
+    ]);
+    expect(found.size).toBe(0);
   });
 });
