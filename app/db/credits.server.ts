@@ -8,7 +8,12 @@ import { guarded } from "./failure";
 import { travellerCredits } from "./schema";
 
 /** Stores a refund's credits; a ticket already recorded for the company is left as it is. */
-export function insertCredits(db: Database, companyCode: string, credits: NewCredit[], now: Date) {
+export function insertCredits(
+  db: Database,
+  companyCode: string,
+  credits: (NewCredit & { travellerId?: string | null })[],
+  now: Date,
+) {
   if (!credits.length) return Promise.resolve([]);
   return guarded("insert", "traveller_credits", () =>
     db

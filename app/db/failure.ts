@@ -33,7 +33,7 @@ function codeOf(error: unknown): string {
 
 /** Runs one query; a failure becomes a DatabaseFailure that names no value. */
 export async function guarded<T>(
-  operation: "select" | "insert" | "update" | "delete",
+  operation: "select" | "insert" | "update" | "delete" | "analyze",
   table: string,
   query: () => PromiseLike<T>,
 ): Promise<T> {

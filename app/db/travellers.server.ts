@@ -15,29 +15,32 @@ export type TravellerWithDocuments = TravellerRow & { documents: TravellerDocume
 
 const likeText = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/** The list's order: the index travellers_company_name_c walks it (see app/db/schema.ts). */
+const byName = sql`search_name collate "C", id`;
+
 /**
- * The travellers matching `query`: a prefix of the surname ("surname given names") or of the given
- * names, of the e-mail, or a document's last 4 characters. One indexed branch each, their ids
- * united: no branch scans the company's travellers (bench/travellers.ts).
+ * The searches matching `query`: a prefix of the surname ("surname given names") or of the given
+ * names, of the e-mail, or a document's last 4 characters. Each branch reads at most `limit` ids
+ * from an index (in the list's order where the planner finds it cheaper), so no branch reads
+ * all the matches of a common name nor the company's other travellers (bench/travellers.ts).
  */
-function searchWhere(companyCode: string, query: string, by: SearchBy): SQL | undefined {
+function searchBranches(companyCode: string, query: string, by: SearchBy, limit: number): SQL[] {
   const q = query.trim().toLowerCase();
-  const company = eq(travellers.companyCode, companyCode);
-  if (!q) return company;
   const prefix = `${likeText(q)}%`;
+  // Ordered even for the count: the planner then reads the index, not the table.
+  const tail = sql` order by ${byName} limit ${limit}`;
+  const of = (where: SQL) =>
+    sql`(select id, search_name from ${travellers} where company_code = ${companyCode} and ${where}${tail})`;
   const branches = [
-    sql`select id from ${travellers} where company_code = ${companyCode} and search_name like ${prefix}`,
-    sql`select id from ${travellers} where company_code = ${companyCode} and search_given like ${prefix}`,
+    of(sql`(search_name collate "C") like ${prefix}`),
+    of(sql`search_given like ${prefix}`),
   ];
-  if (by === "all")
-    branches.push(
-      sql`select id from ${travellers} where company_code = ${companyCode} and email like ${prefix}`,
-    );
+  if (by === "all") branches.push(of(sql`email like ${prefix}`));
   if (by === "all" && q.length === 4)
     branches.push(
-      sql`select traveller_id from ${travellerDocuments} where company_code = ${companyCode} and number_last4 = ${q.toUpperCase()}`,
+      sql`(select t.id, t.search_name from ${travellerDocuments} d join ${travellers} t on t.id = d.traveller_id where d.company_code = ${companyCode} and t.company_code = ${companyCode} and d.number_last4 = ${q.toUpperCase()} order by t.search_name collate "C", t.id limit ${limit})`,
     );
-  return and(company, sql`${travellers.id} in (${sql.join(branches, sql` union `)})`);
+  return branches;
 }
 
 /** The directory counts at most this many matches; beyond, it says "more than". */
@@ -45,6 +48,9 @@ export const TRAVELLER_COUNT_CAP = 1000;
 
 /** "name": names only (viewers, the passenger form's look-up). */
 export type SearchBy = "all" | "name";
+
+const rowsOf = (result: unknown) =>
+  (result as { rows?: Record<string, unknown>[] }).rows ?? (result as Record<string, unknown>[]);
 
 /** One page of the company's travellers matching `query`, by name, and how many match. */
 export async function travellerPage(
@@ -55,28 +61,51 @@ export async function travellerPage(
   limit: number,
   by: SearchBy = "all",
 ): Promise<{ rows: TravellerWithDocuments[]; total: number; more: boolean }> {
-  const where = searchWhere(companyCode, query, by);
-  const [rows, [{ total }]] = await Promise.all([
+  const company = eq(travellers.companyCode, companyCode);
+  if (!query.trim()) {
+    const [rows, [{ total }]] = await Promise.all([
+      guarded("select", "travellers", () =>
+        db.select().from(travellers).where(company).orderBy(byName).offset(offset).limit(limit),
+      ),
+      guarded("select", "travellers", () =>
+        db.select({ total: count() }).from(
+          db
+            .select({ one: sql`1` })
+            .from(travellers)
+            .where(company)
+            .limit(TRAVELLER_COUNT_CAP + 1)
+            .as("matching"),
+        ),
+      ),
+    ]);
+    return pageOf(db, companyCode, rows, total);
+  }
+  const page = sql.join(searchBranches(companyCode, query, by, offset + limit), sql` union `);
+  const all = sql.join(
+    searchBranches(companyCode, query, by, TRAVELLER_COUNT_CAP + 1),
+    sql` union `,
+  );
+  const [rows, counted] = await Promise.all([
     guarded("select", "travellers", () =>
       db
         .select()
         .from(travellers)
-        .where(where)
-        .orderBy(asc(travellers.searchName), asc(travellers.id))
-        .offset(offset)
-        .limit(limit),
+        .where(
+          and(
+            company,
+            sql`${travellers.id} in (select id from (${page}) m order by ${byName} offset ${offset} limit ${limit})`,
+          ),
+        )
+        .orderBy(byName),
     ),
     guarded("select", "travellers", () =>
-      db.select({ total: count() }).from(
-        db
-          .select({ one: sql`1` })
-          .from(travellers)
-          .where(where)
-          .limit(TRAVELLER_COUNT_CAP + 1)
-          .as("matching"),
-      ),
+      db.execute(sql`select count(*)::int as total from (${all}) m`),
     ),
   ]);
+  return pageOf(db, companyCode, rows, Number(rowsOf(counted)[0]?.total ?? 0));
+}
+
+async function pageOf(db: Database, companyCode: string, rows: TravellerRow[], total: number) {
   return {
     rows: await withDocuments(db, companyCode, rows),
     total: Math.min(total, TRAVELLER_COUNT_CAP),
@@ -275,5 +304,52 @@ export async function insertTravellers(
       for (let i = 0; i < documents.length; i += 500)
         await tx.insert(travellerDocuments).values(documents.slice(i, i + 500));
     }),
+  );
+  // The embedded database has no autovacuum: without fresh statistics after a bulk import its
+  // planner reads every traveller for a page (docs/decisions/0101-traveller-directory.md).
+  await guarded("analyze", "travellers", () =>
+    db.execute(sql`analyze ${travellers}, ${travellerDocuments}`),
+  );
+}
+
+/** The company's documents ending in one of `last4s`, with their traveller's name. */
+export function documentsEndingIn(db: Database, companyCode: string, last4s: string[]) {
+  if (!last4s.length) return Promise.resolve([]);
+  return guarded("select", "traveller_documents", () =>
+    db
+      .select({
+        documentId: travellerDocuments.id,
+        numberSealed: travellerDocuments.numberSealed,
+        travellerId: travellers.id,
+        surname: travellers.surname,
+        givenNames: travellers.givenNames,
+      })
+      .from(travellerDocuments)
+      .innerJoin(travellers, eq(travellers.id, travellerDocuments.travellerId))
+      .where(
+        and(
+          eq(travellerDocuments.companyCode, companyCode),
+          eq(travellers.companyCode, companyCode),
+          inArray(travellerDocuments.numberLast4, last4s),
+        ),
+      )
+      .limit(50),
+  );
+}
+
+/** Up to 200 of the company's travellers whose "surname given names" starts with `prefix`. */
+export function travellersNamed(db: Database, companyCode: string, prefix: string) {
+  return guarded("select", "travellers", () =>
+    db
+      .select({ id: travellers.id, surname: travellers.surname, givenNames: travellers.givenNames })
+      .from(travellers)
+      .where(
+        and(
+          eq(travellers.companyCode, companyCode),
+          sql`(search_name collate "C") like ${`${likeText(prefix.toLowerCase())}%`}`,
+        ),
+      )
+      .orderBy(byName)
+      .limit(200),
   );
 }

@@ -126,5 +126,6 @@ const travellerId = z.string().trim().min(1).max(60);
 export const travellerActionSchemas = {
   save: TravellerSchema,
   delete: z.object({ intent: z.literal("delete"), id: travellerId }),
+  export: z.object({ intent: z.literal("export"), id: travellerId }),
   reveal: z.object({ intent: z.literal("reveal"), id: travellerId, documentId: travellerId }),
 };

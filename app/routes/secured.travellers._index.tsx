@@ -44,10 +44,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const intent = String(formData.get("intent") ?? "");
   if (intent !== "reveal" && intent !== "delete" && intent !== "export")
     throw pageError(request, { key: "http.400" }, 400);
-  const submission = parseForm(
-    formData,
-    intent === "reveal" ? travellerActionSchemas.reveal : travellerActionSchemas.delete,
-  );
+  const submission = parseForm(formData, travellerActionSchemas[intent]);
   if (submission.status !== "success") throw pageError(request, { key: "http.400" }, 400);
   const back = paths.travellers(new URL(request.url).search);
   const gone = () =>

@@ -16,6 +16,7 @@ import { log } from "~/log.server";
 import { pageError } from "~/session/page-error.server";
 import { filedUnderFor } from "./activity-pages.server";
 import { recordActivity } from "./activity.server";
+import { directoryTravellersOf } from "./travellers/booked-names.server";
 
 const LIST_LIMIT = 500;
 /** The passenger form compares typed names with this many of the airline's open credits. */
@@ -55,7 +56,18 @@ export async function recordRefundCredits(
   if (!credits.length) return 0;
   try {
     const { companyCode } = await filedUnderFor(ctx, booking);
-    const added = await insertCredits(await database(), companyCode, credits, new Date());
+    // Each credit is the directory traveller's when the booked one is in the directory.
+    const kept = await directoryTravellersOf(companyCode, item.travelerInfos);
+    const idOf = (name: string) => {
+      const t = item.travelerInfos.find((i) => `${i.surname}/${i.givenName}` === name);
+      return (t && kept.get(t.refIndex)) ?? null;
+    };
+    const added = await insertCredits(
+      await database(),
+      companyCode,
+      credits.map((c) => ({ ...c, travellerId: idOf(c.travellerName) })),
+      new Date(),
+    );
     return added.length;
   } catch (error) {
     if (!isDatabaseFailure(error)) throw error;

@@ -1,4 +1,5 @@
 import { type FieldMetadata, type FormMetadata } from "@conform-to/react";
+import { useEffect } from "react";
 import { Field, FieldErrors, SelectField, hiddenInputProps } from "~/components/field";
 import { loadOnUse } from "~/components/load-on-use";
 import { MAX_ENTRIES } from "~/domain/air/passengers";
@@ -68,6 +69,18 @@ export function PassengerBlock({
       nationality: value(f.nationality.value),
     },
   };
+  // Typed before the page was interactive, a name is in the field but not in the form's state, so
+  // the notes (the credit hint among them) would not show. One input event makes conform read the
+  // whole form (tests/e2e/airline-names-credits.spec.ts).
+  const typed = [f.surname, f.givenName, f.docId];
+  useEffect(() => {
+    const missed = typed
+      .map((field) => [document.getElementById(field.id), value(field.value)] as const)
+      .find(([el, known]) => el instanceof HTMLInputElement && el.value !== known);
+    missed?.[0]?.dispatchEvent(new Event("input", { bubbles: true }));
+    // Once, after hydration: later typing reaches conform itself.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const title = useTravellerLabel()(
     label,
     `${t(`codes:paxType.${type}`)} ${f.refIndex.initialValue ?? index + 1}`,

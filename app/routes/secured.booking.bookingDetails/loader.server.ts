@@ -22,6 +22,7 @@ import { bookingSeen, reminderFormFor, remindersOpen } from "~/services/queue-bo
 import { airlineChangesOf } from "~/services/schedule-change.server";
 import { sendDocumentsDialog } from "~/services/send-documents.server";
 import { bookingDocumentWarnings } from "~/services/travel-documents.server";
+import { bookedNamesDiffering } from "~/services/travellers/booked-names.server";
 import { handTypedTravellers } from "~/services/travellers/passenger-fill.server";
 import { readFlow } from "~/session/flow.server";
 import { queueClock } from "~/session/test-clock.server";
@@ -73,6 +74,10 @@ export async function bookingDetailsLoader(request: Request) {
     names: await namesFor(ctx, item.airLowFare.airOptions, [], locale),
     // Passports that expire too soon, countries missing (docs/decisions/0102-airline-names-documents-and-credits.md).
     documentWarnings: await bookingDocumentWarnings(ctx, item, locale),
+    // Names booked otherwise than the directory keeps them (docs/decisions/0101-traveller-directory.md).
+    nameWarnings: can(ctx.user, "book")
+      ? await bookedNamesDiffering(ctx.user.companyCode, item.travelerInfos)
+      : [],
     latestVersion: latest.versionNum,
     visibility: visibilityFor(ctx, booking, item),
     traveller,

@@ -68,6 +68,7 @@ export default function BookingDetailsPage() {
     remindable,
     directoryOffers,
     documentWarnings,
+    nameWarnings,
   } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation("booking");
@@ -145,7 +146,7 @@ export default function BookingDetailsPage() {
           </p>
         ) : null}
       </div>
-      <BookingDocumentWarnings travellers={documentWarnings} />
+      <BookingDocumentWarnings travellers={documentWarnings} names={nameWarnings} />
       <VersionTabs booking={booking} current={item.versionNum} />
       <div className="card min-w-0 space-y-6">
         <section aria-labelledby="itinerary-heading" className="space-y-3">

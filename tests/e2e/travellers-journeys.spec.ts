@@ -1,0 +1,183 @@
+import { test, type Page } from "@playwright/test";
+import { cmdDate, expect, inDays, resultCards, toPassengerForm } from "./air-helpers";
+import { createBooking, detailsUrl, uniqueSurname } from "./booking-helpers";
+import { jsOff, signIn } from "./helpers";
+
+// The traveller directory around a booking (docs/decisions/0101-traveller-directory.md): a name
+// booked otherwise than the directory keeps it warns on booking details; a traveller typed by
+// hand is saved after booking only when asked; a refund's credit shows when the traveller is
+// chosen for the next booking with the airline; import with its refusals, export and erasure.
+test.describe.configure({ timeout: 240_000 });
+
+const digits = () => String(Math.floor(1_000_000 + Math.random() * 8_999_999));
+
+async function saveTraveller(page: Page, surname: string, passport: string) {
+  await page.goto("/secured/travellers");
+  await page.getByRole("link", { name: "Add a traveller" }).click();
+  await page.getByLabel("Surname (as in the passport)").fill(surname);
+  await page.getByLabel("Given names").fill("Tai Man");
+  await page.getByLabel("Date of birth").fill("1980-02-03");
+  await page.getByLabel("Nationality (2-letter code)").fill("HK");
+  const doc = page.getByRole("group", { name: "Document 1" });
+  await doc.getByLabel("Number").fill(passport);
+  await doc.getByLabel("Issuing country").fill("HK");
+  await doc.getByLabel("Expiry").fill("2031-06-30");
+  await page.getByRole("button", { name: "Save traveller" }).click();
+  await expect(page.getByText("Traveller saved.")).toBeVisible();
+}
+
+/** Chooses the saved traveller for Adult 1: the look-up with JS, the panel without. */
+async function fillFromDirectory(page: Page, surname: string) {
+  const name = `${surname}/Tai Man`;
+  if (jsOff(test.info().project.name)) {
+    const panel = page.getByRole("region", { name: "Saved travellers" });
+    await panel.getByLabel("Find a saved traveller").fill(surname);
+    await panel.getByRole("button", { name: "Find" }).click();
+    await panel.getByRole("button", { name: `Fill with ${name}` }).click();
+  } else {
+    await page.getByRole("button", { name: "Choose a saved traveller for Adult 1" }).click();
+    await page.getByLabel("Choose a saved traveller for Adult 1").fill(surname.slice(0, 6));
+    await page.getByRole("button", { name: `Fill Adult 1 with ${name}` }).click();
+  }
+  await expect(page.getByText("Passenger filled from the directory.")).toBeVisible();
+}
+
+async function book(page: Page) {
+  await page.getByRole("button", { name: "Submit" }).click();
+  await expect(page).toHaveURL(/airBookConfirm/);
+  await page.getByRole("button", { name: "Confirm" }).click();
+  await expect(page).toHaveURL(/bookingDetails\?bookingId=/, { timeout: 60_000 });
+}
+
+test("a name booked otherwise than the directory's warns on booking details", async ({ page }) => {
+  const surname = uniqueSurname();
+  await signIn(page, "agent");
+  await saveTraveller(page, surname, `N${digits()}`);
+  await page.goto("/secured/air/airLowFareSearch");
+  await page.getByRole("button", { name: "One way" }).click();
+  await toPassengerForm(page, { from: "HKG", to: "TPE", depart: inDays(20) }, 1);
+  await fillFromDirectory(page, surname);
+  const block = page.getByRole("group", { name: "Adult 1" });
+  await block.getByLabel("Given name").fill("TAI MING");
+  await book(page);
+  const section = page.getByRole("region", { name: "Travel documents" });
+  await expect(section).toContainText(`${surname}/TAI MING`);
+  await expect(section).toContainText(
+    `The directory keeps this passport under another name, ${surname}/Tai Man`,
+  );
+});
+
+test("the same name as the directory's does not warn", async ({ page }) => {
+  const surname = uniqueSurname();
+  await signIn(page, "agent");
+  await saveTraveller(page, surname, `M${digits()}`);
+  await page.goto("/secured/air/airLowFareSearch");
+  await page.getByRole("button", { name: "One way" }).click();
+  await toPassengerForm(page, { from: "HKG", to: "TPE", depart: inDays(20) }, 1);
+  await fillFromDirectory(page, surname);
+  await book(page);
+  await expect(page.getByText("Booking created successfully.")).toBeVisible();
+  await expect(page.getByText("The directory keeps this passport under another name")).toHaveCount(
+    0,
+  );
+});
+
+test("a traveller typed by hand is saved after booking only when asked", async ({ page }) => {
+  const surname = uniqueSurname();
+  await signIn(page, "agent");
+  await page.getByRole("button", { name: "One way" }).click();
+  await toPassengerForm(page, { from: "HKG", to: "TPE", depart: inDays(20) }, 1);
+  const block = page.getByRole("group", { name: "Adult 1" });
+  await block.getByLabel("Surname").fill(surname);
+  await block.getByLabel("Given name").fill("KA YAN");
+  await block.getByLabel("Birth date").fill("1985-04-05");
+  await block.getByLabel("Passport number").fill(`H${digits()}`);
+  await block.getByLabel("Passport expiry date").fill(inDays(900));
+  await block.getByLabel(/^Nationality/).fill("HK");
+  await book(page);
+  // Nothing is saved before the agent asks.
+  const directory = await page.context().newPage();
+  await directory.goto(`/secured/travellers?q=${surname}`);
+  await expect(directory.getByText("No travellers found.")).toBeVisible();
+  await page.getByRole("button", { name: `Save ${surname}/KA YAN to the directory` }).click();
+  await expect(page.getByText(`${surname}/KA YAN saved to the directory.`)).toBeVisible();
+  await directory.reload();
+  await expect(directory.getByRole("listitem").filter({ hasText: surname })).toBeVisible();
+  await directory.close();
+});
+
+/** To the passenger form with a Cathay Pacific flight (airline-names-credits.spec.ts). */
+async function cathayToPassengerForm(page: Page) {
+  await page.goto("/secured/air/airLowFareSearch");
+  const field = page.getByRole("textbox", { name: "Command line", exact: true });
+  await field.fill(`HKGSIN ${cmdDate(inDays(25))} 1ADT *CX`);
+  await field
+    .locator("xpath=ancestor::form")
+    .getByRole("button", { name: "Go", exact: true })
+    .click();
+  await resultCards(page)
+    .filter({ has: page.getByRole("heading", { name: "Cathay Pacific" }) })
+    .first()
+    .getByRole("button", { name: "Select", exact: true })
+    .click();
+  await expect(page).toHaveURL(/reviewFlight/);
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page).toHaveURL(/airAncillariesInfo|airBookForm/);
+  if (/airAncillariesInfo/.test(page.url()))
+    await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page).toHaveURL(/airBookForm/);
+}
+
+test("a refund's credit shows when its traveller is chosen for the airline again", async ({
+  page,
+}) => {
+  const surname = uniqueSurname();
+  await signIn(page, "agent");
+  await saveTraveller(page, surname, `C${digits()}`);
+  const { bookingId } = await createBooking({ surname, ticketed: true, carrier: "CX" });
+  await page.goto(detailsUrl(bookingId));
+  await page.getByRole("link", { name: "Refund", exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: "Refund application" });
+  await dialog.getByRole("checkbox").check();
+  await dialog.getByRole("button", { name: "Submit refund application" }).click();
+  await expect(page.getByText("Refund application submitted successfully.")).toBeAttached({
+    timeout: 30_000,
+  });
+  await cathayToPassengerForm(page);
+  const block = page.getByRole("group", { name: "Adult 1", exact: true });
+  await expect(block.getByRole("status").filter({ hasText: "Open credit" })).toHaveCount(0);
+  await fillFromDirectory(page, surname);
+  await expect(
+    block.getByRole("status").filter({ hasText: "Open credit with this airline" }),
+  ).toBeVisible();
+});
+
+test("an import reports refused rows; a traveller is erased", async ({ page }) => {
+  const surname = uniqueSurname();
+  const csv = [
+    "surname,givenNames,title,birthDate,email,nationality,docNumber,docCountry,docExpiry,ffAirline,ffNumber",
+    `${surname},Tai Man,MR,1970-01-02,${surname.toLowerCase()}@example.com,HK,K${digits()},HK,2031-01-01,CX,1234567`,
+    `${surname}X,Siu Ming,MR,not-a-date,,HK,,,,,`,
+  ].join("\n");
+  await signIn(page, "agent");
+  await page.goto("/secured/travellers/import");
+  await page.getByLabel(/^File/).setInputFiles({
+    name: "travellers.csv",
+    mimeType: "text/csv",
+    buffer: Buffer.from(csv),
+  });
+  await page.getByRole("button", { name: "Import", exact: true }).click();
+  await expect(page.getByText("1 traveller imported.")).toBeVisible();
+  const refused = page.getByRole("region", { name: "Rows refused" });
+  await expect(refused).toContainText("Row 3");
+
+  await page.goto(`/secured/travellers?q=${surname}`);
+  const card = page.getByRole("listitem").filter({ hasText: `${surname}/Tai Man` });
+  await expect(card).toBeVisible();
+
+  await card.getByText("Erase", { exact: true }).click();
+  await card.getByRole("button", { name: "Erase for good" }).click();
+  await expect(page.getByText("Traveller erased.")).toBeVisible();
+  await page.goto(`/secured/travellers?q=${surname}`);
+  await expect(page.getByText("No travellers found.")).toBeVisible();
+});
