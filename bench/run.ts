@@ -61,6 +61,10 @@ const pages: Page[] = [
     lighthouse: false,
   },
   { key: "deadlines", path: "/secured/greetings", signedIn: true, lighthouse: false },
+  { key: "queue", path: "/secured/queue", signedIn: true, lighthouse: false },
+  { key: "travellers", path: "/secured/travellers", signedIn: true, lighthouse: false },
+  { key: "credits", path: "/secured/credits", signedIn: true, lighthouse: false },
+  { key: "quotes", path: "/secured/quotes", signedIn: true, lighthouse: false },
 ];
 
 function table(head: string[], rows: string[][]) {
