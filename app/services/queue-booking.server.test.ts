@@ -160,9 +160,10 @@ describe("the queue items a booking makes", { timeout: 60_000 }, () => {
     // Not 09:00: the simulator starts each test over, so the booking's id is the test above's.
     const input = { day: tomorrow, time: "09:30", text, owner: "agent" };
     expect(await setReminder(ctx, booking, input, now)).toBe("set");
-    const [item] = await liveItemsOfBooking(await database(), "HBT", booking.bookingId.id, [
-      "reminder",
-    ]);
+    // The test above's reminder on the same booking id is still live: this one is due at 09:30.
+    const item = (
+      await liveItemsOfBooking(await database(), "HBT", booking.bookingId.id, ["reminder"])
+    ).find((i) => i.due.getTime() === Date.parse(`${tomorrow}T09:30:00+08:00`));
     const note = "Client chose 32A";
     // Done once due (the queue's clock).
     const at = Date.parse(`${tomorrow}T09:31:00+08:00`);
