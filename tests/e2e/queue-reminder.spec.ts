@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { createBooking, detailsUrl, uniqueSurname } from "./booking-helpers";
-import { signIn } from "./helpers";
+import { signIn, useLocale } from "./helpers";
 
 // Reminders in the work queue: set on booking details, shown in the owner's queue from their due
 // instant. The test moves the queue's clock with the per-browser test clock cookie, which the
@@ -81,6 +81,45 @@ test.describe("queue reminders", () => {
     await expect(closed).toHaveCount(1);
     await expect(closed).toContainText(`Reminder: Call ${surname} about the seats`);
     await expect(closed).toContainText("Note on closing: Client chose 32A");
+  });
+
+  test("zh-HK at 375 px: set in a dialog, then a card in the queue", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const surname = uniqueSurname();
+    const { bookingId, recordLocator } = await createBooking({ surname });
+    await signIn(page, "agent");
+    await useLocale(context, baseURL!, "zh-HK");
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto(detailsUrl(bookingId));
+    await page
+      .getByRole("region", { name: "提醒" })
+      .getByRole("link", { name: "新增提醒" })
+      .click();
+    const form = page.getByRole("dialog", { name: "提醒" });
+    const tomorrow = agencyDay(1);
+    await form.getByLabel("提醒日期").fill(tomorrow);
+    await form.getByLabel("提醒時間").fill("09:00");
+    await form.getByLabel("提醒內容").fill(`致電 ${surname}`);
+    await form.getByRole("button", { name: "設定提醒" }).click();
+    await expect(page.getByText("已設定提醒：到期時會顯示在待辦中。")).toBeAttached({
+      timeout: 30_000,
+    });
+
+    await moveClockTo(page, baseURL!, Date.parse(`${tomorrow}T09:01:00+08:00`));
+    await page.goto(QUEUE);
+    // The booking's ticketing deadline is a card too: the reminder's is the one with its text.
+    const card = page.getByRole("table", { name: "提醒" }).getByRole("row").filter({
+      hasText: recordLocator,
+    });
+    await expect(card).toContainText(`致電 ${surname}`);
+    await expect(card).toHaveCSS("display", "flex");
+    const extra = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(extra).toBeLessThanOrEqual(0);
   });
 
   test("a reminder in the past is refused with what was typed", async ({ page }) => {
