@@ -93,6 +93,8 @@ export const paths = {
   /** Add (no id) or edit a traveller. */
   travellerEdit: (id?: string) => withQuery(page("travellers", "edit"), { id }),
   travellerImport: () => page("travellers", "import"),
+  /** POST: a traveller's whole record as a JSON file. */
+  travellerExport: () => page("travellers", "export"),
   /** POST: save one hand-typed traveller of the booking just made. */
   travellerSaveBooked: () => page("travellers", "save-booked"),
   // Quotes for clients (docs/quotes.md): the company's list, one quote, the service-fee rules.

@@ -1,6 +1,6 @@
 // The company's traveller directory (docs/decisions/0101-traveller-directory.md): search, 10 a
-// page, cards; the whole document number only through "Show number" (POST, logged), the record's
-// export (POST, a JSON file) and erasure (POST).
+// page, cards; the whole document number only through "Show number" (POST, logged) and erasure
+// (POST). The record's export is its own route (secured.travellers.export.ts).
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { requireAbility, requireUser, requireUserForm } from "~/auth/guard.server";
@@ -16,7 +16,6 @@ import { paths } from "~/paths";
 import {
   DirectoryOff,
   directoryPage,
-  exportTraveller,
   removeTraveller,
   revealDocument,
 } from "~/services/travellers/directory.server";
@@ -42,7 +41,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const { ctx, formData } = await requireUserForm(request);
   requireAbility(ctx, "book");
   const intent = String(formData.get("intent") ?? "");
-  if (intent !== "reveal" && intent !== "delete" && intent !== "export")
+  if (intent !== "reveal" && intent !== "delete")
     throw pageError(request, { key: "http.400" }, 400);
   const submission = parseForm(formData, travellerActionSchemas[intent]);
   if (submission.status !== "success") throw pageError(request, { key: "http.400" }, 400);
@@ -61,17 +60,6 @@ export async function action({ request }: ActionFunctionArgs) {
     const documentId = "documentId" in submission.value ? submission.value.documentId : "";
     const shown = await revealDocument(ctx, id, documentId);
     return shown ? data({ shown: { ...shown, travellerId: id } }) : gone();
-  }
-  if (intent === "export") {
-    const record = await exportTraveller(ctx, id);
-    if (!record) return gone();
-    return new Response(JSON.stringify(record, null, 2), {
-      headers: {
-        "Content-Type": "application/json; charset=utf-8",
-        "Content-Disposition": `attachment; filename="traveller-${id}.json"`,
-        "Cache-Control": "no-store",
-      },
-    });
   }
   if (!(await removeTraveller(ctx, id))) return gone();
   return redirectWithToast(

@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import { test, type Page } from "@playwright/test";
 import { cmdDate, expect, inDays, resultCards, toPassengerForm } from "./air-helpers";
 import { createBooking, detailsUrl, uniqueSurname } from "./booking-helpers";
@@ -152,7 +153,7 @@ test("a refund's credit shows when its traveller is chosen for the airline again
   ).toBeVisible();
 });
 
-test("an import reports refused rows; a traveller is erased", async ({ page }) => {
+test("an import reports refused rows; a record is exported, then erased", async ({ page }) => {
   const surname = uniqueSurname();
   const csv = [
     "surname,givenNames,title,birthDate,email,nationality,docNumber,docCountry,docExpiry,ffAirline,ffNumber",
@@ -174,6 +175,14 @@ test("an import reports refused rows; a traveller is erased", async ({ page }) =
   await page.goto(`/secured/travellers?q=${surname}`);
   const card = page.getByRole("listitem").filter({ hasText: `${surname}/Tai Man` });
   await expect(card).toBeVisible();
+  const name = (await card.getByRole("link", { name: /^Edit / }).getAttribute("aria-label"))!
+    .replace(/^Edit /, "")
+    .trim();
+  const download = page.waitForEvent("download");
+  await card.getByRole("button", { name: `Export ${name}'s record (JSON)` }).click();
+  const record = JSON.parse(await readFile((await (await download).path())!, "utf8"));
+  expect(JSON.stringify(record)).toContain(surname);
+  expect(JSON.stringify(record)).toContain("1970-01-02");
 
   await card.getByText("Erase", { exact: true }).click();
   await card.getByRole("button", { name: "Erase for good" }).click();

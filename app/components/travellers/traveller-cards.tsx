@@ -96,7 +96,7 @@ function Details({ card, shown }: { card: TravellerCard; shown: Shown | null }) 
           {t("edit")}
         </Link>
         {/* A file answer: the browser downloads it, with or without JS. */}
-        <Form method="post" reloadDocument>
+        <Form method="post" action={paths.travellerExport()} reloadDocument>
           <CsrfInput />
           <input type="hidden" name="id" value={card.id} />
           <button
