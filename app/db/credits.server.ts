@@ -46,6 +46,29 @@ export function listCredits(
   );
 }
 
+/** A directory traveller's open credits, soonest expiry first (at most `limit`). */
+export function openCreditsOfTraveller(
+  db: Database,
+  companyCode: string,
+  travellerId: string,
+  limit: number,
+) {
+  return guarded("select", "traveller_credits", () =>
+    db
+      .select()
+      .from(travellerCredits)
+      .where(
+        and(
+          eq(travellerCredits.companyCode, companyCode),
+          eq(travellerCredits.travellerId, travellerId),
+          eq(travellerCredits.state, "open"),
+        ),
+      )
+      .orderBy(asc(travellerCredits.expiresOn))
+      .limit(limit),
+  );
+}
+
 /** Open credits with one airline (the passenger form's matches by name). */
 export function openCreditsWith(
   db: Database,

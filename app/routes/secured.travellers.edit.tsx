@@ -1,7 +1,8 @@
 // Add (no id) or edit one of the company's travellers (docs/decisions/0101-traveller-directory.md).
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { requireAbility, requireUser, requireUserForm } from "~/auth/guard.server";
+import { CreditList } from "~/components/credits/credit-list";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { DirectoryOffNotice } from "~/components/travellers/directory-off";
 import { TravellerForm } from "~/components/travellers/traveller-form";
@@ -10,6 +11,7 @@ import { parseForm } from "~/forms/parse-form";
 import { TravellerSchema } from "~/forms/travellers";
 import { useTranslation } from "~/i18n/use-translation";
 import { paths } from "~/paths";
+import { openCreditsOf } from "~/services/credits.server";
 import {
   DirectoryOff,
   saveTravellerFrom,
@@ -25,12 +27,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await requireUser(request);
   requireAbility(ctx, "book");
   const keys = directoryKeys();
-  if (!keys.on) return { off: keys.reason, traveller: null, rules: null };
+  if (!keys.on) return { off: keys.reason, traveller: null, rules: null, credits: [] };
   const id = new URL(request.url).searchParams.get("id") ?? "";
   const traveller = id ? ((await travellerForEdit(ctx, id.slice(0, 60))) ?? null) : null;
   // Another company's traveller is no traveller at all: the same answer as a wrong id.
   if (id && !traveller) throw pageError(request, { key: "http.404" }, 404);
-  return { off: null, traveller, rules: fieldRules(TravellerSchema) };
+  // What refunds left him with (decision record 0102): to mention before he books again.
+  const credits = traveller ? await openCreditsOf(ctx, id.slice(0, 60)) : [];
+  return { off: null, traveller, rules: fieldRules(TravellerSchema), credits };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -55,7 +59,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function TravellerEditPage() {
-  const { off, traveller, rules } = useLoaderData<typeof loader>();
+  const { off, traveller, rules, credits } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation("travellers");
   return (
@@ -68,6 +72,17 @@ export default function TravellerEditPage() {
       ) : (
         <TravellerForm rules={rules} traveller={traveller} lastResult={actionData?.result} />
       )}
+      {credits.length ? (
+        <section aria-labelledby="traveller-credits-title" className="space-y-2">
+          <h2 id="traveller-credits-title" className="text-base font-semibold">
+            {t("travel:credits.ofTraveller")}
+          </h2>
+          <CreditList credits={credits} canClose={false} />
+          <Link to={paths.credits()} className="link text-sm">
+            {t("travel:credits.all")}
+          </Link>
+        </section>
+      ) : null}
     </section>
   );
 }

@@ -4,7 +4,13 @@
 import type { SignedIn } from "~/auth/guard.server";
 import type { AirOption } from "~/contracts/air";
 import type { BookingDetail, RefundQuote } from "~/contracts/booking";
-import { closeCredit, insertCredits, listCredits, openCreditsWith } from "~/db/credits.server";
+import {
+  closeCredit,
+  insertCredits,
+  listCredits,
+  openCreditsOfTraveller,
+  openCreditsWith,
+} from "~/db/credits.server";
 import { database } from "~/db/database.server";
 import { isDatabaseFailure } from "~/db/failure";
 import type { CreditRow } from "~/db/schema";
@@ -132,6 +138,15 @@ export function creditsOf(ctx: SignedIn, view: CreditsView): Promise<CreditView[
     (await listCredits(await database(), ctx.user.companyCode, statesOf(view), LIST_LIMIT)).map(
       viewOf,
     ),
+  );
+}
+
+/** The open credits linked to one of the company's directory travellers (his page). */
+export function openCreditsOf(ctx: SignedIn, travellerId: string): Promise<CreditView[]> {
+  return answered(ctx, async () =>
+    (
+      await openCreditsOfTraveller(await database(), ctx.user.companyCode, travellerId, LIST_LIMIT)
+    ).map(viewOf),
   );
 }
 

@@ -144,6 +144,15 @@ test("a refund's credit shows when its traveller is chosen for the airline again
   await expect(page.getByText("Refund application submitted successfully.")).toBeAttached({
     timeout: 30_000,
   });
+  // His page lists the credit the refund left (linked to him, not only matched by name).
+  await page.goto(`/secured/travellers?q=${surname}`);
+  await page
+    .getByRole("listitem")
+    .filter({ hasText: surname })
+    .getByRole("link", { name: /^Edit / })
+    .click();
+  const credits = page.getByRole("region", { name: "Open ticket credits" });
+  await expect(credits.getByRole("row").filter({ hasText: "CX" })).toHaveCount(1);
   await cathayToPassengerForm(page);
   const block = page.getByRole("group", { name: "Adult 1", exact: true });
   await expect(block.getByRole("status").filter({ hasText: "Open credit" })).toHaveCount(0);
