@@ -74,6 +74,14 @@ test("a saved traveller's number is masked, its reveal logged, other companies s
   await expect(otherPage.getByText(surname)).toHaveCount(0);
   const response = await otherPage.goto(editHref!);
   expect(response?.status()).toBe(404);
+  // Nor his record through a forged export: back to the list, no file.
+  const csrf = await otherPage.locator("input[name=csrf]").first().getAttribute("value");
+  const exported = await otherPage.request.post("/secured/travellers/export", {
+    form: { csrf: csrf!, intent: "export", id: travellerId },
+    maxRedirects: 0,
+  });
+  expect(exported.status()).toBe(302);
+  expect(await exported.text()).not.toContain(surname);
   await other.close();
 });
 
