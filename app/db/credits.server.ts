@@ -24,12 +24,16 @@ export function insertCredits(
   );
 }
 
-/** The company's credits in these states, soonest expiry first (at most `limit`). */
+/**
+ * The company's credits in these states (of one directory traveller when `travellerId` is
+ * given), soonest expiry first (at most `limit`).
+ */
 export function listCredits(
   db: Database,
   companyCode: string,
   states: readonly CreditState[],
   limit: number,
+  travellerId?: string,
 ) {
   return guarded("select", "traveller_credits", () =>
     db
@@ -39,32 +43,10 @@ export function listCredits(
         and(
           eq(travellerCredits.companyCode, companyCode),
           inArray(travellerCredits.state, [...states]),
+          travellerId === undefined ? undefined : eq(travellerCredits.travellerId, travellerId),
         ),
       )
       .orderBy(asc(travellerCredits.expiresOn), desc(travellerCredits.createdAt))
-      .limit(limit),
-  );
-}
-
-/** A directory traveller's open credits, soonest expiry first (at most `limit`). */
-export function openCreditsOfTraveller(
-  db: Database,
-  companyCode: string,
-  travellerId: string,
-  limit: number,
-) {
-  return guarded("select", "traveller_credits", () =>
-    db
-      .select()
-      .from(travellerCredits)
-      .where(
-        and(
-          eq(travellerCredits.companyCode, companyCode),
-          eq(travellerCredits.travellerId, travellerId),
-          eq(travellerCredits.state, "open"),
-        ),
-      )
-      .orderBy(asc(travellerCredits.expiresOn))
       .limit(limit),
   );
 }

@@ -4,13 +4,7 @@
 import type { SignedIn } from "~/auth/guard.server";
 import type { AirOption } from "~/contracts/air";
 import type { BookingDetail, RefundQuote } from "~/contracts/booking";
-import {
-  closeCredit,
-  insertCredits,
-  listCredits,
-  openCreditsOfTraveller,
-  openCreditsWith,
-} from "~/db/credits.server";
+import { closeCredit, insertCredits, listCredits, openCreditsWith } from "~/db/credits.server";
 import { database } from "~/db/database.server";
 import { isDatabaseFailure } from "~/db/failure";
 import type { CreditRow } from "~/db/schema";
@@ -145,7 +139,7 @@ export function creditsOf(ctx: SignedIn, view: CreditsView): Promise<CreditView[
 export function openCreditsOf(ctx: SignedIn, travellerId: string): Promise<CreditView[]> {
   return answered(ctx, async () =>
     (
-      await openCreditsOfTraveller(await database(), ctx.user.companyCode, travellerId, LIST_LIMIT)
+      await listCredits(await database(), ctx.user.companyCode, ["open"], LIST_LIMIT, travellerId)
     ).map(viewOf),
   );
 }

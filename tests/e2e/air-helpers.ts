@@ -136,3 +136,25 @@ export async function toPassengerForm(
   }
   await expect(page).toHaveURL(/airBookForm/);
 }
+
+/** To the passenger form with a Cathay Pacific flight (a fare the portal can refund). */
+export async function cathayToPassengerForm(page: Page) {
+  await page.goto("/secured/air/airLowFareSearch");
+  const field = page.getByRole("textbox", { name: "Command line", exact: true });
+  await field.fill(`HKGSIN ${cmdDate(inDays(25))} 1ADT *CX`);
+  await field
+    .locator("xpath=ancestor::form")
+    .getByRole("button", { name: "Go", exact: true })
+    .click();
+  await resultCards(page)
+    .filter({ has: page.getByRole("heading", { name: "Cathay Pacific" }) })
+    .first()
+    .getByRole("button", { name: "Select", exact: true })
+    .click();
+  await expect(page).toHaveURL(/reviewFlight/);
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page).toHaveURL(/airAncillariesInfo|airBookForm/);
+  if (/airAncillariesInfo/.test(page.url()))
+    await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page).toHaveURL(/airBookForm/);
+}

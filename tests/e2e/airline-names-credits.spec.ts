@@ -1,5 +1,5 @@
 import { test, type Page } from "@playwright/test";
-import { cmdDate, expect, inDays, resultCards, toPassengerForm } from "./air-helpers";
+import { cathayToPassengerForm, expect, inDays, toPassengerForm } from "./air-helpers";
 import { createBooking, detailsUrl, uniqueSurname } from "./booking-helpers";
 import { jsOff, signIn, useLocale } from "./helpers";
 
@@ -54,28 +54,6 @@ async function passengerFormIn(page: Page, locale: Locale, baseURL: string) {
     await page.reload();
   }
   return page.getByRole("group", { name: words[locale].block, exact: true });
-}
-
-/** To the passenger form with a Cathay Pacific flight (a fare the portal can refund). */
-async function cathayToPassengerForm(page: Page) {
-  await page.goto("/secured/air/airLowFareSearch");
-  const field = page.getByRole("textbox", { name: "Command line", exact: true });
-  await field.fill(`HKGSIN ${cmdDate(inDays(25))} 1ADT *CX`);
-  await field
-    .locator("xpath=ancestor::form")
-    .getByRole("button", { name: "Go", exact: true })
-    .click();
-  await resultCards(page)
-    .filter({ has: page.getByRole("heading", { name: "Cathay Pacific" }) })
-    .first()
-    .getByRole("button", { name: "Select", exact: true })
-    .click();
-  await expect(page).toHaveURL(/reviewFlight/);
-  await page.getByRole("button", { name: "Next" }).click();
-  await expect(page).toHaveURL(/airAncillariesInfo|airBookForm/);
-  if (/airAncillariesInfo/.test(page.url()))
-    await page.getByRole("button", { name: "Continue" }).click();
-  await expect(page).toHaveURL(/airBookForm/);
 }
 
 /** Without JavaScript the notes show after a round trip: a submit the server refuses. */

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { test, type Page } from "@playwright/test";
-import { cmdDate, expect, inDays, resultCards, toPassengerForm } from "./air-helpers";
+import { cathayToPassengerForm, expect, inDays, toPassengerForm } from "./air-helpers";
 import { createBooking, detailsUrl, uniqueSurname } from "./booking-helpers";
 import { jsOff, signIn } from "./helpers";
 
@@ -106,28 +106,6 @@ test("a traveller typed by hand is saved after booking only when asked", async (
   await expect(directory.getByRole("listitem").filter({ hasText: surname })).toBeVisible();
   await directory.close();
 });
-
-/** To the passenger form with a Cathay Pacific flight (airline-names-credits.spec.ts). */
-async function cathayToPassengerForm(page: Page) {
-  await page.goto("/secured/air/airLowFareSearch");
-  const field = page.getByRole("textbox", { name: "Command line", exact: true });
-  await field.fill(`HKGSIN ${cmdDate(inDays(25))} 1ADT *CX`);
-  await field
-    .locator("xpath=ancestor::form")
-    .getByRole("button", { name: "Go", exact: true })
-    .click();
-  await resultCards(page)
-    .filter({ has: page.getByRole("heading", { name: "Cathay Pacific" }) })
-    .first()
-    .getByRole("button", { name: "Select", exact: true })
-    .click();
-  await expect(page).toHaveURL(/reviewFlight/);
-  await page.getByRole("button", { name: "Next" }).click();
-  await expect(page).toHaveURL(/airAncillariesInfo|airBookForm/);
-  if (/airAncillariesInfo/.test(page.url()))
-    await page.getByRole("button", { name: "Continue" }).click();
-  await expect(page).toHaveURL(/airBookForm/);
-}
 
 test("a refund's credit shows when its traveller is chosen for the airline again", async ({
   page,
