@@ -52,6 +52,38 @@ export type SearchBy = "all" | "name";
 const rowsOf = (result: unknown) =>
   (result as { rows?: Record<string, unknown>[] }).rows ?? (result as Record<string, unknown>[]);
 
+/**
+ * A search's two queries: the page's rows and the capped count of matches (bench/travellers.ts
+ * explains them).
+ */
+export function travellerSearchQueries(
+  db: Database,
+  companyCode: string,
+  query: string,
+  offset: number,
+  limit: number,
+  by: SearchBy = "all",
+) {
+  const page = sql.join(searchBranches(companyCode, query, by, offset + limit), sql` union `);
+  const all = sql.join(
+    searchBranches(companyCode, query, by, TRAVELLER_COUNT_CAP + 1),
+    sql` union `,
+  );
+  return {
+    rows: db
+      .select()
+      .from(travellers)
+      .where(
+        and(
+          eq(travellers.companyCode, companyCode),
+          sql`${travellers.id} in (select id from (${page}) m order by ${byName} offset ${offset} limit ${limit})`,
+        ),
+      )
+      .orderBy(byName),
+    count: sql`select count(*)::int as total from (${all}) m`,
+  };
+}
+
 /** One page of the company's travellers matching `query`, by name, and how many match. */
 export async function travellerPage(
   db: Database,
@@ -80,27 +112,10 @@ export async function travellerPage(
     ]);
     return pageOf(db, companyCode, rows, total);
   }
-  const page = sql.join(searchBranches(companyCode, query, by, offset + limit), sql` union `);
-  const all = sql.join(
-    searchBranches(companyCode, query, by, TRAVELLER_COUNT_CAP + 1),
-    sql` union `,
-  );
+  const search = travellerSearchQueries(db, companyCode, query, offset, limit, by);
   const [rows, counted] = await Promise.all([
-    guarded("select", "travellers", () =>
-      db
-        .select()
-        .from(travellers)
-        .where(
-          and(
-            company,
-            sql`${travellers.id} in (select id from (${page}) m order by ${byName} offset ${offset} limit ${limit})`,
-          ),
-        )
-        .orderBy(byName),
-    ),
-    guarded("select", "travellers", () =>
-      db.execute(sql`select count(*)::int as total from (${all}) m`),
-    ),
+    guarded("select", "travellers", () => search.rows),
+    guarded("select", "travellers", () => db.execute(search.count)),
   ]);
   return pageOf(db, companyCode, rows, Number(rowsOf(counted)[0]?.total ?? 0));
 }
