@@ -63,6 +63,7 @@ export function openCreditsWith(
       .select({
         id: travellerCredits.id,
         travellerName: travellerCredits.travellerName,
+        travellerId: travellerCredits.travellerId,
         ticketNumber: travellerCredits.ticketNumber,
         amount: travellerCredits.amount,
         currency: travellerCredits.currency,

@@ -112,6 +112,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     programmes,
     documentTrip,
     credits,
+    // Per block, the directory traveller chosen for it: his credits show whatever their spelling.
+    directoryIds: travellersOf(flow).map((_, i) => flow.directoryIds?.[i] ?? null),
     // Named and sorted here: the browser would pay for the codes and Intl.DisplayNames.
     countries: countryList(locale),
     // The messages name the fields in the agent's language, as the action's do.
@@ -227,6 +229,7 @@ export default function PassengerFormPage() {
                 programmes={programmes}
                 documentTrip={loaded.documentTrip}
                 credits={loaded.credits}
+                travellerId={loaded.directoryIds[i]}
                 saveLabel={t("paxList.saveOne", {
                   traveller: travellerLabel(
                     loaded.travellerLabels[i],

@@ -202,7 +202,7 @@ export async function markCredit(
 export type FormCredit = Pick<
   CreditView,
   "id" | "travellerName" | "ticketNumber" | "amount" | "currency" | "expiresOn" | "expiryAssumed"
->;
+> & { travellerId: string | null };
 
 /** Open credits with the validating airline, for the passenger form; none when the database fails. */
 export async function openCreditsForForm(

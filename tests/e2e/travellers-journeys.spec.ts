@@ -7,7 +7,8 @@ import { jsOff, signIn } from "./helpers";
 // The traveller directory around a booking (docs/decisions/0101-traveller-directory.md): a name
 // booked otherwise than the directory keeps it warns on booking details; a traveller typed by
 // hand is saved after booking only when asked; a refund's credit shows when the traveller is
-// chosen for the next booking with the airline; import with its refusals, export and erasure.
+// chosen for the next booking with the airline, even with his names corrected since; import
+// with its refusals, export and erasure.
 test.describe.configure({ timeout: 240_000 });
 
 const digits = () => String(Math.floor(1_000_000 + Math.random() * 8_999_999));
@@ -28,8 +29,8 @@ async function saveTraveller(page: Page, surname: string, passport: string) {
 }
 
 /** Chooses the saved traveller for Adult 1: the look-up with JS, the panel without. */
-async function fillFromDirectory(page: Page, surname: string) {
-  const name = `${surname}/Tai Man`;
+async function fillFromDirectory(page: Page, surname: string, givenNames = "Tai Man") {
+  const name = `${surname}/${givenNames}`;
   if (jsOff(test.info().project.name)) {
     const panel = page.getByRole("region", { name: "Saved travellers" });
     await panel.getByLabel("Find a saved traveller").fill(surname);
@@ -131,10 +132,15 @@ test("a refund's credit shows when its traveller is chosen for the airline again
     .click();
   const credits = page.getByRole("region", { name: "Open ticket credits" });
   await expect(credits.getByRole("row").filter({ hasText: "CX" })).toHaveCount(1);
+  // His names corrected since: the credit, booked as TAI MAN, is still his.
+  await page.getByLabel("Given names").fill("Tai Man David");
+  await page.getByRole("button", { name: "Save traveller" }).click();
+  await expect(page.getByText("Traveller saved.")).toBeVisible();
   await cathayToPassengerForm(page);
   const block = page.getByRole("group", { name: "Adult 1", exact: true });
   await expect(block.getByRole("status").filter({ hasText: "Open credit" })).toHaveCount(0);
-  await fillFromDirectory(page, surname);
+  await fillFromDirectory(page, surname, "Tai Man David");
+  await expect(block.getByLabel("Given name")).toHaveValue(/tai man david/i);
   await expect(
     block.getByRole("status").filter({ hasText: "Open credit with this airline" }),
   ).toBeVisible();

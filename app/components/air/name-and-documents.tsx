@@ -4,7 +4,7 @@ import {
   type DocumentTrip,
   type TravelDocument,
 } from "~/domain/air/travel-documents";
-import { creditsForName } from "~/domain/credits/matching";
+import { creditsForTraveller } from "~/domain/credits/matching";
 import { useFormatter } from "~/i18n/use-formatter";
 import { useTranslation } from "~/i18n/use-translation";
 import type { FormCredit } from "~/services/credits.server";
@@ -61,19 +61,24 @@ export function DocumentWarnings({ doc, trip }: { doc: TravelDocument; trip: Doc
   );
 }
 
-/** Open credits with this airline whose name matches the one typed (a live region). */
+/**
+ * Open credits with this airline whose name matches the one typed, or of the directory traveller
+ * chosen for the block (a live region).
+ */
 export function MatchingCredits({
   credits,
   surname,
   givenName,
+  travellerId,
 }: {
   credits: readonly FormCredit[];
   surname: string;
   givenName: string;
+  travellerId?: string | null;
 }) {
   const { t } = useTranslation("travel");
   const { money, day } = useFormatter();
-  const matches = creditsForName(credits, { surname, givenName });
+  const matches = creditsForTraveller(credits, { surname, givenName }, travellerId);
   return (
     <div className="text-sm text-sky-900">
       {matches.length ? (
@@ -102,19 +107,26 @@ export type PassengerNotesProps = {
   doc: TravelDocument;
   trip?: DocumentTrip;
   credits: readonly FormCredit[];
+  /** The directory traveller chosen for the block, if any. */
+  travellerId?: string | null;
 };
 
 /**
  * Everything the passenger form says about one traveller's name and document; its code loads
  * when first shown (components/air/passenger-block.tsx), outside the page's first-load script.
  */
-export function PassengerNotes({ doc, trip, credits, ...name }: PassengerNotesProps) {
+export function PassengerNotes({ doc, trip, credits, travellerId, ...name }: PassengerNotesProps) {
   return (
     <div className="space-y-1">
       <AirlineNamePreview {...name} />
       {trip ? <DocumentWarnings doc={doc} trip={trip} /> : null}
       {credits.length ? (
-        <MatchingCredits credits={credits} surname={name.surname} givenName={name.givenName} />
+        <MatchingCredits
+          credits={credits}
+          surname={name.surname}
+          givenName={name.givenName}
+          travellerId={travellerId}
+        />
       ) : null}
     </div>
   );

@@ -34,6 +34,7 @@ export function PassengerBlock({
   saveLabel,
   documentTrip,
   credits = [],
+  travellerId,
 }: {
   form: FormMetadata;
   meta: PaxMeta;
@@ -49,6 +50,8 @@ export function PassengerBlock({
   documentTrip?: DocumentTrip;
   /** Open credits with the validating airline: those matching the typed name show. */
   credits?: readonly FormCredit[];
+  /** The directory traveller chosen for this block: his credits show whatever their spelling. */
+  travellerId?: string | null;
 }) {
   const { t } = useTranslation("air");
   const f = meta.getFieldset();
@@ -130,7 +133,12 @@ export function PassengerBlock({
             after a round trip (JS off). Its code loads once there is something to say. */}
         <div role="status">
           {notes.surname || notes.givenName || notes.doc.id ? (
-            <PassengerNotes {...notes} trip={documentTrip} credits={credits} />
+            <PassengerNotes
+              {...notes}
+              trip={documentTrip}
+              credits={credits}
+              travellerId={travellerId}
+            />
           ) : null}
         </div>
       </div>
