@@ -295,7 +295,9 @@ test("Rebook offers the search mode and carries the one chosen (item 15)", async
   await expect(mode.getByRole("radio", { name: "Simple" })).toBeChecked();
   await mode.getByRole("radio", { name: "Advanced" }).check();
   await page.getByRole("button", { name: "Select flight 1 HKG to LHR" }).click();
-  // Selecting a flight keeps the mode (the page's state is its URL).
+  // The selection is a navigation (the page's state is its URL): its page is the one to fill.
+  await expect(page.getByRole("button", { name: "Unselect flight 1 HKG to LHR" })).toBeVisible();
+  // Selecting a flight keeps the mode.
   await expect(page.getByRole("radio", { name: "Advanced" })).toBeChecked();
   await page.getByLabel("Cabin").selectOption("Y");
   await page.getByRole("button", { name: "Search" }).click();

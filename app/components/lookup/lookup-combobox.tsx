@@ -1,5 +1,12 @@
 import { Combobox } from "@headlessui/react";
-import { useLayoutEffect, useMemo, useRef, useState, type InputHTMLAttributes } from "react";
+import {
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type InputHTMLAttributes,
+} from "react";
 
 export type Suggestion = { code: string; name: string };
 
@@ -58,7 +65,7 @@ export function LookupCombobox({
   focus,
   selection,
   unknownText,
-  defaultValue: _server,
+  defaultValue: served,
   ...input
 }: LookupProps) {
   const [text, setText] = useState(initial);
@@ -128,6 +135,16 @@ export function LookupCombobox({
     else if (unknownText) setUnknown(q);
     else submitImplicitly(node?.form ?? null);
   };
+
+  // Typed into the plain input while this was on its way: looked up now, as typing here would
+  // have been (suggestions in the field, or "no match" once it was left before this arrived).
+  useEffect(() => {
+    const typed = initial.trim();
+    if (!source || typed.length < 2 || typed === String(served ?? "").trim()) return;
+    if (focus) lookUp(typed);
+    else if (unknownText) void fetchNow(typed);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, for what the plain input held
+  }, []);
 
   const q = text.trim();
   const options = fixed ? matching(fixed, q) : found;
