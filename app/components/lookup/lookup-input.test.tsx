@@ -9,7 +9,7 @@ afterEach(() => {
 });
 
 function answering(suggestions: { code: string; name: string }[]) {
-  const fetch = vi.fn(async () => Response.json({ suggestions }));
+  const fetch = vi.fn(async (_url: string) => Response.json({ suggestions }));
   vi.stubGlobal("fetch", fetch);
   return fetch;
 }
