@@ -69,6 +69,9 @@ async function expectCards(page: Page, place: string) {
       `${place}: a table scrolls sideways`,
     ).toBe(0);
     for (const row of await table.locator("tbody > tr").all()) {
+      // A row not laid out yet (a busy machine, the page still settling) is waited for, never
+      // taken for a row that fits.
+      await expect(row).toBeVisible();
       const box = (await row.boundingBox())!;
       expect(box.x + box.width, `${place}: a row is wider than the phone`).toBeLessThanOrEqual(375);
       for (const cell of await row.locator("td, th").all()) {
