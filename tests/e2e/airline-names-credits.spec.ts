@@ -1,6 +1,6 @@
 import { test, type Page } from "@playwright/test";
 import { cathayToPassengerForm, expect, inDays, toPassengerForm } from "./air-helpers";
-import { createBooking, detailsUrl, uniqueSurname } from "./booking-helpers";
+import { createBooking, refundThroughPortal, uniqueSurname } from "./booking-helpers";
 import { jsOff, signIn, useLocale } from "./helpers";
 
 // docs/decisions/0102-airline-names-documents-and-credits.md: the passenger form previews the
@@ -102,14 +102,7 @@ for (const locale of ["en-US", "zh-HK"] as const) {
     const surname = uniqueSurname();
     const { bookingId } = await createBooking({ surname, ticketed: true, carrier });
 
-    await page.goto(detailsUrl(bookingId));
-    await page.getByRole("link", { name: "Refund", exact: true }).click();
-    const dialog = page.getByRole("dialog", { name: "Refund application" });
-    await dialog.getByRole("checkbox").check();
-    await dialog.getByRole("button", { name: "Submit refund application" }).click();
-    await expect(page.getByText("Refund application submitted successfully.")).toBeAttached({
-      timeout: 30_000,
-    });
+    await refundThroughPortal(page, bookingId);
 
     if (locale !== "en-US") await useLocale(page.context(), baseURL!, locale);
     await page.goto("/secured/credits");
@@ -142,14 +135,7 @@ test("a credit is closed by hand, with an activity event", async ({ page }) => {
   const surname = uniqueSurname();
   const { bookingId } = await createBooking({ surname, ticketed: true, carrier: "CX" });
   await signIn(page, "agent");
-  await page.goto(detailsUrl(bookingId));
-  await page.getByRole("link", { name: "Refund", exact: true }).click();
-  const dialog = page.getByRole("dialog", { name: "Refund application" });
-  await dialog.getByRole("checkbox").check();
-  await dialog.getByRole("button", { name: "Submit refund application" }).click();
-  await expect(page.getByText("Refund application submitted successfully.")).toBeAttached({
-    timeout: 30_000,
-  });
+  await refundThroughPortal(page, bookingId);
   await page.goto("/secured/credits");
   // At 375 px the credits stack as cards: nothing scrolls sideways.
   await page.setViewportSize({ width: 375, height: 800 });

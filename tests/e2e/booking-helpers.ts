@@ -76,3 +76,15 @@ export async function createScheduleChange(
   expect(response.status).toBe(200);
   return (await response.json()) as { refId: string };
 }
+
+/** Applies for the whole booking's refund from booking details, as the agent does. */
+export async function refundThroughPortal(page: Page, bookingId: string) {
+  await page.goto(detailsUrl(bookingId));
+  await page.getByRole("link", { name: "Refund", exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: "Refund application" });
+  await dialog.getByRole("checkbox").check();
+  await dialog.getByRole("button", { name: "Submit refund application" }).click();
+  await expect(page.getByText("Refund application submitted successfully.")).toBeAttached({
+    timeout: 30_000,
+  });
+}

@@ -1,8 +1,9 @@
 import { readFile } from "node:fs/promises";
 import { test, type Page } from "@playwright/test";
 import { cathayToPassengerForm, expect, inDays, toPassengerForm } from "./air-helpers";
-import { createBooking, detailsUrl, uniqueSurname } from "./booking-helpers";
+import { createBooking, refundThroughPortal, uniqueSurname } from "./booking-helpers";
 import { jsOff, signIn } from "./helpers";
+import { digits, saveTraveller } from "./traveller-helpers";
 
 // The traveller directory around a booking (docs/decisions/0101-traveller-directory.md): a name
 // booked otherwise than the directory keeps it warns on booking details; a traveller typed by
@@ -10,23 +11,6 @@ import { jsOff, signIn } from "./helpers";
 // chosen for the next booking with the airline, even with his names corrected since; import
 // with its refusals, export and erasure.
 test.describe.configure({ timeout: 240_000 });
-
-const digits = () => String(Math.floor(1_000_000 + Math.random() * 8_999_999));
-
-async function saveTraveller(page: Page, surname: string, passport: string) {
-  await page.goto("/secured/travellers");
-  await page.getByRole("link", { name: "Add a traveller" }).click();
-  await page.getByLabel("Surname (as in the passport)").fill(surname);
-  await page.getByLabel("Given names").fill("Tai Man");
-  await page.getByLabel("Date of birth").fill("1980-02-03");
-  await page.getByLabel("Nationality (2-letter code)").fill("HK");
-  const doc = page.getByRole("group", { name: "Document 1" });
-  await doc.getByLabel("Number").fill(passport);
-  await doc.getByLabel("Issuing country").fill("HK");
-  await doc.getByLabel("Expiry").fill("2031-06-30");
-  await page.getByRole("button", { name: "Save traveller" }).click();
-  await expect(page.getByText("Traveller saved.")).toBeVisible();
-}
 
 /** Chooses the saved traveller for Adult 1: the look-up with JS, the panel without. */
 async function fillFromDirectory(page: Page, surname: string, givenNames = "Tai Man") {
@@ -115,14 +99,7 @@ test("a refund's credit shows when its traveller is chosen for the airline again
   await signIn(page, "agent");
   await saveTraveller(page, surname, `C${digits()}`);
   const { bookingId } = await createBooking({ surname, ticketed: true, carrier: "CX" });
-  await page.goto(detailsUrl(bookingId));
-  await page.getByRole("link", { name: "Refund", exact: true }).click();
-  const dialog = page.getByRole("dialog", { name: "Refund application" });
-  await dialog.getByRole("checkbox").check();
-  await dialog.getByRole("button", { name: "Submit refund application" }).click();
-  await expect(page.getByText("Refund application submitted successfully.")).toBeAttached({
-    timeout: 30_000,
-  });
+  await refundThroughPortal(page, bookingId);
   // His page lists the credit the refund left (linked to him, not only matched by name).
   await page.goto(`/secured/travellers?q=${surname}`);
   await page

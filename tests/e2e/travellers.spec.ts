@@ -1,31 +1,13 @@
-import { test, type Page } from "@playwright/test";
+import { test } from "@playwright/test";
 import { expect, inDays, toPassengerForm } from "./air-helpers";
 import { uniqueSurname } from "./booking-helpers";
 import { jsOff, signIn, useLocale } from "./helpers";
+import { digits, saveTraveller } from "./traveller-helpers";
 
 // The company's traveller directory (docs/decisions/0101-traveller-directory.md): a traveller is
 // saved, his document number shows masked and its reveal is logged; another company sees nothing
 // of him (list, search, edit URL); he fills a passenger block of a new booking. JS on and off.
 test.describe.configure({ timeout: 180_000 });
-
-const digits = () => String(Math.floor(1_000_000 + Math.random() * 8_999_999));
-
-async function saveTraveller(page: Page, surname: string, passport: string) {
-  await page.goto("/secured/travellers");
-  await page.getByRole("link", { name: "Add a traveller" }).click();
-  await page.getByLabel("Surname (as in the passport)").fill(surname);
-  await page.getByLabel("Given names").fill("Tai Man");
-  await page.getByLabel("Date of birth").fill("1980-02-03");
-  await page.getByLabel("Nationality (2-letter code)").fill("HK");
-  await page.getByLabel("E-mail").fill(`${surname.toLowerCase()}@example.com`);
-  const doc = page.getByRole("group", { name: "Document 1" });
-  await doc.getByLabel("Number").fill(passport);
-  await doc.getByLabel("Issuing country").fill("HK");
-  await doc.getByLabel("Expiry").fill("2031-06-30");
-  await page.getByRole("button", { name: "Save traveller" }).click();
-  await expect(page.getByText("Traveller saved.")).toBeVisible();
-  await expect(page).toHaveURL(/\/secured\/travellers$/);
-}
 
 test("a saved traveller's number is masked, its reveal logged, other companies see nothing", async ({
   page,

@@ -1,12 +1,11 @@
 // Issue 33: two portal instances on one real PostgreSQL (Debian's server, started here) and one
 // Redis: an action on A appears in the timeline read on B; with PostgreSQL stopped a booking
 // still completes and its event is written exactly once when the database returns.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { Redis } from "ioredis";
-import pg from "pg";
 import { fillPassenger, inDays, toPassengerForm } from "../e2e/air-helpers";
 import { createBooking, uniqueSurname } from "../e2e/booking-helpers";
-import { fillLogin } from "../e2e/helpers";
+import { signInAt, queryRows } from "./helpers";
 import {
   outputOf,
   ports,
@@ -39,25 +38,12 @@ test.afterAll(async () => {
   discardPostgres();
 });
 
-async function signIn(page: Page, origin: string) {
-  await page.goto(`${origin}/login`);
-  await fillLogin(page, "agent", "Agent1234");
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
-  await expect(page).toHaveURL((url) => url.pathname.startsWith("/secured/"));
-}
-
 async function eventsOf(bookingId: string, action: string): Promise<number> {
-  const client = new pg.Client(postgresUrl);
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ n: number }>(
-      "select count(*)::int as n from activity_events where target_id = $1 and action = $2",
-      [bookingId, action],
-    );
-    return rows[0].n;
-  } finally {
-    await client.end();
-  }
+  const [row] = await queryRows<{ n: number }>(
+    "select count(*)::int as n from activity_events where target_id = $1 and action = $2",
+    [bookingId, action],
+  );
+  return row!.n;
 }
 
 test("/healthz reports the database; an action on A is in the timeline read on B", async ({
@@ -66,7 +52,7 @@ test("/healthz reports the database; an action on A is in the timeline read on B
   const health = await (await fetch(`${A}/healthz`)).json();
   expect(health).toMatchObject({ database: "ok" });
   const { bookingId } = await createBooking({ surname: uniqueSurname() });
-  await signIn(page, A);
+  await signInAt(page, A);
   await page.goto(`${A}/secured/booking/bookingDetails?bookingId=${bookingId}`);
   await page.getByRole("link", { name: "Issue ticket" }).click();
   await page
@@ -83,7 +69,7 @@ test("/healthz reports the database; an action on A is in the timeline read on B
 test("PostgreSQL stopped: the booking completes; restarted: exactly one event", async ({
   page,
 }) => {
-  await signIn(page, A);
+  await signInAt(page, A);
   stopPostgres();
   const health = await (await fetch(`${A}/healthz`)).json();
   expect(health).toMatchObject({ database: "down" });
@@ -119,7 +105,7 @@ test("PostgreSQL stopped: a note answers a translated 503, the log holds no note
   page,
 }) => {
   const { bookingId } = await createBooking({ surname: uniqueSurname() });
-  await signIn(page, A);
+  await signInAt(page, A);
   await page.goto(`${A}/secured/booking/bookingDetails?bookingId=${bookingId}`);
   const text = `Traveller needs a wheelchair ${Date.now()}`;
   await page.getByRole("textbox", { name: "Note" }).fill(text);

@@ -2,10 +2,9 @@
 // (docs/decisions/0099-work-queue-kinds-reminders-and-morning-mail.md): both run the job every
 // minute from 08:00 agency time, and the day's claim (one conditional UPDATE) lets exactly one of
 // them send a user's message.
-import { expect, test, type Page } from "@playwright/test";
-import pg from "pg";
+import { expect, test } from "@playwright/test";
 import { createBooking, uniqueSurname } from "../e2e/booking-helpers";
-import { fillLogin } from "../e2e/helpers";
+import { signInAt, queryRows } from "./helpers";
 import {
   base,
   discardPostgres,
@@ -49,13 +48,6 @@ test.afterAll(async () => {
   discardPostgres();
 });
 
-async function signIn(page: Page, origin: string) {
-  await page.goto(`${origin}/login`);
-  await fillLogin(page, "agent", "Agent1234");
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
-  await expect(page).toHaveURL((url) => url.pathname.startsWith("/secured/"));
-}
-
 type Mail = { envelope: { to: string[] }; subject: string; text?: string };
 async function mailTo(address: string): Promise<Mail[]> {
   const response = await fetch(`${SIM}/__sim/mail.json`);
@@ -70,18 +62,8 @@ const roundsOf = (text: string): Round[] =>
     .filter((line) => line.includes('"morning mail round"'))
     .map((line) => JSON.parse(line) as Round);
 
-async function mailDays(): Promise<{ login: string; last_day: string | null }[]> {
-  const client = new pg.Client(postgresUrl);
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ login: string; last_day: string | null }>(
-      "select login, last_day from queue_mail",
-    );
-    return rows;
-  } finally {
-    await client.end();
-  }
-}
+const mailDays = () =>
+  queryRows<{ login: string; last_day: string | null }>("select login, last_day from queue_mail");
 
 test("both instances run the 08:00 job and the agent gets one message", async ({ page }) => {
   test.setTimeout(360_000);
@@ -89,7 +71,7 @@ test("both instances run the 08:00 job and the agent gets one message", async ({
     surname: uniqueSurname(),
     deadlineInMinutes: 120,
   });
-  await signIn(page, A);
+  await signInAt(page, A);
   // The queue page derives the booking's ticketing-deadline item, due today.
   await page.goto(`${A}/secured/queue`);
   await expect(page.getByRole("table", { name: "Ticketing deadline approaching" })).toContainText(

@@ -1,10 +1,10 @@
 // Two portal instances on one real redis-server, one simulator (issue 11): what a load balancer
 // in front of several instances needs. The figures are printed as "[measure] ..." lines.
 import { request as httpRequest, Agent } from "node:http";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { Redis } from "ioredis";
 import { fillPassenger, inDays, toPassengerForm } from "../e2e/air-helpers";
-import { fillLogin } from "../e2e/helpers";
+import { signInAt } from "./helpers";
 import {
   outputOf,
   ports,
@@ -70,17 +70,10 @@ test("1,000 anonymous requests create no session record", async () => {
   expect(created).toBe(0);
 });
 
-async function signIn(page: Page, origin: string) {
-  await page.goto(`${origin}/login`);
-  await fillLogin(page, "agent", "Agent1234");
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
-  await expect(page).toHaveURL((url) => url.pathname.startsWith("/secured/"));
-}
-
 test("sign in on one instance, continue on the other; two simultaneous confirmations book once", async ({
   page,
 }) => {
-  await signIn(page, A);
+  await signInAt(page, A);
   // Cookies belong to the host, not the port: the same browser session reaches instance B.
   await page.goto(`${B}/secured/air/airLowFareSearch`);
   await expect(page).toHaveURL(/airLowFareSearch/);
@@ -159,7 +152,7 @@ test("Redis stopped: a translated 503 within 1 s on both instances; restarted: r
     waitFor(`${A}/healthz`, undefined, 15_000),
     waitFor(`${B}/healthz`, undefined, 15_000),
   ]);
-  await signIn(page, B);
+  await signInAt(page, B);
   await page.goto(`${A}/secured/booking/list`);
   await expect(page).toHaveURL(/booking\/list/);
   expect(outputOf(redisProcess)).not.toContain("Unhandled error event");
@@ -254,7 +247,7 @@ test("an error page's reference is the request id of the server's JSON log line"
     .poll(() => logged(refusedId))
     .toContainEqual(expect.objectContaining({ level: "info", status: 415, path: "/login" }));
   // A page of the portal whose back-office call failed (no such booking), in the shell.
-  await signIn(page, A);
+  await signInAt(page, A);
   await page.goto(`${A}/secured/booking/bookingDetails?bookingId=987654321`);
   await expect(page.getByRole("navigation", { name: "Main menu" })).toBeVisible();
   const reference = page.getByText(/^Reference: [0-9a-f]{8}$/);

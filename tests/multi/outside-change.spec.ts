@@ -2,10 +2,9 @@
 // (docs/decisions/0100-changed-outside-the-portal.md): both offer to sweep every 3 s, the advisory
 // lock lets one sweep at a time (each sweep takes seconds: 60 calls a minute), and the airline's
 // change becomes exactly one event and one queue item.
-import { expect, test, type Page } from "@playwright/test";
-import pg from "pg";
+import { expect, test } from "@playwright/test";
 import { createBooking, simUrl, uniqueSurname } from "../e2e/booking-helpers";
-import { fillLogin } from "../e2e/helpers";
+import { signInAt, queryRows } from "./helpers";
 import {
   outputOf,
   ports,
@@ -35,22 +34,9 @@ test.afterAll(async () => {
   discardPostgres();
 });
 
-async function signIn(page: Page, origin: string) {
-  await page.goto(`${origin}/login`);
-  await fillLogin(page, "agent", "Agent1234");
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
-  await expect(page).toHaveURL((url) => url.pathname.startsWith("/secured/"));
-}
-
 async function count(query: string, bookingId: string): Promise<number> {
-  const client = new pg.Client(postgresUrl);
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ n: number }>(query, [bookingId]);
-    return rows[0]!.n;
-  } finally {
-    await client.end();
-  }
+  const [row] = await queryRows<{ n: number }>(query, [bookingId]);
+  return row!.n;
 }
 const items = (id: string) =>
   count(
@@ -77,7 +63,7 @@ test("two instances sweep one at a time and file the change once", async ({ page
     ticketed: true,
     departInDays: 4,
   });
-  await signIn(page, A);
+  await signInAt(page, A);
   // Seen on A (the first sighting); the agent's session seats the sweep on both instances.
   await page.goto(`${A}/secured/booking/bookingDetails?bookingId=${bookingId}`);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

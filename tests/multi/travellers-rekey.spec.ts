@@ -6,9 +6,8 @@ import { execFile } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { promisify } from "node:util";
 import { expect, test, type Page } from "@playwright/test";
-import pg from "pg";
 import { uniqueSurname } from "../e2e/booking-helpers";
-import { fillLogin } from "../e2e/helpers";
+import { signInAt, queryRows } from "./helpers";
 import {
   discardPostgres,
   ports,
@@ -37,27 +36,14 @@ test.afterAll(async () => {
   discardPostgres();
 });
 
-async function signIn(page: Page, origin: string) {
-  await page.goto(`${origin}/login`);
-  await fillLogin(page, "agent", "Agent1234");
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
-  await expect(page).toHaveURL((url) => url.pathname.startsWith("/secured/"));
-}
-
 /** The key ids the sealed values carry (`keyId.iv.tag.data`), each once. */
 async function sealedKeyIds(): Promise<string[]> {
-  const client = new pg.Client(postgresUrl);
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ id: string }>(
-      `select distinct split_part(v, '.', 1) as id from (
-         select birth_date_sealed as v from travellers where birth_date_sealed is not null
-         union all select number_sealed from traveller_documents) sealed`,
-    );
-    return rows.map((r) => r.id).sort();
-  } finally {
-    await client.end();
-  }
+  const rows = await queryRows<{ id: string }>(
+    `select distinct split_part(v, '.', 1) as id from (
+       select birth_date_sealed as v from travellers where birth_date_sealed is not null
+       union all select number_sealed from traveller_documents) sealed`,
+  );
+  return rows.map((r) => r.id).sort();
 }
 
 async function showNumber(page: Page, origin: string, surname: string, passport: string) {
@@ -74,7 +60,7 @@ test("rekey moves every sealed value to the new key while the portal runs", asyn
   let pair = await startInstances({ ...env, TRAVELLER_DATA_KEY: keyA });
   const surname = uniqueSurname();
   const passport = `K${1_000_000 + Math.floor(Math.random() * 8_999_999)}`;
-  await signIn(page, A);
+  await signInAt(page, A);
   await page.goto(`${A}/secured/travellers/edit`);
   await page.getByLabel("Surname (as in the passport)").fill(surname);
   await page.getByLabel("Given names").fill("Tai Man");
