@@ -1,4 +1,5 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
+import { jsOff } from "./helpers";
 
 // The traveller directory's e2e steps (docs/decisions/0101-traveller-directory.md).
 
@@ -21,4 +22,20 @@ export async function saveTraveller(page: Page, surname: string, passport: strin
   await page.getByRole("button", { name: "Save traveller" }).click();
   await expect(page.getByText("Traveller saved.")).toBeVisible();
   await expect(page).toHaveURL(/\/secured\/travellers$/);
+}
+
+/** Chooses the saved traveller for Adult 1: the look-up with JS, the panel without. */
+export async function fillFromDirectory(page: Page, surname: string, givenNames = "Tai Man") {
+  const name = `${surname}/${givenNames}`;
+  if (jsOff(test.info().project.name)) {
+    const panel = page.getByRole("region", { name: "Saved travellers" });
+    await panel.getByLabel("Find a saved traveller").fill(surname);
+    await panel.getByRole("button", { name: "Find" }).click();
+    await panel.getByRole("button", { name: `Fill with ${name}` }).click();
+  } else {
+    await page.getByRole("button", { name: "Choose a saved traveller for Adult 1" }).click();
+    await page.getByLabel("Choose a saved traveller for Adult 1").fill(surname.slice(0, 6));
+    await page.getByRole("button", { name: `Fill Adult 1 with ${name}` }).click();
+  }
+  await expect(page.getByText("Passenger filled from the directory.")).toBeVisible();
 }

@@ -2,8 +2,8 @@ import { readFile } from "node:fs/promises";
 import { test, type Page } from "@playwright/test";
 import { cathayToPassengerForm, expect, inDays, toPassengerForm } from "./air-helpers";
 import { createBooking, refundThroughPortal, uniqueSurname } from "./booking-helpers";
-import { jsOff, signIn } from "./helpers";
-import { digits, saveTraveller } from "./traveller-helpers";
+import { signIn } from "./helpers";
+import { digits, fillFromDirectory, saveTraveller } from "./traveller-helpers";
 
 // The traveller directory around a booking (docs/decisions/0101-traveller-directory.md): a name
 // booked otherwise than the directory keeps it warns on booking details; a traveller typed by
@@ -11,22 +11,6 @@ import { digits, saveTraveller } from "./traveller-helpers";
 // chosen for the next booking with the airline, even with his names corrected since; import
 // with its refusals, export and erasure.
 test.describe.configure({ timeout: 240_000 });
-
-/** Chooses the saved traveller for Adult 1: the look-up with JS, the panel without. */
-async function fillFromDirectory(page: Page, surname: string, givenNames = "Tai Man") {
-  const name = `${surname}/${givenNames}`;
-  if (jsOff(test.info().project.name)) {
-    const panel = page.getByRole("region", { name: "Saved travellers" });
-    await panel.getByLabel("Find a saved traveller").fill(surname);
-    await panel.getByRole("button", { name: "Find" }).click();
-    await panel.getByRole("button", { name: `Fill with ${name}` }).click();
-  } else {
-    await page.getByRole("button", { name: "Choose a saved traveller for Adult 1" }).click();
-    await page.getByLabel("Choose a saved traveller for Adult 1").fill(surname.slice(0, 6));
-    await page.getByRole("button", { name: `Fill Adult 1 with ${name}` }).click();
-  }
-  await expect(page.getByText("Passenger filled from the directory.")).toBeVisible();
-}
 
 async function book(page: Page) {
   await page.getByRole("button", { name: "Submit" }).click();

@@ -2,7 +2,7 @@ import { test } from "@playwright/test";
 import { expect, inDays, toPassengerForm } from "./air-helpers";
 import { uniqueSurname } from "./booking-helpers";
 import { jsOff, signIn, useLocale } from "./helpers";
-import { digits, saveTraveller } from "./traveller-helpers";
+import { digits, fillFromDirectory, saveTraveller } from "./traveller-helpers";
 
 // The company's traveller directory (docs/decisions/0101-traveller-directory.md): a traveller is
 // saved, his document number shows masked and its reveal is logged; another company sees nothing
@@ -76,18 +76,7 @@ test("a saved traveller fills a passenger block of a new booking", async ({ page
   await page.getByRole("button", { name: "One way" }).click();
   await toPassengerForm(page, { from: "HKG", to: "TPE", depart: inDays(20) }, 1);
   const block = page.getByRole("group", { name: "Adult 1" });
-  const name = `${surname}/Tai Man MR`.replace(" MR", "");
-  if (jsOff(test.info().project.name)) {
-    const panel = page.getByRole("region", { name: "Saved travellers" });
-    await panel.getByLabel("Find a saved traveller").fill(surname);
-    await panel.getByRole("button", { name: "Find" }).click();
-    await panel.getByRole("button", { name: `Fill with ${name}` }).click();
-  } else {
-    await page.getByRole("button", { name: "Choose a saved traveller for Adult 1" }).click();
-    await page.getByLabel("Choose a saved traveller for Adult 1").fill(surname.slice(0, 6));
-    await page.getByRole("button", { name: `Fill Adult 1 with ${name}` }).click();
-  }
-  await expect(page.getByText("Passenger filled from the directory.")).toBeVisible();
+  await fillFromDirectory(page, surname);
   await expect(block.getByLabel("Surname")).toHaveValue(surname.toUpperCase());
   await expect(block.getByLabel("Given name")).toHaveValue("TAI MAN");
   await expect(block.getByLabel("Birth date")).toHaveValue("1980-02-03");
